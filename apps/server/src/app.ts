@@ -1,0 +1,70 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { defaultWebDistDir } from './lib/paths';
+import { healthRoutes } from './modules/health/routes';
+import { registerErrorHandling } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurity } from './plugins/security';
+import { registerSpa } from './plugins/spa';
+import type { Storage } from './storage/storage';
+
+export type AppDependencies = {
+  config: Config;
+  database: DatabaseHandle;
+  storage: Storage;
+  /** Tests pass false to keep their output quiet; the server logs JSON lines. */
+  logger?: boolean;
+};
+
+/** Builds the whole HTTP server; main.ts starts it and tests drive it through inject(). */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: [
+              'req.headers.cookie',
+              'req.headers.authorization',
+              'res.headers["set-cookie"]',
+            ],
+          },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Let Fastify finish in-flight requests on close; idle keep-alive sockets are closed at once.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', deps.database);
+  app.decorate('storage', deps.storage);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await registerSecurity(app);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie);
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes, { prefix: '/api' });
+
+  await registerSpa(app, config.webDistDir ?? defaultWebDistDir);
+  return app;
+}

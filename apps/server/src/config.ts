@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Every environment variable the server reads, parsed once at start. A bad value stops the
+// process with a clear list instead of failing later (README lists them with their defaults).
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: optional(z.string().min(1)),
+    PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    WEB_DIST_DIR: optional(z.string().min(1)),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    TRUST_PROXY: optional(bool),
+    SEED: z.enum(['demo', 'none']).default('demo'),
+    ADMIN_EMAIL: optional(z.email()),
+    ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
+    ADMIN_TOTP_SECRET: optional(
+      z.string().regex(/^[A-Z2-7]{16,}=*$/, 'must be a base32 secret of at least 16 characters'),
+    ),
+    QUOTATION_WINDOW_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 90)
+      .default(72),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
+  })
+  .superRefine((env, ctx) => {
+    const admin = [env.ADMIN_EMAIL, env.ADMIN_PASSWORD, env.ADMIN_TOTP_SECRET];
+    if (admin.some(Boolean) && !admin.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_EMAIL'],
+        message: 'ADMIN_EMAIL, ADMIN_PASSWORD and ADMIN_TOTP_SECRET are set together or not at all',
+      });
+    }
+    if (env.NODE_ENV === 'production') {
+      for (const key of ['DATABASE_URL', 'PUBLIC_URL'] as const) {
+        if (!env[key]) {
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
+        }
+      }
+    }
+  });
+
+export type Config = {
+  env: 'development' | 'test' | 'production';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  webDistDir: string | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+  seed: 'demo' | 'none';
+  admin: { email: string; password: string; totpSecret: string } | undefined;
+  quotationWindowHours: number;
+  shutdownTimeoutMs: number;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    // Loopback by default on a workstation; all interfaces in production behind a proxy.
+    host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY ?? false,
+    seed: isProduction ? 'none' : e.SEED,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD && e.ADMIN_TOTP_SECRET
+        ? {
+            email: e.ADMIN_EMAIL.toLowerCase(),
+            password: e.ADMIN_PASSWORD,
+            totpSecret: e.ADMIN_TOTP_SECRET,
+          }
+        : undefined,
+    quotationWindowHours: e.QUOTATION_WINDOW_HOURS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+}

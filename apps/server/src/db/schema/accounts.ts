@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+
+// The people who sign in. Customers ('user' in the API), service partners and suppliers share
+// the profile fields of SPEC §3; e-mails are stored lower-cased, phones as +91XXXXXXXXXX.
+const profile = () => ({
+  id: id(),
+  email: text('email'),
+  passwordHash: text('password_hash'),
+  googleSubject: text('google_subject'),
+  name: text('name'),
+  phone: text('phone'),
+  img: text('img'),
+  city: text('city'),
+  address: text('address'),
+  postalCode: text('postal_code'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const users = pgTable('users', { ...profile() }, (t) => [
+  uniqueIndex('users_email_key').on(t.email),
+  uniqueIndex('users_google_subject_key').on(t.googleSubject),
+  index('users_phone_idx').on(t.phone),
+  index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
+]);
+
+export const serviceProviders = pgTable(
+  'service_providers',
+  {
+    ...profile(),
+    // Option keys of shared/services partnerServiceOptions, and the project services they cover.
+    servicesOffered: text('services_offered')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    services: text('services')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    publicImages: text('public_images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    totalProjectsCompleted: integer('total_projects_completed').notNull().default(0),
+    profileCompleted: boolean('profile_completed').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('service_providers_email_key').on(t.email),
+    uniqueIndex('service_providers_phone_key').on(t.phone),
+    uniqueIndex('service_providers_google_subject_key').on(t.googleSubject),
+    index('service_providers_services_idx').using('gin', t.services),
+    index('service_providers_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    ...profile(),
+    profileCompleted: boolean('profile_completed').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('suppliers_email_key').on(t.email),
+    uniqueIndex('suppliers_phone_key').on(t.phone),
+    uniqueIndex('suppliers_google_subject_key').on(t.googleSubject),
+    index('suppliers_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const admins = pgTable('admins', {
+  id: id(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull().default('Admin'),
+  passwordHash: text('password_hash').notNull(),
+  // Base32 TOTP secret (RFC 6238) for the AuthToken of SPEC's admin sign-in.
+  totpSecret: text('totp_secret').notNull(),
+  createdAt: createdAt(),
+});

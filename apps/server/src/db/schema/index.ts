@@ -1,0 +1,8 @@
+// The whole schema as one object, as Drizzle's query builder and drizzle-kit want it.
+export * from './accounts';
+export * from './materials';
+export * from './projects';
+export * from './quotations';
+export * from './identity';
+export * from './files';
+export * from './messaging';

@@ -1,0 +1,22 @@
+import { bigint, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+import { suppliers } from './accounts';
+
+// A supplier's materialInfo rows (SPEC §3), one row each so the admin price search can use an index.
+export const supplierMaterials = pgTable(
+  'supplier_materials',
+  {
+    id: id(),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    materialName: text('material_name').notNull(),
+    materialPricePaise: bigint('material_price_paise', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('supplier_materials_supplier_idx').on(t.supplierId, t.position),
+    index('supplier_materials_name_idx').on(t.materialName),
+  ],
+);

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, id } from './columns';
+import { serviceProviders, users, admins } from './accounts';
+import { projects } from './projects';
+
+// In-app notifications for whoever must act next (DECISIONS §6).
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    recipientRole: text('recipient_role').notNull(),
+    recipientId: uuid('recipient_id').notNull(),
+    kind: text('kind').notNull(),
+    text: text('text').notNull(),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    readAt: at('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_recipient_idx').on(
+      t.recipientRole,
+      t.recipientId,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index('notifications_unread_idx')
+      .on(t.recipientRole, t.recipientId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);
+
+// SMS and e-mail leave through an adapter; every message is kept here first, so a message that
+// cannot be sent is retried and the dev outbox can show it (DECISIONS §3).
+export const outboundMessages = pgTable(
+  'outbound_messages',
+  {
+    id: id(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    text: text('text').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: at('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('outbound_messages_channel_check', sql`${t.channel} in ('sms', 'email')`),
+    check('outbound_messages_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    index('outbound_messages_recipient_idx').on(t.recipient, t.createdAt.desc()),
+    index('outbound_messages_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+// Messages from the customer's Support page to the support inbox (DECISIONS §6).
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    handledAt: at('handled_at'),
+    handledBy: uuid('handled_by').references(() => admins.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_messages_open_idx').on(t.handledAt, t.createdAt.desc())],
+);
+
+// One rating per completed project, by its customer, of the chosen partner (DECISIONS §6).
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .unique()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => serviceProviders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stars: smallint('stars').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ratings_stars_check', sql`${t.stars} between 1 and 5`),
+    index('ratings_partner_idx').on(t.partnerId, t.createdAt.desc()),
+  ],
+);

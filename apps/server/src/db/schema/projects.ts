@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, updatedAt } from './columns';
+import { serviceProviders, users } from './accounts';
+
+// A customer's project and where it stands in the workflow (SPEC §3, §4, DECISIONS §5).
+export const projects = pgTable(
+  'projects',
+  {
+    id: id(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    service: text('service').notNull(),
+    area: text('area'),
+    budget: text('budget').notNull(),
+    desc: text('description').notNull(),
+    // Upload ids, in the order the customer or admin sent them.
+    photos: uuid('photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    designs: uuid('designs')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    designSelected: integer('design_selected'),
+    quotationSent: boolean('quotation_sent').notNull().default(false),
+    quotationWindowClosesAt: at('quotation_window_closes_at'),
+    visibleToClient: boolean('visible_to_client').notNull().default(false),
+    selectedQuotation: integer('selected_quotation'),
+    selectedPartnerId: uuid('selected_partner_id').references(() => serviceProviders.id),
+    status: text('status').notNull().default('New'),
+    completedAt: at('completed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('projects_status_check', sql`${t.status} in ('New', 'In Progress', 'Completed')`),
+    check('projects_design_selected_check', sql`${t.designSelected} between 1 and 9`),
+    check('projects_selected_quotation_check', sql`${t.selectedQuotation} between 1 and 3`),
+    index('projects_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('projects_client_created_idx').on(t.clientId, t.createdAt.desc(), t.id.desc()),
+    index('projects_selected_partner_idx').on(t.selectedPartnerId),
+  ],
+);

@@ -1,0 +1,51 @@
+import pino from 'pino';
+import { buildApp } from './app';
+import { prepare, startBanner } from './bootstrap';
+import { ConfigError, loadConfig } from './config';
+import { shutdown } from './shutdown';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = pino({ level: config.logLevel });
+  const prepared = await prepare(config, log);
+  const app = await buildApp({ config, database: prepared.database, storage: prepared.storage });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(startBanner(config, prepared, `http://localhost:${port}`));
+
+  let stopping = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (stopping) {
+        return;
+      }
+      stopping = true;
+      app.log.info({ signal }, 'shutting down');
+      shutdown(app, prepared.database, config.shutdownTimeoutMs).then(
+        (outcome) => {
+          app.log.info({ outcome }, 'stopped; database closed');
+          process.exit(outcome === 'clean' ? 0 : 1);
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('Greenscape could not start:', error);
+  process.exit(1);
+});

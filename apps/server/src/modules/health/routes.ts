@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messages } from '@greenscape/shared/messages';
+import { errorResponseSchema } from '@greenscape/shared/schemas/common';
+import { healthResponseSchema } from '@greenscape/shared/schemas/health';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Answers 200 once the server can reach its database',
+        response: { 200: healthResponseSchema, 503: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await app.database.db.execute(sql`select 1`);
+        return { status: 'ok' as const, database: app.database.kind };
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unreachable');
+        return reply.code(503).send({ message: messages.serviceUnavailable });
+      }
+    },
+  );
+};

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+
+/** A fresh, migrated database for one test file: a PGlite copy or a PostgreSQL clone. */
+export async function freshDatabase(): Promise<DatabaseHandle> {
+  const target = inject('testDatabase');
+  if (target.kind === 'pglite') {
+    const dump = new Blob([await readFile(target.file)]);
+    return openDatabase({ kind: 'pglite', loadDataDir: dump });
+  }
+  const name = `greenscape_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: target.url });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${target.template}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(target.url);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: target.url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

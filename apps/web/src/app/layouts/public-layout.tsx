@@ -1,0 +1,63 @@
+import type { MouseEvent } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { site } from '@greenscape/shared/site';
+import { MobileMenu } from '../../components/ui/mobile-menu';
+import { landingSections } from '../../lib/landing-sections';
+import { scrollToSection } from '../../lib/smooth-scroll';
+
+/** The public header: product name, the landing's section links, and Sign In (SPEC §2). */
+export function PublicLayout() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const onSectionClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    event.preventDefault();
+    if (location.pathname === '/') {
+      scrollToSection(id);
+      window.history.replaceState(null, '', `#${id}`);
+    } else {
+      void navigate(`/#${id}`);
+    }
+  };
+  const sectionLinks = landingSections.map((s) => (
+    <a
+      key={s.id}
+      href={`/#${s.id}`}
+      onClick={(event) => onSectionClick(event, s.id)}
+      className="rounded px-3 py-2 text-sm font-medium hover:bg-black/10"
+    >
+      {s.label}
+    </a>
+  ));
+  const signIn = (
+    <Link
+      to="/login"
+      className="rounded-md bg-white px-4 py-2 text-sm font-semibold text-brand hover:bg-brand-light"
+    >
+      Sign In
+    </Link>
+  );
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="sticky top-0 z-30 bg-brand text-white shadow">
+        <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
+          <Link to="/" className="text-xl font-bold tracking-wide">
+            {site.name}
+          </Link>
+          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+            {sectionLinks}
+            <span className="ml-2">{signIn}</span>
+          </nav>
+          <MobileMenu>
+            {sectionLinks}
+            <Link to="/login" className="rounded px-3 py-2 text-sm font-semibold text-brand">
+              Sign In
+            </Link>
+          </MobileMenu>
+        </div>
+      </header>
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

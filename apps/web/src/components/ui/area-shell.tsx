@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { site } from '@greenscape/shared/site';
+import { MobileMenu } from './mobile-menu';
+
+export type NavItem = { to: string; label: string; end?: boolean };
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded px-3 py-2 text-sm font-medium ${
+    isActive ? 'bg-brand text-white' : 'text-stone-700 hover:bg-brand-light'
+  }`;
+
+/**
+ * The frame of every signed-in area: a brand header, a side menu from 768 px up, and the same
+ * links in a hamburger menu below it.
+ */
+export function AreaShell(props: {
+  area: string;
+  home: string;
+  nav: NavItem[];
+  headerExtra?: ReactNode;
+  aside?: ReactNode;
+}) {
+  const links = props.nav.map((item) => (
+    <NavLink key={item.to} to={item.to} end={item.end ?? false} className={linkClass}>
+      {item.label}
+    </NavLink>
+  ));
+  return (
+    <div className="flex min-h-screen flex-col bg-stone-50">
+      <header className="relative z-30 flex h-16 items-center justify-between bg-brand px-4 text-white shadow">
+        <Link to={props.home} className="text-xl font-bold tracking-wide">
+          {site.name}
+          <span className="sr-only"> {props.area}</span>
+        </Link>
+        <div className="flex items-center gap-3">
+          {props.headerExtra}
+          <MobileMenu label={`${props.area} menu`}>{links}</MobileMenu>
+        </div>
+      </header>
+      <div className="flex flex-1">
+        <aside className="hidden w-60 shrink-0 border-r border-stone-200 bg-white p-4 md:block">
+          <nav aria-label={`${props.area} navigation`} className="flex flex-col gap-1">
+            {links}
+          </nav>
+          {props.aside}
+        </aside>
+        <main id="main" className="min-w-0 flex-1 p-4 md:p-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { site } from '@greenscape/shared/site';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { ResponsivePicture } from '../../../components/ui/responsive-picture';
+import { heroPhoto } from '../photos';
+
+export function HeroSection() {
+  return (
+    <section id="home" className="relative isolate flex min-h-[78vh] items-center overflow-hidden">
+      <ResponsivePicture
+        photos={heroPhoto}
+        alt=""
+        sizes="100vw"
+        width={1920}
+        height={1200}
+        priority
+        className="absolute inset-0 -z-20 h-full w-full object-cover"
+      />
+      <div className="absolute inset-0 -z-10 bg-black/55" aria-hidden="true" />
+      <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-24 text-white">
+        <p className="text-sm font-semibold uppercase tracking-[0.3em] text-emerald-100">
+          {site.name}
+        </p>
+        <h1 className="max-w-2xl text-4xl font-bold leading-tight md:text-6xl">{site.tagline}</h1>
+        <p className="max-w-xl text-lg text-stone-100">
+          Landscaping, vertical, kitchen and terrace gardens: designed by our team, quoted by
+          trusted service partners, built for your home.
+        </p>
+        <ButtonLink to="/signup" className="w-[175px]">
+          Enquire Now
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+
+for (const width of [375, 1280]) {
+  test.describe(`landing page at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('shows the hero, and Enquire Now leads to the sign-up page', async ({ page }) => {
+      await page.goto('/');
+      const heading = page.getByRole('heading', {
+        level: 1,
+        name: 'Proper Greening And Smart Solutions',
+      });
+      await expect(heading).toBeVisible();
+      const enquire = page.getByRole('link', { name: 'Enquire Now' });
+      await expect(enquire).toBeVisible();
+      expect((await enquire.boundingBox())?.width).toBe(175);
+      await expect(enquire).toHaveCSS('background-color', 'rgb(59, 114, 106)');
+      await enquire.click();
+      await expect(page).toHaveURL(/\/signup$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
+    });
+
+    test('loads every landing image as AVIF or WebP, none broken', async ({ page }) => {
+      await page.goto('/');
+      const images = page.locator('main img');
+      await expect(images.first()).toBeVisible();
+      for (const img of await images.all()) {
+        await img.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+          .toBe(true);
+        const src = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
+        expect(src).toMatch(/\.(avif|webp)$/);
+        expect(await img.getAttribute('alt')).not.toBeNull();
+      }
+    });
+  });
+}
+
+test.describe('header navigation', () => {
+  test('the hamburger menu appears below 768 px and holds the section links', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.getByRole('navigation', { name: 'Menu' });
+    for (const label of ['Home', 'About', 'Services', 'Gallery', 'Contact', 'Sign In']) {
+      await expect(panel.getByRole('link', { name: label })).toBeVisible();
+    }
+    await panel.getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('section links scroll smoothly to their section at 1280 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Gallery' })
+      .click();
+    const gallery = page.getByRole('heading', { name: 'Gallery' });
+    await expect(gallery).toBeInViewport();
+    await expect(page).toHaveURL(/#gallery$/);
+  });
+});

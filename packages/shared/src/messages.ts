@@ -1,0 +1,70 @@
+// Every user-facing text of SPEC §5 and §8, used verbatim by client and server (DECISIONS §1).
+// Spelling mistakes of the earlier version are corrected; everything else is kept as written.
+export const messages = {
+  // validation (SPEC §5)
+  invalidPhone: 'Invalid phone number !',
+  invalidPhoneNumber: 'Invalid Phone Number',
+  invalidPhoneShort: 'Invalid Phone number',
+  fillAllCredentials: 'Please fill all the credentials',
+  allFieldsRequiredBang: 'All fields are required !',
+  allFieldsRequired: 'All fields are required',
+  invalidEmailAddressBang: 'Invalid email address !',
+  invalidEmailAddress: 'Invalid Email Address',
+  passwordsDoNotMatch: 'Passwords do not match !',
+  passwordTooShort: 'Password must be at least 8 characters',
+  invalidDesignNumber: 'Enter the valid design number',
+  invalidQuotationNumber: 'Enter the valid quotation number',
+  selectServiceProviders: 'Please select the service providers',
+  confirmCreateQuotation: 'Are you sure to create the quotation ?',
+  fillRequiredFields: 'Please fill the required fields !',
+  fillAllFields: 'Please fill all the fields !',
+  valuesNotInRange: 'The entered values are not in range !',
+  areaNotForService: 'The chosen area does not belong to the chosen service',
+
+  // workflow and errors (SPEC §4, §8)
+  tooManyRequests: 'Too many requests , try after some time !',
+  invalidCredentials: 'Invalid credentials',
+  userNotFound: 'User Not found',
+  alreadyApplied: 'You have already applied for the project',
+  quotationWindowExpired: 'Time to apply for quotation is expired',
+  quotationAlreadySent: 'Quotation already sent',
+  designsPromised: "We'll be right back to you with designs in the next 2 days .",
+  designReceived: "We have received your selected designs . We'll be back soon with quotation .",
+  quotationReceived: 'We have received your selected quotation . Our team will contact you soon .',
+  paymentsOfflineCustomer: 'Currently we are only accepting payments in offline mode .',
+  paymentsOfflinePartner: 'Currently payments are provided only in offline mode',
+  textCopied: 'Text Copied',
+  notDefined: 'Not Defined',
+  notSpecified: 'Not Specified',
+  fillDetailsToContinue: 'Fill the details to continue',
+
+  // success (SPEC §8)
+  projectCreated: 'Project Created Successfully ',
+  designSelected: 'Your selected design has been successfully submitted ',
+  quotationSelected: 'Your selected quotation has been successfully submitted ',
+  imagesSent: 'Images sent successfully !',
+  quotationCreated: 'Quotation Created Successfully ',
+  quotationSent: 'Quotation sent Successfully',
+  quotationUpdated: 'Quotation Updated Successfully',
+  quotationsSentToClient: 'Quotations sent to client Successfully',
+  projectCompleted: 'your project is completed',
+  profileUpdated: 'Profile Updated Successfully',
+  updated: 'Updated Successfully',
+  imagesUpdated: 'Images updated successfully',
+  imagesRemoved: 'Images removed successfully',
+
+  // HTTP-level texts of our own
+  notFound: 'Not Found',
+  routeNotFound: 'No such API route',
+  unauthorized: 'Please sign in to continue',
+  forbidden: 'You are not allowed to do this',
+  internalError: 'Something went wrong on our side. Please try again.',
+  badRequest: 'The request is not valid',
+  crossOriginRefused: 'Cross-origin requests are not allowed',
+  payloadTooLarge: 'The request is too large',
+  unsupportedMediaType: 'This content type is not supported',
+  serviceUnavailable: 'The service is starting or stopping; please try again in a moment',
+  unexpectedApplicationError: 'Unexpected Application Error!',
+} as const;
+
+export type MessageKey = keyof typeof messages;

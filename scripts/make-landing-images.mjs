@@ -1,0 +1,37 @@
+// Makes the responsive AVIF and WebP versions of the licensed photographs that the landing page
+// uses (credits in apps/web/src/assets/photos/CREDITS.md). Run by hand when the picks change:
+//   node scripts/make-landing-images.mjs ../shared/assets/photos
+import path from 'node:path';
+import sharp from 'sharp';
+
+const source = process.argv[2];
+if (!source) {
+  console.error('usage: node scripts/make-landing-images.mjs <photos folder>');
+  process.exit(2);
+}
+const out = path.resolve('apps/web/src/assets/photos');
+const picks = {
+  'forest-path': [640, 1280, 1920],
+  'meadow-grass': [480, 960],
+  marigold: [480, 960],
+  'ladybird-flowers': [480, 960],
+  'yellow-flower': [480, 960],
+  'orange-flower': [480, 960],
+  'leaf-raindrops': [480, 960],
+};
+for (const [name, widths] of Object.entries(picks)) {
+  for (const width of widths) {
+    const image = sharp(path.join(source, `${name}.jpg`)).resize({ width });
+    // The hero sits under a dark overlay, so it can be compressed harder than the gallery.
+    const hero = name === 'forest-path';
+    await image
+      .clone()
+      .avif({ quality: hero ? 36 : 50, effort: 4 })
+      .toFile(path.join(out, `${name}-${width}.avif`));
+    await image
+      .clone()
+      .webp({ quality: hero ? 52 : 68 })
+      .toFile(path.join(out, `${name}-${width}.webp`));
+  }
+  console.log(name);
+}
