@@ -16,11 +16,7 @@ const fastifyCodes: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON' },
 };
 
-type ValidationIssue = {
-  message?: string;
-  instancePath?: string;
-  params?: { issue?: { code?: string } };
-};
+type ValidationIssue = { message?: string; instancePath?: string; keyword?: string };
 
 function validationMessage(error: FastifyError): string {
   const first = (error.validation as ValidationIssue[] | undefined)?.[0];
@@ -29,7 +25,7 @@ function validationMessage(error: FastifyError): string {
   }
   // Our own messages (shared/messages) are shown as they are; zod's generic ones name the field.
   const where = first.instancePath?.replace(/^\//, '').replaceAll('/', '.');
-  const isCustom = first.params?.issue?.code === 'custom';
+  const isCustom = first.keyword === 'custom';
   return where && !isCustom ? `${where}: ${first.message}` : first.message;
 }
 

@@ -33,3 +33,33 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
     },
   };
 }
+
+/**
+ * Settings for code that opens its own database (bootstrap, the server process): an empty
+ * PostgreSQL database on a server run, or nothing extra (PGlite under DATA_DIR) otherwise.
+ */
+export async function emptyDatabaseEnv(): Promise<{
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}> {
+  const target = inject('testDatabase');
+  if (target.kind === 'pglite') {
+    return { env: {}, drop: async () => undefined };
+  }
+  const name = `greenscape_empty_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: target.url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(target.url);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: target.url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { ErrorScreen } from './error-screen';
 import { lazyPage } from './lazy-page';
 import { PublicLayout } from './layouts/public-layout';
@@ -207,5 +207,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

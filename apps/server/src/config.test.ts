@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      return error.problems;
+    }
+    throw error;
+  }
+  return [];
+}
+
+describe('configuration', () => {
+  it('has working defaults for a workstation', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:3000',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      seed: 'demo',
+      admin: undefined,
+      quotationWindowHours: 72,
+    });
+  });
+
+  it('lists every bad value at once, by variable name', () => {
+    const problems = problemsOf({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    expect(problems).toHaveLength(3);
+    expect(problems.join('\n')).toMatch(/PORT/);
+    expect(problems.join('\n')).toMatch(/DATABASE_URL/);
+    expect(problems.join('\n')).toMatch(/LOG_LEVEL/);
+    expect(new ConfigError(problems).message).toMatch(/^Invalid configuration:\n {2}- /);
+  });
+
+  it('treats empty strings as not set', () => {
+    expect(loadConfig({ DATABASE_URL: '', HOST: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('takes the admin settings together or not at all', () => {
+    expect(problemsOf({ ADMIN_EMAIL: 'a@b.example' }).join()).toMatch(/set together/);
+    const config = loadConfig({
+      ADMIN_EMAIL: 'Boss@Example.com',
+      ADMIN_PASSWORD: 'long enough',
+      ADMIN_TOTP_SECRET: 'JBSWY3DPEHPK3PXP',
+    });
+    expect(config.admin).toEqual({
+      email: 'boss@example.com',
+      password: 'long enough',
+      totpSecret: 'JBSWY3DPEHPK3PXP',
+    });
+    expect(
+      problemsOf({
+        ADMIN_EMAIL: 'a@b.example',
+        ADMIN_PASSWORD: 'long enough',
+        ADMIN_TOTP_SECRET: 'not base32!',
+      }).join(),
+    ).toMatch(/ADMIN_TOTP_SECRET/);
+  });
+
+  it('demands a real database and public URL in production, and never seeds there', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    expect(problems.join('\n')).toMatch(/DATABASE_URL: is required in production/);
+    expect(problems.join('\n')).toMatch(/PUBLIC_URL: is required in production/);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/greenscape',
+      PUBLIC_URL: 'https://greenscape.example/',
+      SEED: 'demo',
+    });
+    expect(config).toMatchObject({
+      seed: 'none',
+      host: '0.0.0.0',
+      publicUrl: 'https://greenscape.example',
+    });
+  });
+});

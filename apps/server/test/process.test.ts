@@ -1,0 +1,85 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { serverRoot } from '../src/lib/paths';
+import { emptyDatabaseEnv } from './helpers/test-database';
+
+// The real entry point in its own process, as `npm start` runs it (from source here).
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverRoot,
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => ({ stdout, stderr }) };
+}
+
+async function waitFor<T>(probe: () => T | undefined, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value !== undefined) {
+      return value;
+    }
+    if (Date.now() > deadline) {
+      throw new Error('timed out');
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('the server process', () => {
+  it('refuses to start on bad configuration, naming the variables', async () => {
+    const server = startServer({ PORT: 'not-a-port', DATABASE_URL: 'mysql://nope' });
+    expect(await server.exited).toBe(1);
+    const { stderr } = server.output();
+    expect(stderr).toContain('Invalid configuration');
+    expect(stderr).toMatch(/PORT: /);
+    expect(stderr).toMatch(/DATABASE_URL: /);
+  });
+
+  it('starts, prints its URL and the dev admin, answers, and stops cleanly on SIGTERM', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'greenscape-proc-'));
+    const database = await emptyDatabaseEnv();
+    const server = startServer({ PORT: '0', DATA_DIR: dataDir, SEED: 'none', ...database.env });
+    try {
+      const url = await waitFor(
+        () => /Greenscape is running at (http:\/\/localhost:\d+)/.exec(server.output().stdout)?.[1],
+        30_000,
+      );
+      const { stdout } = server.output();
+      expect(stdout).toContain('admin@greenscape.example');
+      expect(stdout).toMatch(/password: +\S{12,}/);
+      expect(stdout).toMatch(/TOTP secret: +[A-Z2-7]{16,}/);
+      const res = await fetch(`${url.replace('localhost', '127.0.0.1')}/api/health`);
+      expect(res.status).toBe(200);
+      // Request logs are structured JSON lines.
+      await waitFor(
+        () => (server.output().stdout.includes('"request completed"') ? true : undefined),
+        5_000,
+      );
+      const line = server
+        .output()
+        .stdout.split('\n')
+        .find((l) => l.includes('"request completed"'))!;
+      expect(JSON.parse(line)).toMatchObject({
+        res: { statusCode: 200 },
+        reqId: expect.any(String),
+      });
+
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      expect(server.output().stdout).toContain('stopped; database closed');
+    } finally {
+      server.child.kill('SIGKILL');
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

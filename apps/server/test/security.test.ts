@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@greenscape/shared/messages';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+describe('security headers and cross-origin writes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_URL: 'http://greenscape.test' });
+    t.app.post('/api/test/write', async () => ({ ok: true }));
+    await t.app.ready();
+  });
+  afterAll(() => t.close());
+
+  it('sends a strict CSP, nosniff, a referrer policy and no framing', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    // Outside production the site may run on plain http, so no HSTS.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('refuses a state change from another origin or a cross-site fetch', async () => {
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/write',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toEqual({ message: messages.crossOriginRefused });
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/write',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+  });
+
+  it('lets the site itself, and clients without an Origin, write', async () => {
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/write',
+      headers: { origin: 'http://greenscape.test', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(own.statusCode).toBe(200);
+    const cli = await t.app.inject({ method: 'POST', url: '/api/test/write' });
+    expect(cli.statusCode).toBe(200);
+  });
+
+  it('sends HSTS and upgrades insecure requests in production', async () => {
+    const prod = await createTestApp({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://unused/x',
+      PUBLIC_URL: 'https://greenscape.example',
+    });
+    const res = await prod.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    await prod.close();
+  });
+});
