@@ -16,6 +16,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import type { Storage } from './storage/storage';
+import type { RegisteredRoute } from './types/fastify';
 
 export type AppDependencies = {
   config: Config;
@@ -53,6 +54,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('database', deps.database);
   app.decorate('storage', deps.storage);
+  // Every route as registered, for tests that must cover them all (schemas now, access later).
+  const routeTable: RegisteredRoute[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      routeTable.push({
+        method,
+        url: route.url,
+        schema: route.schema as RegisteredRoute['schema'],
+      });
+    }
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

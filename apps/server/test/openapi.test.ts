@@ -45,3 +45,20 @@ describe('API description', () => {
     expect(res.body).toContain('swagger-ui');
   });
 });
+
+describe('route schemas', () => {
+  it('every /api route declares its responses, except the docs themselves', async () => {
+    const t = await createTestApp();
+    await t.app.ready();
+    const apiRoutes = t.app.routeTable.filter(
+      (r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD',
+    );
+    expect(apiRoutes.length).toBeGreaterThan(0);
+    const undescribed = apiRoutes
+      .filter((r) => r.url !== '/api/openapi.json')
+      .filter((r) => !r.schema?.response || r.schema.hide)
+      .map((r) => `${r.method} ${r.url}`);
+    expect(undescribed).toEqual([]);
+    await t.close();
+  });
+});

@@ -2,6 +2,12 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { Storage } from '../storage/storage';
 
+export type RegisteredRoute = {
+  method: string;
+  url: string;
+  schema: { hide?: boolean; response?: Record<string, unknown>; body?: unknown } | undefined;
+};
+
 declare module 'fastify' {
   // Module augmentation only works with an interface.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
@@ -9,5 +15,6 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     storage: Storage;
+    routeTable: RegisteredRoute[];
   }
 }
