@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { openDatabase } from './db/client';
+import { databaseOptionsFor, openDatabase } from './db/client';
 import { isEmptyDatabase, seedDemoData } from './db/seed/demo-data';
 import { demoPassword } from './db/seed/demo-people';
 import {
@@ -23,11 +23,7 @@ export type Prepared = {
 
 /** Opens the database, applies migrations, makes sure an admin exists and seeds an empty database. */
 export async function prepare(config: Config, log: FastifyBaseLogger): Promise<Prepared> {
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
-      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
-  );
+  const database = await openDatabase(databaseOptionsFor(config));
   try {
     await database.migrate();
     log.info({ database: database.kind }, 'database migrated');

@@ -2,7 +2,12 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { databaseOptionsFor, openDatabase } from '../src/db/client';
+import { admins } from '../src/db/schema/index';
+import { verifyPassword } from '../src/lib/password';
 import { serverRoot } from '../src/lib/paths';
 import { emptyDatabaseEnv } from './helpers/test-database';
 
@@ -78,6 +83,42 @@ describe('the server process', () => {
       expect(server.output().stdout).toContain('stopped; database closed');
     } finally {
       server.child.kill('SIGKILL');
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('npm run admin:create', () => {
+  it('creates an admin whose printed password and TOTP secret are the stored ones', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'greenscape-cli-'));
+    const database = await emptyDatabaseEnv();
+    const env = { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, ...database.env };
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/admin-create.ts', '--email', 'Ops@Example.com'],
+      {
+        cwd: serverRoot,
+        env,
+      },
+    );
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    try {
+      expect(code).toBe(0);
+      const password = /password: +(\S+)/.exec(stdout)?.[1];
+      const secret = /TOTP secret: +([A-Z2-7]+)/.exec(stdout)?.[1];
+      expect(stdout).toContain('otpauth://totp/');
+      const handle = await openDatabase(databaseOptionsFor(loadConfig(env)));
+      const [admin] = await handle.db
+        .select()
+        .from(admins)
+        .where(eq(admins.email, 'ops@example.com'));
+      await handle.close();
+      expect(admin?.totpSecret).toBe(secret);
+      expect(await verifyPassword(password!, admin!.passwordHash)).toBe(true);
+    } finally {
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     }

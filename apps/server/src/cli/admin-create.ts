@@ -1,10 +1,9 @@
 import { generateSecret, generateURI } from 'otplib';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { databaseOptionsFor, openDatabase } from '../db/client';
 import { upsertAdmin } from '../modules/admins/provision-admin';
 import { site } from '@greenscape/shared/site';
 
@@ -25,11 +24,7 @@ if (values.password !== undefined && values.password.length < 8) {
 const password = values.password ?? randomBytes(12).toString('base64url');
 const totpSecret = generateSecret();
 const config = loadConfig();
-const database = await openDatabase(
-  config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
-);
+const database = await openDatabase(databaseOptionsFor(config));
 await database.migrate();
 await upsertAdmin(database.db, { email: email.data, password, totpSecret });
 await database.close();

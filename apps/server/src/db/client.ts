@@ -5,7 +5,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
+import type { Config } from '../config';
 import { migrationsDir } from '../lib/paths';
 import * as schema from './schema/index';
 
@@ -26,6 +28,13 @@ export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   // dataDir undefined means in memory; loadDataDir restores a dump (a migrated test template).
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+
+/** The server's database: $DATABASE_URL, or the embedded one under $DATA_DIR/pglite. */
+export function databaseOptionsFor(config: Config): DatabaseOptions {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
+    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
+}
 
 // A fixed key so that two instances starting at once migrate one after the other.
 const migrationLockKey = 7_264_337_001;
