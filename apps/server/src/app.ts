@@ -10,7 +10,19 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { defaultWebDistDir } from './lib/paths';
+import { accountKinds } from '@greenscape/shared/schemas/auth';
+import { profileRoutes } from './modules/accounts/profile-routes';
+import { adminAuthRoutes } from './modules/auth/admin-routes';
+import { customerAuthRoutes } from './modules/auth/customer-routes';
+import { googleRoutes } from './modules/auth/google/routes';
+import { phoneAccountRoutes } from './modules/auth/phone-account-routes';
+import { resetRoutes } from './modules/auth/reset-routes';
+import { sessionRoutes } from './modules/auth/session-routes';
 import { healthRoutes } from './modules/health/routes';
+import { registerMessaging } from './modules/messaging/messaging-plugin';
+import { devOutboxRoutes } from './modules/messaging/outbox-routes';
+import type { MessageTransport } from './modules/messaging/transport';
+import { otpRoutes } from './modules/otp/routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
@@ -24,6 +36,8 @@ export type AppDependencies = {
   storage: Storage;
   /** Tests pass false to keep their output quiet; the server logs JSON lines. */
   logger?: boolean;
+  /** Tests may swap the configured SMS/e-mail transport for a local stand-in. */
+  messageTransport?: MessageTransport;
 };
 
 /** Builds the whole HTTP server; main.ts starts it and tests drive it through inject(). */
@@ -76,8 +90,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await registerOpenApi(app);
+  registerMessaging(app, deps.messageTransport);
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(otpRoutes, { prefix: '/api' });
+  await app.register(sessionRoutes, { prefix: '/api' });
+  await app.register(customerAuthRoutes, { prefix: '/api' });
+  await app.register(phoneAccountRoutes('service-provider'), { prefix: '/api' });
+  await app.register(phoneAccountRoutes('supplier'), { prefix: '/api' });
+  await app.register(adminAuthRoutes, { prefix: '/api' });
+  await app.register(googleRoutes, { prefix: '/api' });
+  for (const kind of accountKinds) {
+    await app.register(resetRoutes(kind), { prefix: '/api' });
+  }
+  await app.register(profileRoutes, { prefix: '/api' });
+  if (!config.isProduction) {
+    await app.register(devOutboxRoutes, { prefix: '/api' });
+  }
 
   await registerSpa(app, config.webDistDir ?? defaultWebDistDir);
   return app;

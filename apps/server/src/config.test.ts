@@ -64,15 +64,39 @@ describe('configuration', () => {
     ).toMatch(/ADMIN_TOTP_SECRET/);
   });
 
+  it('needs every Twilio setting when Twilio sends the SMS, and Google settings in pairs', () => {
+    const problems = problemsOf({
+      SMS_PROVIDER: 'twilio',
+      TWILIO_FROM: '+15550000000',
+      GOOGLE_CLIENT_ID: 'id',
+    });
+    expect(problems.join('\n')).toMatch(/TWILIO_ACCOUNT_SID: is required/);
+    expect(problems.join('\n')).toMatch(/TWILIO_AUTH_TOKEN: is required/);
+    expect(problems.join('\n')).toMatch(
+      /GOOGLE_CLIENT_ID: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/,
+    );
+    expect(loadConfig({}).google).toBeUndefined();
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }).google).toEqual({
+      issuer: 'https://accounts.google.com',
+      clientId: 'id',
+      clientSecret: 's',
+    });
+  });
+
   it('demands a real database and public URL in production, and never seeds there', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
     expect(problems.join('\n')).toMatch(/DATABASE_URL: is required in production/);
     expect(problems.join('\n')).toMatch(/PUBLIC_URL: is required in production/);
+    expect(problems.join('\n')).toMatch(/SMS_PROVIDER: must be a real provider in production/);
     const config = loadConfig({
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://db/greenscape',
       PUBLIC_URL: 'https://greenscape.example/',
       SEED: 'demo',
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: 'AC0000',
+      TWILIO_AUTH_TOKEN: 'secret',
+      TWILIO_FROM: '+15550000000',
     });
     expect(config).toMatchObject({
       seed: 'none',

@@ -35,6 +35,14 @@ const envSchema = z
       .max(24 * 90)
       .default(72),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
+    SMS_PROVIDER: z.enum(['console', 'twilio']).default('console'),
+    TWILIO_ACCOUNT_SID: optional(z.string().min(1)),
+    TWILIO_AUTH_TOKEN: optional(z.string().min(1)),
+    TWILIO_FROM: optional(z.string().min(1)),
+    TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
+    GOOGLE_CLIENT_ID: optional(z.string().min(1)),
+    GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
+    GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   })
   .superRefine((env, ctx) => {
     const admin = [env.ADMIN_EMAIL, env.ADMIN_PASSWORD, env.ADMIN_TOTP_SECRET];
@@ -45,7 +53,32 @@ const envSchema = z
         message: 'ADMIN_EMAIL, ADMIN_PASSWORD and ADMIN_TOTP_SECRET are set together or not at all',
       });
     }
+    if (env.SMS_PROVIDER === 'twilio') {
+      for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+        if (!env[key]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required when SMS_PROVIDER=twilio',
+          });
+        }
+      }
+    }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_CLIENT_ID'],
+        message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set together or not at all',
+      });
+    }
     if (env.NODE_ENV === 'production') {
+      if (env.SMS_PROVIDER === 'console') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SMS_PROVIDER'],
+          message: 'must be a real provider in production',
+        });
+      }
       for (const key of ['DATABASE_URL', 'PUBLIC_URL'] as const) {
         if (!env[key]) {
           ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
@@ -70,6 +103,10 @@ export type Config = {
   admin: { email: string; password: string; totpSecret: string } | undefined;
   quotationWindowHours: number;
   shutdownTimeoutMs: number;
+  sms:
+    | { provider: 'console' }
+    | { provider: 'twilio'; accountSid: string; authToken: string; from: string; apiBase: string };
+  google: { issuer: string; clientId: string; clientSecret: string } | undefined;
 };
 
 export class ConfigError extends Error {
@@ -111,5 +148,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     quotationWindowHours: e.QUOTATION_WINDOW_HOURS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    sms:
+      e.SMS_PROVIDER === 'twilio'
+        ? {
+            provider: 'twilio',
+            accountSid: e.TWILIO_ACCOUNT_SID!,
+            authToken: e.TWILIO_AUTH_TOKEN!,
+            from: e.TWILIO_FROM!,
+            apiBase: e.TWILIO_API_BASE.replace(/\/$/, ''),
+          }
+        : { provider: 'console' },
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            issuer: e.GOOGLE_ISSUER,
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+          }
+        : undefined,
   };
 }

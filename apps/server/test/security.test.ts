@@ -57,6 +57,10 @@ describe('security headers and cross-origin writes', () => {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://unused/x',
       PUBLIC_URL: 'https://greenscape.example',
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: 'AC0000',
+      TWILIO_AUTH_TOKEN: 'secret',
+      TWILIO_FROM: '+15550000000',
     });
     const res = await prod.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);

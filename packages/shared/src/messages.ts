@@ -53,6 +53,25 @@ export const messages = {
   imagesUpdated: 'Images updated successfully',
   imagesRemoved: 'Images removed successfully',
 
+  // accounts and sign-in (our own texts where SPEC shows the server's message)
+  otpSent: 'OTP sent to your phone',
+  invalidOtp: 'Invalid OTP !',
+  otpExpired: 'The OTP has expired, please request a new one',
+  otpTooManyTries: 'Too many wrong attempts, please request a new OTP',
+  verificationExpired: 'Your phone verification has expired, please request a new OTP',
+  emailTaken: 'An account with this e-mail already exists',
+  phoneTaken: 'An account with this phone number already exists',
+  wrongEmailOrPassword: 'Invalid e-mail or password',
+  passwordUpdated: 'Password updated successfully, please sign in with your new password',
+  resetSessionExpired: 'Your password reset has expired, please start again',
+  signedOut: 'Signed out',
+  googleFailed: 'Google sign-in failed, please try again',
+  googleUnavailable: 'Google sign-in is not available',
+  enterOtp: 'Enter the 6-digit OTP',
+  passwordTooLong: 'Password must be at most 200 characters',
+  postalCodeInvalid: 'Enter the 6-digit postal code',
+  chooseServices: 'Choose the services you offer',
+
   // HTTP-level texts of our own
   notFound: 'Not Found',
   routeNotFound: 'No such API route',
@@ -68,3 +87,10 @@ export const messages = {
 } as const;
 
 export type MessageKey = keyof typeof messages;
+
+const catalogue = new Set<string>(Object.values(messages));
+
+/** Whether a text is one of ours (shown as it is) rather than a validator's generic one. */
+export function isCatalogueMessage(text: string): boolean {
+  return catalogue.has(text);
+}

@@ -3,7 +3,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { messages } from '@greenscape/shared/messages';
+import { isCatalogueMessage, messages } from '@greenscape/shared/messages';
 import { AppError } from '../lib/errors';
 
 // Every error leaves as { message } with a true status (DECISIONS §2); the internals of a 5xx
@@ -16,7 +16,7 @@ const fastifyCodes: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON' },
 };
 
-type ValidationIssue = { message?: string; instancePath?: string; keyword?: string };
+type ValidationIssue = { message?: string; instancePath?: string };
 
 function validationMessage(error: FastifyError): string {
   const first = (error.validation as ValidationIssue[] | undefined)?.[0];
@@ -24,9 +24,11 @@ function validationMessage(error: FastifyError): string {
     return messages.badRequest;
   }
   // Our own messages (shared/messages) are shown as they are; zod's generic ones name the field.
+  if (isCatalogueMessage(first.message)) {
+    return first.message;
+  }
   const where = first.instancePath?.replace(/^\//, '').replaceAll('/', '.');
-  const isCustom = first.keyword === 'custom';
-  return where && !isCustom ? `${where}: ${first.message}` : first.message;
+  return where ? `${where}: ${first.message}` : first.message;
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 // The people who sign in. Customers ('user' in the API), service partners and suppliers share
@@ -22,7 +22,7 @@ const profile = () => ({
 export const users = pgTable('users', { ...profile() }, (t) => [
   uniqueIndex('users_email_key').on(t.email),
   uniqueIndex('users_google_subject_key').on(t.googleSubject),
-  index('users_phone_idx').on(t.phone),
+  uniqueIndex('users_phone_key').on(t.phone),
   index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
 ]);
 
@@ -76,5 +76,7 @@ export const admins = pgTable('admins', {
   passwordHash: text('password_hash').notNull(),
   // Base32 TOTP secret (RFC 6238) for the AuthToken of SPEC's admin sign-in.
   totpSecret: text('totp_secret').notNull(),
+  // The last 30-second step whose code was accepted: a code works once (RFC 6238 §5.2).
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   createdAt: createdAt(),
 });

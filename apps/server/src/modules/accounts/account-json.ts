@@ -1,0 +1,35 @@
+import type { Partner, Supplier, User } from '@greenscape/shared/schemas/auth';
+import type { PartnerServiceKey } from '@greenscape/shared/services';
+import type { serviceProviders, suppliers, users } from '../../db/schema/index';
+
+export type UserRow = typeof users.$inferSelect;
+export type PartnerRow = typeof serviceProviders.$inferSelect;
+export type SupplierRow = typeof suppliers.$inferSelect;
+
+// The API's account shapes keep SPEC §3's field names (`_id`, `postalCode`, ...).
+export function userJson(row: UserRow): User {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    img: row.img,
+    phone: row.phone,
+    city: row.city,
+    address: row.address,
+    postalCode: row.postalCode,
+  };
+}
+
+export function partnerJson(row: PartnerRow): Partner {
+  return {
+    ...userJson(row),
+    servicesOffered: row.servicesOffered as PartnerServiceKey[],
+    publicImages: row.publicImages,
+    totalProjectsCompleted: row.totalProjectsCompleted,
+    profileCompleted: row.profileCompleted,
+  };
+}
+
+export function supplierJson(row: SupplierRow): Supplier {
+  return { ...userJson(row), profileCompleted: row.profileCompleted };
+}

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import type { AccountKind } from '@greenscape/shared/schemas/auth';
+import type { Database } from '../../db/client';
+import { serviceProviders, suppliers, users } from '../../db/schema/index';
+import {
+  partnerJson,
+  supplierJson,
+  userJson,
+  type PartnerRow,
+  type SupplierRow,
+  type UserRow,
+} from './account-json';
+
+// The three kinds of account that sign in by e-mail, phone or Google share their identity
+// columns; these helpers work on any of them through those shared columns.
+const tables = { user: users, 'service-provider': serviceProviders, supplier: suppliers } as const;
+type IdentityTable = typeof users;
+export type AccountRow = UserRow | PartnerRow | SupplierRow;
+
+export function accountTable(kind: AccountKind): IdentityTable {
+  // Same column names in all three tables; the extra columns of partners and suppliers are
+  // returned at run time and typed by accountJson below.
+  return tables[kind] as unknown as IdentityTable;
+}
+
+export type IdentityColumn = 'id' | 'email' | 'phone' | 'googleSubject';
+
+export async function findAccount(
+  db: Database,
+  kind: AccountKind,
+  column: IdentityColumn,
+  value: string,
+): Promise<AccountRow | undefined> {
+  const table = accountTable(kind);
+  const [row] = await db.select().from(table).where(eq(table[column], value)).limit(1);
+  return row;
+}
+
+export function accountJson(kind: AccountKind, row: AccountRow) {
+  switch (kind) {
+    case 'user':
+      return userJson(row as UserRow);
+    case 'service-provider':
+      return partnerJson(row as PartnerRow);
+    case 'supplier':
+      return supplierJson(row as SupplierRow);
+  }
+}
+
+/** Partners and suppliers route by profileCompleted; customers by having a name or a city. */
+export function needsProfile(kind: AccountKind, row: AccountRow): boolean {
+  if (kind === 'user') {
+    return !row.name && !row.city;
+  }
+  return !(row as PartnerRow | SupplierRow).profileCompleted;
+}

@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '@greenscape/shared/messages';
+import { errorResponseSchema } from '@greenscape/shared/schemas/common';
+import { partnerSchema, supplierSchema, userSchema } from '@greenscape/shared/schemas/auth';
+import {
+  partnerProfileBodySchema,
+  supplierProfileBodySchema,
+  userProfileBodySchema,
+} from '@greenscape/shared/schemas/profile';
+import { servicesOfPartner } from '@greenscape/shared/services';
+import { serviceProviders, suppliers, users } from '../../db/schema/index';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { conflict, notFound } from '../../lib/errors';
+import { assertOwnId, requireRole } from '../auth/guards';
+import { partnerJson, supplierJson, userJson } from './account-json';
+
+const idParams = z.object({ id: z.uuid() });
+const refusals = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+async function phoneConflictsAsMessage<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw conflict(messages.phoneTaken);
+    }
+    throw error;
+  }
+}
+
+/** PUT /{kind}/{id}: the owner's profile (SPEC §7); completing it routes partners and suppliers on. */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.put(
+    '/user/:id',
+    {
+      preHandler: requireRole('user'),
+      schema: {
+        tags: ['customer'],
+        summary: "Updates the customer's own profile",
+        params: idParams,
+        body: userProfileBodySchema,
+        response: { 200: userSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const caller = assertOwnId(request, request.params.id);
+      const [row] = await phoneConflictsAsMessage(() =>
+        db
+          .update(users)
+          .set({ ...request.body.updatationDetails, updatedAt: new Date() })
+          .where(eq(users.id, caller.id))
+          .returning(),
+      );
+      if (!row) {
+        throw notFound();
+      }
+      return userJson(row);
+    },
+  );
+
+  app.put(
+    '/service-provider/:id',
+    {
+      preHandler: requireRole('service-provider'),
+      schema: {
+        tags: ['service-provider'],
+        summary: "Updates the partner's own profile and the services it offers",
+        params: idParams,
+        body: partnerProfileBodySchema,
+        response: { 200: partnerSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const caller = assertOwnId(request, request.params.id);
+      const details = request.body.updatationDetails;
+      const [row] = await phoneConflictsAsMessage(() =>
+        db
+          .update(serviceProviders)
+          .set({
+            ...details,
+            services: servicesOfPartner(details.servicesOffered),
+            profileCompleted: true,
+            updatedAt: new Date(),
+          })
+          .where(eq(serviceProviders.id, caller.id))
+          .returning(),
+      );
+      if (!row) {
+        throw notFound();
+      }
+      return partnerJson(row);
+    },
+  );
+
+  app.put(
+    '/supplier/:id',
+    {
+      preHandler: requireRole('supplier'),
+      schema: {
+        tags: ['supplier'],
+        summary: "Updates the supplier's own profile",
+        params: idParams,
+        body: supplierProfileBodySchema,
+        response: { 200: supplierSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const caller = assertOwnId(request, request.params.id);
+      const [row] = await phoneConflictsAsMessage(() =>
+        db
+          .update(suppliers)
+          .set({ ...request.body.updatationDetails, profileCompleted: true, updatedAt: new Date() })
+          .where(eq(suppliers.id, caller.id))
+          .returning(),
+      );
+      if (!row) {
+        throw notFound();
+      }
+      return supplierJson(row);
+    },
+  );
+};

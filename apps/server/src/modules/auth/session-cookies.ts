@@ -1,0 +1,83 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Role } from '@greenscape/shared/schemas/auth';
+import {
+  createSession,
+  deleteSession,
+  findSession,
+  type Session,
+  type SessionPurpose,
+} from './session-store';
+
+// One cookie per role and purpose, so one browser can hold a customer and an admin session at
+// once without either passing the other's checks (issue 3). In production the __Host- prefix
+// pins the cookie to this host over HTTPS.
+export function sessionCookieName(
+  role: Role,
+  purpose: SessionPurpose,
+  production: boolean,
+): string {
+  const base = `gs_${purpose === 'reset' ? 'reset_' : ''}${role.replace('-', '_')}`;
+  return production ? `__Host-${base}` : base;
+}
+
+function cookieOptions(production: boolean, expires?: Date) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: production,
+    ...(expires ? { expires } : {}),
+  };
+}
+
+/** Signs in: the previous session of this role in this browser is ended (rotation). */
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  role: Role,
+  accountId: string,
+  purpose: SessionPurpose = 'signin',
+): Promise<void> {
+  const { db } = request.server.database;
+  const production = request.server.config.isProduction;
+  const name = sessionCookieName(role, purpose, production);
+  const previous = request.cookies[name];
+  if (previous) {
+    await deleteSession(db, previous);
+  }
+  const { token, expiresAt } = await createSession(db, {
+    role,
+    accountId,
+    purpose,
+    userAgent: request.headers['user-agent'],
+  });
+  reply.setCookie(name, token, cookieOptions(production, expiresAt));
+}
+
+export async function readSession(
+  request: FastifyRequest,
+  role: Role,
+  purpose: SessionPurpose = 'signin',
+): Promise<Session | null> {
+  const token =
+    request.cookies[sessionCookieName(role, purpose, request.server.config.isProduction)];
+  if (!token) {
+    return null;
+  }
+  return findSession(request.server.database.db, token, role, purpose);
+}
+
+export async function endSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  role: Role,
+  purpose: SessionPurpose = 'signin',
+): Promise<void> {
+  const production = request.server.config.isProduction;
+  const name = sessionCookieName(role, purpose, production);
+  const token = request.cookies[name];
+  if (token) {
+    await deleteSession(request.server.database.db, token);
+  }
+  reply.clearCookie(name, cookieOptions(production));
+}

@@ -1,0 +1,156 @@
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { messages } from '@greenscape/shared/messages';
+import type { OtpPurpose } from '@greenscape/shared/schemas/auth';
+import { site } from '@greenscape/shared/site';
+import type { Database } from '../../db/client';
+import { otpCodes, phoneVerifications } from '../../db/schema/index';
+import { AppError, badRequest } from '../../lib/errors';
+import { addHit, countHits } from '../../lib/rate-limit';
+import { hashToken, randomToken } from '../../lib/tokens';
+
+// Phone one-time codes (DECISIONS §3): 6 digits, hashed, 5-minute life, 5 wrong tries, at most
+// 3 per phone in 10 minutes. A verified code gives a single-use verification token (10 minutes).
+export const otpLimits = {
+  lifeMs: 5 * 60_000,
+  maxAttempts: 5,
+  perPhone: 3,
+  perPhoneWindowMs: 10 * 60_000,
+  // Stops one client from pumping SMS to many numbers.
+  perAddress: 20,
+  perAddressWindowMs: 10 * 60_000,
+  verificationMs: 10 * 60_000,
+};
+
+function hashCode(code: string, salt: string): string {
+  return createHmac('sha256', salt).update(code).digest('hex');
+}
+
+function codeMatches(code: string, stored: string): boolean {
+  const [salt, expected] = stored.split(':');
+  if (!salt || !expected) {
+    return false;
+  }
+  const actual = Buffer.from(hashCode(code, salt), 'hex');
+  const wanted = Buffer.from(expected, 'hex');
+  return actual.length === wanted.length && timingSafeEqual(actual, wanted);
+}
+
+export async function requestOtp(
+  app: FastifyInstance,
+  input: { phone: string; purpose: OtpPurpose; ip: string },
+): Promise<void> {
+  const { db } = app.database;
+  const addressKey = `otp:ip:${input.ip}`;
+  if ((await countHits(db, addressKey, otpLimits.perAddressWindowMs)) >= otpLimits.perAddress) {
+    throw new AppError(429, messages.tooManyRequests);
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const salt = randomBytes(16).toString('hex');
+  await db.transaction(async (tx) => {
+    // One request per phone at a time, so two at once cannot both slip under the limit.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${input.phone}))`);
+    const since = new Date(Date.now() - otpLimits.perPhoneWindowMs);
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(otpCodes)
+      .where(and(eq(otpCodes.phone, input.phone), gt(otpCodes.createdAt, since)));
+    if ((recent?.n ?? 0) >= otpLimits.perPhone) {
+      throw new AppError(429, messages.tooManyRequests);
+    }
+    await tx.insert(otpCodes).values({
+      phone: input.phone,
+      purpose: input.purpose,
+      codeHash: `${salt}:${hashCode(code, salt)}`,
+      expiresAt: new Date(Date.now() + otpLimits.lifeMs),
+    });
+  });
+  await addHit(db, addressKey);
+  await app.sendMessage({
+    channel: 'sms',
+    to: input.phone,
+    text: `${code} is your ${site.name} OTP. It expires in 5 minutes. Do not share it with anyone.`,
+  });
+}
+
+export async function verifyOtp(
+  db: Database,
+  input: { phone: string; code: string },
+): Promise<string> {
+  const [latest] = await db
+    .select()
+    .from(otpCodes)
+    .where(and(eq(otpCodes.phone, input.phone), isNull(otpCodes.consumedAt)))
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
+  if (!latest) {
+    throw badRequest(messages.invalidOtp);
+  }
+  if (latest.expiresAt.getTime() <= Date.now()) {
+    throw badRequest(messages.otpExpired);
+  }
+  // Every attempt is counted before the comparison, atomically, so parallel guesses share the
+  // same budget of tries.
+  const [counted] = await db
+    .update(otpCodes)
+    .set({ failedAttempts: sql`${otpCodes.failedAttempts} + 1` })
+    .where(
+      and(
+        eq(otpCodes.id, latest.id),
+        isNull(otpCodes.consumedAt),
+        lt(otpCodes.failedAttempts, otpLimits.maxAttempts),
+      ),
+    )
+    .returning({ attempts: otpCodes.failedAttempts });
+  if (!counted) {
+    throw new AppError(429, messages.otpTooManyTries);
+  }
+  if (!codeMatches(input.code, latest.codeHash)) {
+    throw counted.attempts >= otpLimits.maxAttempts
+      ? new AppError(429, messages.otpTooManyTries)
+      : badRequest(messages.invalidOtp);
+  }
+  const [consumed] = await db
+    .update(otpCodes)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(otpCodes.id, latest.id), isNull(otpCodes.consumedAt)))
+    .returning({ id: otpCodes.id });
+  if (!consumed) {
+    throw badRequest(messages.invalidOtp);
+  }
+  const token = randomToken();
+  await db.insert(phoneVerifications).values({
+    tokenHash: hashToken(token),
+    phone: input.phone,
+    purpose: latest.purpose,
+    expiresAt: new Date(Date.now() + otpLimits.verificationMs),
+  });
+  return token;
+}
+
+/**
+ * Uses up a verification token for one phone and purpose. Call it inside the transaction that
+ * acts on it, so a refusal later in that transaction gives the token back.
+ */
+export async function consumeVerification(
+  db: Database,
+  input: { token: string; phone: string; purpose: OtpPurpose },
+): Promise<void> {
+  const [used] = await db
+    .update(phoneVerifications)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(phoneVerifications.tokenHash, hashToken(input.token)),
+        eq(phoneVerifications.phone, input.phone),
+        eq(phoneVerifications.purpose, input.purpose),
+        isNull(phoneVerifications.usedAt),
+        gt(phoneVerifications.expiresAt, new Date()),
+      ),
+    )
+    .returning({ phone: phoneVerifications.phone });
+  if (!used) {
+    throw badRequest(messages.verificationExpired);
+  }
+}

@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboundMessages } from '../src/db/schema/index';
+import { twilioTransport } from '../src/modules/messaging/twilio-transport';
+import { createTestApp } from './helpers/test-app';
+
+type Seen = { url: string; auth: string; type: string; form: URLSearchParams };
+
+/** A local stand-in for Twilio's Messages API that checks the request shape. */
+function fakeTwilio(status: number) {
+  const seen: Seen[] = [];
+  const server = createServer((req: IncomingMessage, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      seen.push({
+        url: req.url ?? '',
+        auth: req.headers.authorization ?? '',
+        type: req.headers['content-type'] ?? '',
+        form: new URLSearchParams(body),
+      });
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify(
+          status === 201 ? { sid: 'SM123', status: 'queued' } : { message: 'bad number' },
+        ),
+      );
+    });
+  });
+  return { server, seen };
+}
+
+describe('SMS through Twilio', () => {
+  const ok = fakeTwilio(201);
+  const failing = fakeTwilio(400);
+  const base = (s: ReturnType<typeof fakeTwilio>) =>
+    `http://127.0.0.1:${(s.server.address() as AddressInfo).port}`;
+  beforeAll(async () => {
+    await new Promise<void>((r) => ok.server.listen(0, '127.0.0.1', r));
+    await new Promise<void>((r) => failing.server.listen(0, '127.0.0.1', r));
+  });
+  afterAll(() => {
+    ok.server.close();
+    failing.server.close();
+  });
+
+  it("posts the message to the account's Messages resource with basic auth and a form body", async () => {
+    const transport = twilioTransport({
+      accountSid: 'AC42',
+      authToken: 'tok',
+      from: '+15550001111',
+      apiBase: base(ok),
+    });
+    await transport.send({ channel: 'sms', to: '+919876543210', text: 'hello' });
+    expect(ok.seen).toHaveLength(1);
+    const [req] = ok.seen;
+    expect(req!.url).toBe('/2010-04-01/Accounts/AC42/Messages.json');
+    expect(req!.auth).toBe(`Basic ${Buffer.from('AC42:tok').toString('base64')}`);
+    expect(req!.type).toBe('application/x-www-form-urlencoded');
+    expect(Object.fromEntries(req!.form)).toEqual({
+      To: '+919876543210',
+      From: '+15550001111',
+      Body: 'hello',
+    });
+  });
+
+  it('sends OTPs through it when configured, and a refused message is kept as failed without failing the request', async () => {
+    const t = await createTestApp({
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: 'AC42',
+      TWILIO_AUTH_TOKEN: 'tok',
+      TWILIO_FROM: '+15550001111',
+      TWILIO_API_BASE: base(failing),
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/otp/request',
+      payload: { phone: '9876543210', purpose: 'login' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(failing.seen.at(-1)!.form.get('Body')).toMatch(/^\d{6} is your Greenscape OTP/);
+    const [kept] = await t.database.db
+      .select()
+      .from(outboundMessages)
+      .where(eq(outboundMessages.recipient, '+919876543210'));
+    expect(kept).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(kept!.lastError).toMatch(/Twilio answered 400/);
+    await t.close();
+  });
+});
+
+describe('the dev outbox', () => {
+  it('does not exist in production', async () => {
+    const t = await createTestApp({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://unused/x',
+      PUBLIC_URL: 'https://greenscape.example',
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: 'AC0000',
+      TWILIO_AUTH_TOKEN: 'secret',
+      TWILIO_FROM: '+15550000000',
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=9876543210' });
+    expect(res.statusCode).toBe(404);
+    await t.close();
+  });
+});

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { messages as m } from '../messages';
+import { normalisePhone } from '../phone';
+import { partnerServiceKeys } from '../services';
+
+// The profile forms of every account kind (SPEC §5: all five fields required).
+const required = (max: number) =>
+  z.string({ error: m.allFieldsRequired }).trim().min(1, m.allFieldsRequired).max(max);
+
+export const profileDetailsSchema = z.object({
+  name: required(100),
+  phone: required(20).transform((value, ctx) => {
+    const phone = normalisePhone(value);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: m.invalidPhoneNumber });
+      return z.NEVER;
+    }
+    return phone;
+  }),
+  city: required(100),
+  address: required(300),
+  postalCode: required(10).regex(/^\d{6}$/, m.postalCodeInvalid),
+});
+export type ProfileDetails = z.input<typeof profileDetailsSchema>;
+
+export const partnerProfileDetailsSchema = profileDetailsSchema.extend({
+  servicesOffered: z
+    .array(z.enum(partnerServiceKeys), { error: m.chooseServices })
+    .min(1, m.chooseServices)
+    .transform((keys) => [...new Set(keys)]),
+});
+export type PartnerProfileDetails = z.input<typeof partnerProfileDetailsSchema>;
+
+// SPEC §7 wraps profile changes in `updatationDetails`; the spelling is the public contract.
+export const userProfileBodySchema = z.object({ updatationDetails: profileDetailsSchema });
+export const partnerProfileBodySchema = z.object({
+  updatationDetails: partnerProfileDetailsSchema,
+});
+export const supplierProfileBodySchema = z.object({ updatationDetails: profileDetailsSchema });
