@@ -83,10 +83,19 @@ export async function completeGoogleSignIn(
     expectedNonce: pending.nonce,
     idTokenExpected: true,
   });
-  const claims = tokens.claims() as Claims | undefined;
-  if (!claims?.sub) {
+  const idClaims = tokens.claims() as Claims | undefined;
+  if (!idClaims?.sub) {
     throw new AppError(400, messages.googleFailed);
   }
+  // Providers may keep profile claims for the UserInfo endpoint; its answer must be for the
+  // same subject as the verified ID token.
+  const claims: Claims =
+    idClaims.email === undefined
+      ? {
+          ...((await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub)) as Claims),
+          sub: idClaims.sub,
+        }
+      : idClaims;
   const role = pending.role as AccountKind;
   return { role, account: await accountForClaims(app, role, claims) };
 }
