@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
+import { e2eAdmin } from './fixtures/accounts';
 
 // Browser tests run the production build (npm run build) on a fresh data folder, in Debian's
 // Chromium: Playwright never downloads a browser here.
@@ -43,7 +44,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // A TOTP code works once, so the admin signs in through its page once per run and the
+    // admin tests reuse that browser state.
+    { name: 'admin-sign-in', testMatch: /admin\.setup\.ts/, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      dependencies: ['admin-sign-in'],
+    },
+  ],
   webServer: {
     command: `node ${path.join(root, 'apps/server/dist/main.js')}`,
     url: `http://localhost:${port}/api/health`,
@@ -57,6 +67,12 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SEED: 'demo',
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      ADMIN_TOTP_SECRET: e2eAdmin.totpSecret,
+      // Every browser in these tests shares 127.0.0.1.
+      OTP_REQUESTS_PER_ADDRESS: '1000',
+      SIGNIN_FAILURES_PER_ADDRESS: '1000',
     },
   },
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { adminStorageState, customerSession, phoneAccountSession } from '../fixtures/accounts';
 
 test('an unknown route shows the error screen with its status', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -12,56 +13,87 @@ test('an unknown API path answers JSON 404, not the web app', async ({ request }
   expect(await res.json()).toEqual({ message: 'No such API route' });
 });
 
-// Each area is its own lazily loaded chunk with its own layout.
-const areas = [
-  {
-    path: '/user/payment',
-    nav: 'Customer navigation',
-    text: 'Currently we are only accepting payments in offline mode .',
-  },
-  { path: '/admin/inprogress', nav: 'Admin navigation', text: 'In Progress' },
-  {
-    path: '/service-provider/completed',
-    nav: 'Service Partner navigation',
-    text: 'Completed Projects',
-  },
-  { path: '/supplier/costing', nav: 'Supplier navigation', text: 'Material Costing' },
-];
-
-for (const area of areas) {
-  test(`${area.path} opens in its area layout`, async ({ page }) => {
+// Each area is its own lazily loaded chunk with its own layout, behind its own session.
+test.describe('signed-in areas', () => {
+  test('/user/payment opens in the customer layout', async ({ page }) => {
+    await customerSession(page);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(area.path);
-    await expect(page.getByRole('navigation', { name: area.nav })).toBeVisible();
-    await expect(page.getByRole('main')).toContainText(area.text);
+    await page.goto('/user/payment');
+    await expect(page.getByRole('navigation', { name: 'Customer navigation' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(
+      'Currently we are only accepting payments in offline mode .',
+    );
   });
-}
 
-test('area menus turn into a hamburger below 768 px', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/service-provider');
-  await expect(page.getByRole('navigation', { name: 'Service Partner navigation' })).toBeHidden();
-  await page.getByRole('button', { name: 'Service Partner menu' }).click();
-  await page
-    .getByRole('navigation', { name: 'Service Partner menu' })
-    .getByRole('link', { name: 'Account' })
-    .click();
-  await expect(page).toHaveURL(/\/service-provider\/account$/);
-  await expect(page.getByRole('heading', { name: 'Account Details' })).toBeVisible();
+  for (const [kind, nav, path, text] of [
+    [
+      'service-provider',
+      'Service Partner navigation',
+      '/service-provider/completed',
+      'Completed Projects',
+    ],
+    ['supplier', 'Supplier navigation', '/supplier/costing', 'Material Costing'],
+  ] as const) {
+    test(`${path} opens in its workspace layout`, async ({ page }) => {
+      await phoneAccountSession(page, kind);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      await expect(page.getByRole('navigation', { name: nav })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText(text);
+    });
+  }
+
+  test('area menus turn into a hamburger below 768 px', async ({ page }) => {
+    await phoneAccountSession(page, 'service-provider');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/service-provider');
+    await expect(page.getByRole('navigation', { name: 'Service Partner navigation' })).toBeHidden();
+    await page.getByRole('button', { name: 'Service Partner menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Service Partner menu' })
+      .getByRole('link', { name: 'Account' })
+      .click();
+    await expect(page).toHaveURL(/\/service-provider\/account$/);
+    await expect(page.getByRole('heading', { name: 'Account Details' })).toBeVisible();
+  });
+
+  test('without a session every area sends the visitor to /', async ({ page }) => {
+    for (const path of ['/user', '/admin', '/service-provider', '/supplier/costing']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/$/);
+    }
+  });
+
+  test('a customer session does not open the admin area', async ({ page }) => {
+    await customerSession(page);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/$/);
+  });
 });
 
-test('the admin project tabs follow the route, including Quotation 1 to 3 paths', async ({
-  page,
-}) => {
-  await page.goto('/admin/project/abc/quotation/second');
-  await expect(page.getByRole('heading', { name: 'Quotation 2' })).toBeVisible();
-  await page
-    .getByRole('navigation', { name: 'Project' })
-    .getByRole('link', { name: 'Send Quotation' })
-    .click();
-  await expect(page).toHaveURL(/\/admin\/project\/abc\/share$/);
-  await page.goto('/admin/project/abc/quotation/fourth');
-  await expect(page.getByTestId('error-detail')).toHaveText('404 Not Found');
+test.describe('the admin area', () => {
+  test.use({ storageState: adminStorageState });
+
+  test('/admin/inprogress opens in the admin layout', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/admin/inprogress');
+    await expect(page.getByRole('navigation', { name: 'Admin navigation' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('In Progress');
+  });
+
+  test('the admin project tabs follow the route, including Quotation 1 to 3 paths', async ({
+    page,
+  }) => {
+    await page.goto('/admin/project/abc/quotation/second');
+    await expect(page.getByRole('heading', { name: 'Quotation 2' })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Project' })
+      .getByRole('link', { name: 'Send Quotation' })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/project\/abc\/share$/);
+    await page.goto('/admin/project/abc/quotation/fourth');
+    await expect(page.getByTestId('error-detail')).toHaveText('404 Not Found');
+  });
 });
 
 test('the API reference renders at /api/docs', async ({ page }) => {

@@ -35,6 +35,8 @@ const envSchema = z
       .max(24 * 90)
       .default(72),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
+    OTP_REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+    SIGNIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
     SMS_PROVIDER: z.enum(['console', 'twilio']).default('console'),
     TWILIO_ACCOUNT_SID: optional(z.string().min(1)),
     TWILIO_AUTH_TOKEN: optional(z.string().min(1)),
@@ -107,6 +109,8 @@ export type Config = {
     | { provider: 'console' }
     | { provider: 'twilio'; accountSid: string; authToken: string; from: string; apiBase: string };
   google: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  /** Per client address: OTP requests per 10 minutes, failed sign-ins per 15 minutes. */
+  limits: { otpPerAddress: number; signInFailuresPerAddress: number };
 };
 
 export class ConfigError extends Error {
@@ -158,6 +162,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiBase: e.TWILIO_API_BASE.replace(/\/$/, ''),
           }
         : { provider: 'console' },
+    limits: {
+      otpPerAddress: e.OTP_REQUESTS_PER_ADDRESS,
+      signInFailuresPerAddress: e.SIGNIN_FAILURES_PER_ADDRESS,
+    },
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? {

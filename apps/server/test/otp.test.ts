@@ -107,3 +107,23 @@ describe('phone one-time codes', () => {
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeCloseTo(10 * 60_000, -3);
   });
 });
+
+describe('OTP requests per client address', () => {
+  it('stops one address from pumping codes to many phones', async () => {
+    const t = await createTestApp({ OTP_REQUESTS_PER_ADDRESS: '2' });
+    const from = (remoteAddress: string, phone: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/otp/request',
+        remoteAddress,
+        payload: { phone, purpose: 'login' },
+      });
+    expect((await from('203.0.113.5', '9800100001')).statusCode).toBe(200);
+    expect((await from('203.0.113.5', '9800100002')).statusCode).toBe(200);
+    const third = await from('203.0.113.5', '9800100003');
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toEqual({ message: messages.tooManyRequests });
+    expect((await from('198.51.100.5', '9800100003')).statusCode).toBe(200);
+    await t.close();
+  });
+});

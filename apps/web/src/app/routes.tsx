@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { requireRole } from './area-guard';
 import { ErrorScreen } from './error-screen';
 import { lazyPage } from './lazy-page';
 import { PublicLayout } from './layouts/public-layout';
@@ -53,6 +54,7 @@ const authRoutes: RouteObject[] = [
 
 const userRoutes: RouteObject = {
   path: 'user',
+  loader: requireRole('user'),
   lazy: lazyPage(() => import('./layouts/user-layout')),
   children: [
     { index: true, lazy: lazyPage(() => import('../features/user/routes/account-page')) },
@@ -74,6 +76,7 @@ const userRoutes: RouteObject = {
 
 const adminRoutes: RouteObject = {
   path: 'admin',
+  loader: requireRole('admin'),
   lazy: lazyPage(() => import('./layouts/admin-layout')),
   children: [
     { index: true, lazy: lazyPage(() => import('../features/admin/routes/new-projects-page')) },
@@ -109,6 +112,7 @@ const adminRoutes: RouteObject = {
 
 const partnerRoutes: RouteObject = {
   path: 'service-provider',
+  loader: requireRole('service-provider'),
   lazy: lazyPage(() => import('./layouts/partner-layout')),
   children: [
     { index: true, lazy: lazyPage(() => import('../features/partner/routes/new-projects-page')) },
@@ -160,6 +164,7 @@ const partnerRoutes: RouteObject = {
 
 const supplierRoutes: RouteObject = {
   path: 'supplier',
+  loader: requireRole('supplier'),
   lazy: lazyPage(() => import('./layouts/supplier-layout')),
   children: [
     { index: true, lazy: lazyPage(() => import('../features/supplier/routes/account-page')) },

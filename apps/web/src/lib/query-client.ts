@@ -1,8 +1,17 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
-// A 4xx will not change on retry; only network trouble and 5xx are retried.
-export const queryClient = new QueryClient({
+// A 4xx will not change on retry; only network trouble and 5xx are retried. A 401 on a query
+// that needs a session means it ended: the client forgets it and goes to / (SPEC §4, §8).
+export const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError(error, query) {
+      if (error instanceof ApiError && error.status === 401 && query.meta?.['requiresSession']) {
+        queryClient.removeQueries({ queryKey: ['session'] });
+        window.location.assign('/');
+      }
+    },
+  }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,

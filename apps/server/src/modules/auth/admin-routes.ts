@@ -61,7 +61,12 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password, token } = request.body;
-      const attempt = { scope: 'admin', identifier: email, ip: request.ip };
+      const attempt = {
+        scope: 'admin',
+        identifier: email,
+        ip: request.ip,
+        perAddress: request.server.config.limits.signInFailuresPerAddress,
+      };
       await assertNotThrottled(db, attempt);
       const [admin] = await db.select().from(admins).where(eq(admins.email, email));
       decoyHash ??= hashPassword('decoy password that never matches');

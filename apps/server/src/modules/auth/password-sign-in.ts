@@ -16,7 +16,12 @@ export async function signInWithPassword(
   credentials: { email: string; password: string },
 ): Promise<AccountRow> {
   const { db } = request.server.database;
-  const attempt = { scope: kind, identifier: credentials.email, ip: request.ip };
+  const attempt = {
+    scope: kind,
+    identifier: credentials.email,
+    ip: request.ip,
+    perAddress: request.server.config.limits.signInFailuresPerAddress,
+  };
   await assertNotThrottled(db, attempt);
   const account = await findAccount(db, kind, 'email', credentials.email);
   decoyHash ??= hashPassword('decoy password that never matches');

@@ -5,9 +5,9 @@ import { messages } from '@greenscape/shared/messages';
 
 // Failed sign-ins are counted per account and per client address in PostgreSQL. The account
 // limit slows guessing of one password; the address limit slows spraying many accounts.
-export const signInLimits = { windowMs: 15 * 60_000, perAccount: 10, perAddress: 50 };
+export const signInLimits = { windowMs: 15 * 60_000, perAccount: 10 };
 
-type Attempt = { scope: string; identifier: string; ip: string };
+type Attempt = { scope: string; identifier: string; ip: string; perAddress: number };
 const accountKey = (a: Attempt) => `signin:${a.scope}:${a.identifier}`;
 const addressKey = (a: Attempt) => `signin:ip:${a.ip}`;
 
@@ -16,7 +16,7 @@ export async function assertNotThrottled(db: Database, attempt: Attempt): Promis
     countHits(db, accountKey(attempt), signInLimits.windowMs),
     countHits(db, addressKey(attempt), signInLimits.windowMs),
   ]);
-  if (perAccount >= signInLimits.perAccount || perAddress >= signInLimits.perAddress) {
+  if (perAccount >= signInLimits.perAccount || perAddress >= attempt.perAddress) {
     throw new AppError(429, messages.tooManyRequests);
   }
 }

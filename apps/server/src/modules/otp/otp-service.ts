@@ -17,8 +17,7 @@ export const otpLimits = {
   maxAttempts: 5,
   perPhone: 3,
   perPhoneWindowMs: 10 * 60_000,
-  // Stops one client from pumping SMS to many numbers.
-  perAddress: 20,
+  // With OTP_REQUESTS_PER_ADDRESS, stops one client from pumping SMS to many numbers.
   perAddressWindowMs: 10 * 60_000,
   verificationMs: 10 * 60_000,
 };
@@ -43,7 +42,10 @@ export async function requestOtp(
 ): Promise<void> {
   const { db } = app.database;
   const addressKey = `otp:ip:${input.ip}`;
-  if ((await countHits(db, addressKey, otpLimits.perAddressWindowMs)) >= otpLimits.perAddress) {
+  if (
+    (await countHits(db, addressKey, otpLimits.perAddressWindowMs)) >=
+    app.config.limits.otpPerAddress
+  ) {
     throw new AppError(429, messages.tooManyRequests);
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');

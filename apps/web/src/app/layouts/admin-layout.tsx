@@ -1,8 +1,10 @@
 import { AreaShell } from '../../components/ui/area-shell';
+import { LogoutButton } from '../../features/auth/components/logout-button';
 
 export default function AdminLayout() {
   return (
     <AreaShell
+      headerExtra={<LogoutButton role="admin" label="LogOut" />}
       area="Admin"
       home="/admin"
       nav={[

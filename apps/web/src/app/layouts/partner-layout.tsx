@@ -1,8 +1,10 @@
 import { AreaShell } from '../../components/ui/area-shell';
+import { LogoutButton } from '../../features/auth/components/logout-button';
 
 export default function PartnerLayout() {
   return (
     <AreaShell
+      headerExtra={<LogoutButton role="service-provider" label="Logout" />}
       area="Service Partner"
       home="/service-provider"
       nav={[

@@ -1,14 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { site } from '@greenscape/shared/site';
 import { MobileMenu } from '../../components/ui/mobile-menu';
 import { landingSections } from '../../lib/landing-sections';
+import { sessionStateQuery } from '../../lib/session';
 import { scrollToSection } from '../../lib/smooth-scroll';
 
 /** The public header: product name, the landing's section links, and Sign In (SPEC §2). */
 export function PublicLayout() {
   const location = useLocation();
   const navigate = useNavigate();
+  // Signed-in customers get their Account link instead of Sign In (SPEC §2).
+  const { data: session } = useQuery(sessionStateQuery);
+  const account = session?.roles.includes('user')
+    ? { to: '/user', label: 'Account' }
+    : { to: '/login', label: 'Sign In' };
   const onSectionClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     event.preventDefault();
     if (location.pathname === '/') {
@@ -30,10 +37,10 @@ export function PublicLayout() {
   ));
   const signIn = (
     <Link
-      to="/login"
+      to={account.to}
       className="rounded-md bg-white px-4 py-2 text-sm font-semibold text-brand hover:bg-brand-light"
     >
-      Sign In
+      {account.label}
     </Link>
   );
   return (
@@ -49,8 +56,8 @@ export function PublicLayout() {
           </nav>
           <MobileMenu>
             {sectionLinks}
-            <Link to="/login" className="rounded px-3 py-2 text-sm font-semibold text-brand">
-              Sign In
+            <Link to={account.to} className="rounded px-3 py-2 text-sm font-semibold text-brand">
+              {account.label}
             </Link>
           </MobileMenu>
         </div>

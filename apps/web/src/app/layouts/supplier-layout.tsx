@@ -1,8 +1,10 @@
 import { AreaShell } from '../../components/ui/area-shell';
+import { LogoutButton } from '../../features/auth/components/logout-button';
 
 export default function SupplierLayout() {
   return (
     <AreaShell
+      headerExtra={<LogoutButton role="supplier" label="Logout" />}
       area="Supplier"
       home="/supplier"
       nav={[

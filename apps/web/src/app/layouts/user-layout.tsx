@@ -1,9 +1,11 @@
 import { AreaShell } from '../../components/ui/area-shell';
+import { LogoutButton } from '../../features/auth/components/logout-button';
 
 // Customer area menu (SPEC §2); Home is only in the mobile menu there, kept in both here.
 export default function UserLayout() {
   return (
     <AreaShell
+      headerExtra={<LogoutButton role="user" label="Logout" />}
       area="Customer"
       home="/"
       nav={[

@@ -1,11 +1,15 @@
-import { Page } from '../../../components/ui/page';
+import { FormCard } from '../../../components/ui/form-card';
 import { AuthTabs } from '../components/auth-tabs';
+import { PhoneSignInForm } from '../components/phone-sign-in-form';
 
 export default function PartnerPhoneSignInPage() {
   return (
-    <Page title="Service Partner Phone Sign In">
+    <FormCard
+      title="Service Partner Phone Sign In"
+      intro="We will send a one-time code to your phone."
+    >
       <AuthTabs />
-      <p className="text-stone-700">Sign in with a one-time code sent to your phone.</p>
-    </Page>
+      <PhoneSignInForm kind="service-provider" />
+    </FormCard>
   );
 }

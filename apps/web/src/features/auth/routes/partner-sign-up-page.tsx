@@ -1,13 +1,17 @@
-import { Page } from '../../../components/ui/page';
-import { AuthTabs } from '../components/auth-tabs';
+import { Link } from 'react-router';
+import { FormCard } from '../../../components/ui/form-card';
+import { PhoneSignUpForm } from '../components/phone-sign-up-form';
 
 export default function PartnerSignUpPage() {
   return (
-    <Page title="Service Partner Sign Up">
-      <AuthTabs />
-      <p className="text-stone-700">
-        Join as a service partner with your e-mail, a password and your phone.
+    <FormCard title="Service Partner Sign Up">
+      <PhoneSignUpForm kind="service-provider" />
+      <p className="text-sm text-stone-600">
+        Already registered?{' '}
+        <Link to="/login/service-provider" className="text-brand underline">
+          Sign In
+        </Link>
       </p>
-    </Page>
+    </FormCard>
   );
 }

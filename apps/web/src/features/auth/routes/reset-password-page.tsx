@@ -1,13 +1,17 @@
-import { Page } from '../../../components/ui/page';
-import { AuthTabs } from '../components/auth-tabs';
+import { useLocation } from 'react-router';
+import { FormCard } from '../../../components/ui/form-card';
+import { ResetForm } from '../components/reset-form';
+import { kindOfPath } from '../sign-in-paths';
 
+/** One screen for the three kinds of account, the kind taken from the path (SPEC §2). */
 export default function ResetPasswordPage() {
+  const kind = kindOfPath(useLocation().pathname);
   return (
-    <Page title="Forgot Password">
-      <AuthTabs />
-      <p className="text-stone-700">
-        Enter the phone number of your account to receive a one-time code.
-      </p>
-    </Page>
+    <FormCard
+      title="Forgot Password"
+      intro="Enter the phone number of your account to receive a one-time code."
+    >
+      <ResetForm key={kind} kind={kind} />
+    </FormCard>
   );
 }

@@ -1,13 +1,17 @@
-import { Page } from '../../../components/ui/page';
-import { AuthTabs } from '../components/auth-tabs';
+import { Link } from 'react-router';
+import { FormCard } from '../../../components/ui/form-card';
+import { PhoneSignUpForm } from '../components/phone-sign-up-form';
 
 export default function SupplierSignUpPage() {
   return (
-    <Page title="Supplier Sign Up">
-      <AuthTabs />
-      <p className="text-stone-700">
-        Join as a supplier with your e-mail, a password and your phone.
+    <FormCard title="Supplier Sign Up">
+      <PhoneSignUpForm kind="supplier" />
+      <p className="text-sm text-stone-600">
+        Already registered?{' '}
+        <Link to="/login/supplier" className="text-brand underline">
+          Sign In
+        </Link>
       </p>
-    </Page>
+    </FormCard>
   );
 }

@@ -1,11 +1,27 @@
-import { Page } from '../../../components/ui/page';
-import { AuthTabs } from '../components/auth-tabs';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useLocation } from 'react-router';
+import { FormCard } from '../../../components/ui/form-card';
+import { resetSessionQuery } from '../api/reset-password';
+import { UpdatePasswordForm } from '../components/update-password-form';
+import { kindOfPath, signInPathOf } from '../sign-in-paths';
 
+/** Reachable only in the short session a reset code opened; otherwise back to sign-in (SPEC §4). */
 export default function UpdatePasswordPage() {
+  const kind = kindOfPath(useLocation().pathname);
+  const session = useQuery(resetSessionQuery(kind));
+  if (session.isPending) {
+    return (
+      <p role="status" className="p-8 text-center text-stone-600">
+        Checking your reset session…
+      </p>
+    );
+  }
+  if (session.isError) {
+    return <Navigate to={signInPathOf(kind)} replace state={{ notice: session.error.message }} />;
+  }
   return (
-    <Page title="Update Password">
-      <AuthTabs />
-      <p className="text-stone-700">Choose a new password for your account.</p>
-    </Page>
+    <FormCard title="Update Password" intro={`For the account with phone ${session.data.phone}.`}>
+      <UpdatePasswordForm kind={kind} />
+    </FormCard>
   );
 }

@@ -1,13 +1,27 @@
-import { Page } from '../../../components/ui/page';
+import { Link } from 'react-router';
+import { userSignInSchema } from '@greenscape/shared/schemas/auth';
+import { FormCard } from '../../../components/ui/form-card';
 import { AuthTabs } from '../components/auth-tabs';
+import { EmailSignInForm } from '../components/email-sign-in-form';
+import { GoogleButton } from '../components/google-button';
+import { Notice } from '../components/notice';
 
 export default function UserSignInPage() {
   return (
-    <Page title="Sign In">
+    <FormCard title="Sign In">
       <AuthTabs />
-      <p className="text-stone-700">
-        Sign in with your e-mail and password to follow your garden projects.
-      </p>
-    </Page>
+      <Notice />
+      <EmailSignInForm kind="user" schema={userSignInSchema} />
+      <p className="text-center text-sm text-stone-500">Sign in with</p>
+      <GoogleButton kind="user" label="Google" />
+      <div className="flex justify-between text-sm">
+        <Link to="/signup" className="text-brand underline">
+          Sign Up
+        </Link>
+        <Link to="/user/resetpass" className="text-brand underline">
+          Forgot Password
+        </Link>
+      </div>
+    </FormCard>
   );
 }

@@ -1,10 +1,12 @@
+import { AccountDetails } from '../../../components/ui/account-details';
 import { Page } from '../../../components/ui/page';
+import { useAccount } from '../../../lib/session';
+
 export default function AccountPage() {
+  const account = useAccount('service-provider');
   return (
     <Page title="Account Details">
-      <p className="text-stone-700">
-        Your partner account as customers and the Greenscape team see it.
-      </p>
+      <AccountDetails account={account} />
     </Page>
   );
 }

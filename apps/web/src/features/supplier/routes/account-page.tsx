@@ -1,10 +1,12 @@
+import { AccountDetails } from '../../../components/ui/account-details';
 import { Page } from '../../../components/ui/page';
+import { useAccount } from '../../../lib/session';
+
 export default function AccountPage() {
+  const account = useAccount('supplier');
   return (
     <Page title="Account Details">
-      <p className="text-stone-700">
-        Your supplier account: name, e-mail, phone, city, address and postal code.
-      </p>
+      <AccountDetails account={account} />
     </Page>
   );
 }

@@ -1,0 +1,38 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import type { Role } from '@greenscape/shared/schemas/auth';
+import { ApiError } from '../lib/api-client';
+import { queryClient } from '../lib/query-client';
+import { accountQuery, homeAfterSignIn, sessionKeys } from '../lib/session';
+
+// Pages where an account with an unfinished profile may stay; elsewhere it is sent to finish it.
+const profilePages: Partial<Record<Role, string[]>> = {
+  user: ['/user/details'],
+  'service-provider': ['/service-provider/update', '/service-provider/details'],
+  supplier: ['/supplier/update'],
+};
+
+/**
+ * The loader of each signed-in area: checks the role's session with the server on every load of
+ * the area. Without one, the client forgets its session state and goes to / (SPEC §4).
+ */
+export function requireRole(role: Role) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    let account;
+    try {
+      account = await queryClient.fetchQuery({ ...accountQuery(role), staleTime: 0 });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        queryClient.removeQueries({ queryKey: sessionKeys.all });
+        throw redirect('/');
+      }
+      throw error;
+    }
+    const home = homeAfterSignIn(role, account);
+    const path = new URL(request.url).pathname;
+    const unfinished = profilePages[role]?.includes(home);
+    if (unfinished && !profilePages[role]!.includes(path)) {
+      throw redirect(home);
+    }
+    return null;
+  };
+}

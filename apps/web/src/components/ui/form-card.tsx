@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+
+/** The narrow card that holds a sign-in, sign-up or profile form. */
+export function FormCard({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col gap-5 px-4 py-10">
+      <h1 id="page-title" className="text-2xl font-semibold text-stone-900">
+        {title}
+      </h1>
+      {intro && <div className="text-stone-700">{intro}</div>}
+      {children}
+    </div>
+  );
+}

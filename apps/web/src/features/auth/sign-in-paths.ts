@@ -1,0 +1,15 @@
+import type { AccountKind } from '@greenscape/shared/schemas/auth';
+
+export const signInPaths: Record<AccountKind, string> = {
+  user: '/login',
+  'service-provider': '/login/service-provider',
+  supplier: '/login/supplier',
+};
+
+export const signInPathOf = (kind: AccountKind) => signInPaths[kind];
+
+/** The kind of account a shared page serves, from the first segment of its path. */
+export function kindOfPath(pathname: string): AccountKind {
+  const first = pathname.split('/')[1];
+  return first === 'service-provider' || first === 'supplier' ? first : 'user';
+}

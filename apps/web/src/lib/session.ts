@@ -1,0 +1,62 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  Admin,
+  Partner,
+  Role,
+  SessionState,
+  Supplier,
+  User,
+} from '@greenscape/shared/schemas/auth';
+import { api } from './api-client';
+
+// The server session is the truth (DECISIONS §3): the browser keeps no account record of its
+// own, and GET /api/{role}/verify restores it on every load.
+export type AccountOf = {
+  user: User;
+  admin: Admin;
+  'service-provider': Partner;
+  supplier: Supplier;
+};
+
+export const sessionKeys = {
+  all: ['session'] as const,
+  state: ['session', 'state'] as const,
+  account: (role: Role) => ['session', 'account', role] as const,
+};
+
+export function accountQuery<R extends Role>(role: R) {
+  return queryOptions({
+    queryKey: sessionKeys.account(role),
+    queryFn: ({ signal }) => api<AccountOf[R]>(`/${role}/verify`, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+export function useAccount<R extends Role>(role: R): AccountOf[R] {
+  const { data } = useQuery(accountQuery(role));
+  // The area's loader has already fetched it; a missing value means the session just ended.
+  return data as AccountOf[R];
+}
+
+export const sessionStateQuery = queryOptions({
+  queryKey: sessionKeys.state,
+  queryFn: ({ signal }) => api<SessionState>('/auth/session', { signal }),
+  staleTime: 30_000,
+});
+
+/** Where an account belongs after signing in, by SPEC §2 and §4. */
+export function homeAfterSignIn(
+  role: Role,
+  account: { name?: string | null; city?: string | null; profileCompleted?: boolean },
+) {
+  switch (role) {
+    case 'user':
+      return !account.name && !account.city ? '/user/details' : '/user';
+    case 'admin':
+      return '/admin';
+    case 'service-provider':
+      return account.profileCompleted ? '/service-provider' : '/service-provider/update';
+    case 'supplier':
+      return account.profileCompleted ? '/supplier' : '/supplier/update';
+  }
+}

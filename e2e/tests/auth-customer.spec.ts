@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test';
+import { codeFromOutbox, uniqueEmail, uniquePhone } from '../fixtures/accounts';
+
+test.describe('customer accounts through the pages', () => {
+  test('sign up with SPEC texts, first-time details, account page, logout', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('All fields are required !').first()).toBeVisible();
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password', { exact: true }).fill('a good password');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Invalid email address !')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+
+    const email = uniqueEmail('signup');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/user\/details$/);
+    await expect(page.getByText('Fill the details to continue')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('All fields are required').first()).toBeVisible();
+    await page.getByLabel('Username').fill('Asha Rao');
+    await page.getByLabel('Phone').fill(uniquePhone());
+    await page.getByLabel('City').fill('Bengaluru');
+    await page.getByLabel('Address').fill('4 Lake Road');
+    await page.getByLabel('Postal code').fill('560102');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/user$/);
+    await expect(page.getByRole('main')).toContainText('Asha Rao');
+    await expect(page.getByRole('main')).toContainText(email);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/user');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByRole('heading', { name: 'Proper Greening And Smart Solutions' }),
+    ).toBeVisible();
+  });
+
+  test('sign in: masked password with show/hide, server refusal, then the account', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('signin');
+    expect(
+      (
+        await page.request.post('/api/auth/signup', {
+          data: { email, password: 'the right password' },
+        })
+      ).status(),
+    ).toBe(201);
+    await page.request.post('/api/auth/logout', { data: {} });
+
+    await page.goto('/login');
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+
+    await page.getByLabel('Email').fill(email);
+    await password.fill('the wrong password');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid e-mail or password');
+
+    await password.fill('the right password');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    // No name or city yet: the first-time details come first.
+    await expect(page).toHaveURL(/\/user\/details$/);
+    await page.goto('/');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }),
+    ).toBeVisible();
+  });
+
+  test('forgot password by phone, update password, then sign in with it', async ({ page }) => {
+    const email = uniqueEmail('reset');
+    const phone = uniquePhone();
+    const signup = await page.request.post('/api/auth/signup', {
+      data: { email, password: 'old password 1' },
+    });
+    const { _id } = (await signup.json()) as { _id: string };
+    const details = {
+      name: 'Reset Me',
+      phone,
+      city: 'Pune',
+      address: '1 Road',
+      postalCode: '411001',
+    };
+    await page.request.put(`/api/user/${_id}`, { data: { updatationDetails: details } });
+    await page.request.post('/api/auth/logout', { data: {} });
+
+    await page.goto('/user/updatepass');
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.goto('/user/resetpass');
+    await page.getByRole('button', { name: 'Request OTP' }).click();
+    await expect(page.getByText('Please fill all the credentials')).toBeVisible();
+    await page.getByLabel('Phone number').fill('12345');
+    await page.getByRole('button', { name: 'Request OTP' }).click();
+    await expect(page.getByText('Invalid Phone Number')).toBeVisible();
+    await page.getByLabel('Phone number').fill(phone);
+    await page.getByRole('button', { name: 'Request OTP' }).click();
+    await expect(page.getByLabel('OTP')).toBeVisible();
+    await page.getByLabel('OTP').fill(await codeFromOutbox(page.request, phone));
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(page).toHaveURL(/\/user\/updatepass$/);
+    await page.getByLabel('Enter Password').fill('new password 1');
+    await page.getByLabel('Confirm Password').fill('new password 2');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(page.getByText('Passwords do not match !')).toBeVisible();
+    await page.getByLabel('Confirm Password').fill('new password 1');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('status')).toContainText('Password updated successfully');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('new password 1');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/user$/);
+  });
+});

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { codeFromOutbox, uniqueEmail, uniquePhone } from '../fixtures/accounts';
+
+const kinds = [
+  { kind: 'service-provider', title: 'Service Partner Sign Up', home: 'New Projects' },
+  { kind: 'supplier', title: 'Supplier Sign Up', home: 'Account Details' },
+] as const;
+
+for (const { kind, title, home } of kinds) {
+  test.describe(`${kind} accounts through the pages`, () => {
+    test('sign up with a phone code, complete the profile, then sign in by phone and by e-mail', async ({
+      page,
+    }) => {
+      const email = uniqueEmail(kind);
+      const phone = uniquePhone();
+      await page.goto(`/signup/${kind}`);
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      await page.getByRole('button', { name: 'Request OTP' }).click();
+      await expect(page.getByText('Please fill all the credentials').first()).toBeVisible();
+
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('a good password');
+      await page.getByLabel('Phone number').fill('98765');
+      await page.getByRole('button', { name: 'Request OTP' }).click();
+      await expect(page.getByText('Invalid Phone Number')).toBeVisible();
+      await page.getByLabel('Phone number').fill(phone);
+      await page.getByRole('button', { name: 'Request OTP' }).click();
+
+      // The fields lock and the code field appears.
+      await expect(page.getByLabel('OTP')).toBeVisible();
+      await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+      await page.getByLabel('OTP').fill('000000');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Invalid OTP !');
+      await page.getByLabel('OTP').fill(await codeFromOutbox(page.request, phone));
+      await page.getByRole('button', { name: 'Submit' }).click();
+
+      await expect(page).toHaveURL(new RegExp(`/${kind}/update$`));
+      // The workspace stays closed until the profile is complete.
+      await page.goto(`/${kind}/account`);
+      await expect(page).toHaveURL(new RegExp(`/${kind}/update$`));
+      await page.getByLabel('Name').fill('Green Works');
+      await page.getByLabel('City').fill('Chennai');
+      await page.getByLabel('Address').fill('17 Marina View');
+      await page.getByLabel('Postal code').fill('600090');
+      if (kind === 'service-provider') {
+        await page.getByRole('button', { name: 'Save Changes' }).click();
+        await expect(page.getByText('Choose the services you offer')).toBeVisible();
+        await page.getByLabel('Roof Top Gardening').check();
+        await page.getByLabel('Kitchen Gardening').check();
+      }
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page).toHaveURL(new RegExp(`/${kind}$`));
+      await expect(page.getByRole('heading', { level: 1, name: home })).toBeVisible();
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await expect(page).toHaveURL(/\/$/);
+
+      await page.goto(`/login/${kind}`);
+      await page.getByRole('link', { name: 'Sign in with Phone' }).click();
+      await expect(page).toHaveURL(new RegExp(`/login/${kind}/phone$`));
+      await page.getByLabel('Phone number').fill('123');
+      await page.getByRole('button', { name: 'Request OTP' }).click();
+      await expect(page.getByText('Invalid phone number !')).toBeVisible();
+      await page.getByLabel('Phone number').fill(phone);
+      await page.getByRole('button', { name: 'Request OTP' }).click();
+      await page.getByLabel('OTP').fill(await codeFromOutbox(page.request, phone));
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page).toHaveURL(new RegExp(`/${kind}$`));
+      await page.getByRole('button', { name: 'Logout' }).click();
+
+      await page.goto(`/login/${kind}`);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('a good password');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page).toHaveURL(new RegExp(`/${kind}$`));
+    });
+  });
+}
