@@ -53,6 +53,8 @@ test.describe('customer accounts through the pages', () => {
     await page.request.post('/api/auth/logout', { data: {} });
 
     await page.goto('/login');
+    // Google sign-in is not configured on the e2e server, so its button is not offered.
+    await expect(page.getByRole('link', { name: /Google/ })).toHaveCount(0);
     const password = page.getByLabel('Password', { exact: true });
     await expect(password).toHaveAttribute('type', 'password');
     await page.getByRole('button', { name: 'Show password' }).click();
