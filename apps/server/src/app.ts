@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -23,6 +24,9 @@ import { registerMessaging } from './modules/messaging/messaging-plugin';
 import { devOutboxRoutes } from './modules/messaging/outbox-routes';
 import type { MessageTransport } from './modules/messaging/transport';
 import { otpRoutes } from './modules/otp/routes';
+import { customerProjectRoutes } from './modules/projects/customer-routes';
+import { supportRoutes } from './modules/support/routes';
+import { uploadRoutes } from './modules/uploads/routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
@@ -89,6 +93,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerSecurity(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
+  // Limits are set per route; files are read into memory one at a time and re-encoded.
+  await app.register(multipart, { limits: { fieldNameSize: 100, fields: 5, parts: 20 } });
   await registerOpenApi(app);
   registerMessaging(app, deps.messageTransport);
 
@@ -104,6 +110,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await app.register(resetRoutes(kind), { prefix: '/api' });
   }
   await app.register(profileRoutes, { prefix: '/api' });
+  await app.register(customerProjectRoutes, { prefix: '/api' });
+  await app.register(supportRoutes, { prefix: '/api' });
+  await app.register(uploadRoutes, { prefix: '/api' });
   if (!config.isProduction) {
     await app.register(devOutboxRoutes, { prefix: '/api' });
   }

@@ -72,6 +72,22 @@ export const messages = {
   postalCodeInvalid: 'Enter the 6-digit postal code',
   chooseServices: 'Choose the services you offer',
 
+  // projects and uploads
+  onlyImages: 'Only images can be uploaded (JPEG, PNG, WebP, AVIF or GIF)',
+  imageUnreadable: 'This image could not be read; please choose another one',
+  imageTooManyPixels: 'This image is too large (at most 40 megapixels)',
+  imageTooBig: 'Each image must be at most 10 MB',
+  tooManyImages: 'At most 10 images at a time',
+  noImages: 'Choose at least one image',
+  notYourUpload: 'One of the images is not yours to use',
+  uploadInUse: 'This image is in use and cannot be removed',
+  designAlreadySelected: 'A design has already been selected for this project',
+  designsNotReady: 'The designs for this project are not ready yet',
+  quotationAlreadySelected: 'A quotation has already been selected for this project',
+  quotationsNotReady: 'The quotations for this project are not ready yet',
+  supportMessageSent: 'Your message has been sent. Our team will get back to you soon.',
+  supportMessageRequired: 'Please write your message',
+
   // HTTP-level texts of our own
   notFound: 'Not Found',
   routeNotFound: 'No such API route',

@@ -42,5 +42,8 @@ export const projects = pgTable(
     index('projects_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('projects_client_created_idx').on(t.clientId, t.createdAt.desc(), t.id.desc()),
     index('projects_selected_partner_idx').on(t.selectedPartnerId),
+    // Who may see an image depends on the project that holds it.
+    index('projects_photos_idx').using('gin', t.photos),
+    index('projects_designs_idx').using('gin', t.designs),
   ],
 );

@@ -43,7 +43,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/:id',
     {
-      preHandler: requireRole('user'),
+      onRequest: requireRole('user'),
       schema: {
         tags: ['customer'],
         summary: "Updates the customer's own profile",
@@ -71,7 +71,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/service-provider/:id',
     {
-      preHandler: requireRole('service-provider'),
+      onRequest: requireRole('service-provider'),
       schema: {
         tags: ['service-provider'],
         summary: "Updates the partner's own profile and the services it offers",
@@ -105,7 +105,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/supplier/:id',
     {
-      preHandler: requireRole('supplier'),
+      onRequest: requireRole('supplier'),
       schema: {
         tags: ['supplier'],
         summary: "Updates the supplier's own profile",

@@ -84,7 +84,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/verify',
     {
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
       schema: {
         tags: ['auth'],
         summary: 'The signed-in admin (401 without an admin session)',

@@ -70,7 +70,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/verify',
     {
-      preHandler: requireRole('user'),
+      onRequest: requireRole('user'),
       schema: {
         tags: ['auth'],
         summary: "The signed-in customer's account (401 without a customer session)",

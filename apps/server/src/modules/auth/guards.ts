@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import { forbidden, unauthorized } from '../../lib/errors';
 import { readSession } from './session-cookies';
@@ -13,8 +13,11 @@ declare module 'fastify' {
   }
 }
 
-/** The guard of a role's route tree: identity comes from that role's session cookie only. */
-export function requireRole(role: Role): preHandlerAsyncHookHandler {
+/**
+ * The guard of a role's route tree: identity comes from that role's session cookie only. It runs
+ * on request, before the body is read, so an anonymous caller learns nothing from validation.
+ */
+export function requireRole(role: Role): onRequestAsyncHookHandler {
   return async (request) => {
     const session = await readSession(request, role);
     if (!session) {

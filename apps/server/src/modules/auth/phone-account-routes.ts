@@ -120,7 +120,7 @@ export function phoneAccountRoutes(kind: 'service-provider' | 'supplier'): Fasti
     app.get(
       `/${kind}/verify`,
       {
-        preHandler: requireRole(kind),
+        onRequest: requireRole(kind),
         schema: {
           tags: ['auth'],
           summary: `The signed-in ${label.toLowerCase()}'s account (401 without such a session)`,

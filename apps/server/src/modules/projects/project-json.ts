@@ -1,0 +1,69 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { fileUrl } from '@greenscape/shared/schemas/projects';
+import type { Project } from '@greenscape/shared/schemas/projects';
+import type { ServiceKey } from '@greenscape/shared/services';
+import type { ProjectStatus } from '@greenscape/shared/workflow';
+import type { Database } from '../../db/client';
+import { partnerQuotations } from '../../db/schema/index';
+import type { ProjectRow } from './project-state';
+
+type Allocation = { projectId: string; id: string; partnerId: string };
+
+/** The allocated quotations of several projects, in their 1-to-3 order. */
+export async function allocationsOf(
+  db: Database,
+  projectIds: string[],
+): Promise<Map<string, Allocation[]>> {
+  const byProject = new Map<string, Allocation[]>();
+  if (projectIds.length === 0) {
+    return byProject;
+  }
+  const rows = await db
+    .select({
+      projectId: partnerQuotations.projectId,
+      id: partnerQuotations.id,
+      partnerId: partnerQuotations.partnerId,
+    })
+    .from(partnerQuotations)
+    .where(
+      projectIds.length === 1
+        ? eq(partnerQuotations.projectId, projectIds[0]!)
+        : inArray(partnerQuotations.projectId, projectIds),
+    )
+    .orderBy(asc(partnerQuotations.num));
+  for (const row of rows) {
+    byProject.set(row.projectId, [...(byProject.get(row.projectId) ?? []), row]);
+  }
+  return byProject;
+}
+
+/**
+ * SPEC §3's project shape. For its customer the quotations and partners stay hidden until the
+ * Greenscape team releases them (visibleToclient).
+ */
+export function projectJson(
+  row: ProjectRow,
+  allocations: Allocation[],
+  audience: 'customer' | 'staff',
+): Project {
+  const shown = audience === 'staff' || row.visibleToClient ? allocations : [];
+  return {
+    _id: row.id,
+    client: row.clientId,
+    service: row.service as ServiceKey,
+    area: row.area,
+    budget: row.budget,
+    desc: row.desc,
+    photos: row.photos.map(fileUrl),
+    designSent: row.designs.map(fileUrl),
+    designSelected: row.designSelected,
+    quotationSent: row.quotationSent,
+    visibleToclient: row.visibleToClient,
+    allocatedQuotations: shown.map((a) => a.id),
+    allocatedServicePartners: shown.map((a) => a.partnerId),
+    selectedQuotation: row.selectedQuotation,
+    selectedServicePartner: row.selectedPartnerId,
+    status: row.status as ProjectStatus,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { areaBelongsToService, areaKeys } from '../areas';
+import { budgetKeys } from '../budgets';
+import { messages as m } from '../messages';
+import { normaliseService, serviceKeys } from '../services';
+import { projectStatuses } from '../workflow';
+
+const required = z.string({ error: m.allFieldsRequired }).trim().min(1, m.allFieldsRequired);
+
+/** New project (SPEC §7): service, area (optional, must fit the service), budget, desc, photos. */
+export const newProjectSchema = z
+  .object({
+    service: required.transform((value, ctx) => {
+      const key = normaliseService(value);
+      if (!key) {
+        ctx.addIssue({ code: 'custom', message: m.allFieldsRequired });
+        return z.NEVER;
+      }
+      return key;
+    }),
+    area: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.enum(areaKeys, { error: m.areaNotForService }).optional(),
+    ),
+    budget: z.enum(budgetKeys, { error: m.allFieldsRequired }),
+    desc: required.max(2000),
+    photos: z.array(z.uuid(), { error: m.notYourUpload }).max(10, m.tooManyImages).default([]),
+  })
+  .superRefine((project, ctx) => {
+    // Runs even when a field above failed, so the service may be missing here.
+    if (project.area && project.service && !areaBelongsToService(project.area, project.service)) {
+      ctx.addIssue({ code: 'custom', path: ['area'], message: m.areaNotForService });
+    }
+  });
+export type NewProject = z.input<typeof newProjectSchema>;
+
+/** A customer's view of a project, with SPEC §3's field names (DECISIONS §2). */
+export const projectSchema = z
+  .object({
+    _id: z.uuid(),
+    client: z.uuid(),
+    service: z.enum(serviceKeys),
+    area: z.string().nullable(),
+    budget: z.string(),
+    desc: z.string(),
+    photos: z.array(z.string()),
+    designSent: z.array(z.string()),
+    designSelected: z.number().int().nullable(),
+    quotationSent: z.boolean(),
+    visibleToclient: z.boolean(),
+    allocatedQuotations: z.array(z.uuid()),
+    allocatedServicePartners: z.array(z.uuid()),
+    selectedQuotation: z.number().int().nullable(),
+    selectedServicePartner: z.uuid().nullable(),
+    status: z.enum(projectStatuses),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Project' });
+export type Project = z.infer<typeof projectSchema>;
+
+export const designPickSchema = z.object({
+  num: z
+    .number({ error: m.invalidDesignNumber })
+    .int(m.invalidDesignNumber)
+    .min(1, m.invalidDesignNumber)
+    .max(9, m.invalidDesignNumber),
+});
+export const quotationPickSchema = z.object({
+  num: z
+    .number({ error: m.invalidQuotationNumber })
+    .int(m.invalidQuotationNumber)
+    .min(1, m.invalidQuotationNumber)
+    .max(3, m.invalidQuotationNumber),
+});
+
+export const allocatedQuotationsBodySchema = z.object({
+  allocatedQuotations: z.array(z.uuid()).max(3),
+});
+
+/** A released quotation as the customer sees it: no partner phone or e-mail (DECISIONS §2). */
+export const customerQuotationSchema = z
+  .object({
+    _id: z.uuid(),
+    num: z.number().int(),
+    partner: z.object({ _id: z.uuid(), name: z.string() }),
+    costing: z.object({
+      totalAmount: z.number(),
+      totalSupplierCosting: z.number(),
+      finalCosting: z.number(),
+    }),
+    info: z.array(
+      z.object({
+        serviceDesc: z.string(),
+        quantity: z.number().int(),
+        spCosting: z.number(),
+        amount: z.number(),
+        supplierCosting: z.number(),
+      }),
+    ),
+  })
+  .meta({ id: 'CustomerQuotation' });
+export type CustomerQuotation = z.infer<typeof customerQuotationSchema>;
+
+export const supportMessageSchema = z.object({
+  message: z
+    .string({ error: m.supportMessageRequired })
+    .trim()
+    .min(1, m.supportMessageRequired)
+    .max(2000),
+});
+
+export const uploadPurposes = ['project-photo', 'design', 'gallery', 'avatar'] as const;
+export type UploadPurpose = (typeof uploadPurposes)[number];
+export const uploadedFileSchema = z.object({ id: z.uuid(), url: z.string(), thumbUrl: z.string() });
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+export const uploadResponseSchema = z.object({ files: z.array(uploadedFileSchema) });
+
+export const fileUrl = (id: string) => `/api/files/${id}`;
+export const thumbUrl = (id: string) => `/api/files/${id}/thumb`;
