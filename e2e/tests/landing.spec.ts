@@ -20,6 +20,21 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
     });
 
+    test('has every section of SPEC §2', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'About us' })).toBeAttached();
+      await expect(page.locator('#services li')).toHaveCount(4);
+      await expect(page.locator('#gallery img')).toHaveCount(5);
+      const contact = page.locator('#contact');
+      await expect(contact).toContainText('support@greenscape.example');
+      await expect(contact).toContainText('+91 8000-000-000');
+      await expect(contact).toContainText('Bengaluru');
+      await expect(contact.locator('ul a')).toHaveCount(3);
+      await expect(page.locator('footer')).toContainText('Quick links');
+      await contact.getByRole('link', { name: 'Get Started' }).click();
+      await expect(page).toHaveURL(/\/signup$/);
+    });
+
     test('loads every landing image as AVIF or WebP, none broken', async ({ page }) => {
       await page.goto('/');
       const images = page.locator('main img');
@@ -36,6 +51,16 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+test('at 768 px and below the About section drops its first paragraph and rating', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await page.goto('/');
+  await expect(page.getByText('4.9 average from our clients')).toBeHidden();
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await expect(page.getByText('4.9 average from our clients')).toBeVisible();
+});
 
 test.describe('header navigation', () => {
   test('the hamburger menu appears below 768 px and holds the section links', async ({ page }) => {

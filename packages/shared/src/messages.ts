@@ -85,6 +85,7 @@ export const messages = {
   designsNotReady: 'The designs for this project are not ready yet',
   quotationAlreadySelected: 'A quotation has already been selected for this project',
   quotationsNotReady: 'The quotations for this project are not ready yet',
+  projectCompletedCustomer: 'This project is completed. Thank you for choosing Greenscape.',
   supportMessageSent: 'Your message has been sent. Our team will get back to you soon.',
   supportMessageRequired: 'Please write your message',
 

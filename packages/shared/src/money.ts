@@ -17,3 +17,8 @@ export function paiseToRupees(paise: number): number {
 export function formatPaise(paise: number): string {
   return rupeeFormat.format(paise / 100);
 }
+
+/** The API answers rupees; shown with Indian grouping. */
+export function formatRupees(rupees: number): string {
+  return rupeeFormat.format(rupees);
+}

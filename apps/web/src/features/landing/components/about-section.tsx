@@ -10,7 +10,7 @@ export function AboutSection() {
           <h2 id="about-title" className="text-3xl font-bold text-brand">
             About us
           </h2>
-          <p className="hidden text-stone-700 md:block">
+          <p className="hidden text-stone-700 min-[769px]:block">
             We are a gardening and landscaping company: landscaping, vertical gardening, rooftop
             gardening, kitchen gardening and organic farming, delivered with care and a promise of
             100% client satisfaction.
@@ -20,7 +20,7 @@ export function AboutSection() {
             create. Tell us about your space and we will send designs, then quotations from up to
             three service partners, so you choose with confidence.
           </p>
-          <div className="hidden md:block">
+          <div className="hidden min-[769px]:block">
             <RatingsCard />
           </div>
         </div>

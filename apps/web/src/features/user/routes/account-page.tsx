@@ -1,12 +1,16 @@
+import { useLocation } from 'react-router';
 import { AccountDetails } from '../../../components/ui/account-details';
+import { Alert } from '../../../components/ui/alert';
 import { Page } from '../../../components/ui/page';
 import { useAccount } from '../../../lib/session';
 
 export default function AccountPage() {
-  const account = useAccount('user');
+  const user = useAccount('user');
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
   return (
     <Page title="Account">
-      <AccountDetails account={account} />
+      {notice && <Alert kind="success">{notice}</Alert>}
+      <AccountDetails account={user} />
     </Page>
   );
 }

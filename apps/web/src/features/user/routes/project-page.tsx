@@ -1,14 +1,109 @@
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { messages } from '@greenscape/shared/messages';
+import type { Project } from '@greenscape/shared/schemas/projects';
+import { Alert } from '../../../components/ui/alert';
+import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
+import { useAccount } from '../../../lib/session';
+import { projectQuery, quotationsQuery, usePick } from '../api/projects';
+import { DesignGallery } from '../components/design-gallery';
+import { NumberPickForm } from '../components/number-pick-form';
+import { ProjectFacts } from '../components/project-facts';
+import { QuotationOffers } from '../components/quotation-offers';
 
 export default function ProjectPage() {
-  const { projectId } = useParams();
+  const user = useAccount('user');
+  const { projectId = '' } = useParams();
+  const project = useQuery(projectQuery(projectId, user._id));
   return (
     <Page title="Project Details">
-      <p className="text-stone-700">
-        Project <span className="font-mono">{projectId}</span>: its designs, quotations and
-        progress.
-      </p>
+      {project.isPending && <Loading label="Loading the project…" />}
+      {project.isError && <Alert kind="error">{project.error.message}</Alert>}
+      {project.data && (
+        <>
+          <ProjectFacts project={project.data} />
+          <ProjectProgress project={project.data} userId={user._id} />
+        </>
+      )}
     </Page>
+  );
+}
+
+/** What the customer sees and does at each step of SPEC §4. */
+function ProjectProgress({ project, userId }: { project: Project; userId: string }) {
+  const pickDesign = usePick('design', project._id, userId);
+  const pickQuotation = usePick('quotation', project._id, userId);
+  const quotations = useQuery(quotationsQuery(userId, project.allocatedQuotations));
+
+  if (project.designSent.length === 0) {
+    return <Alert kind="success">{messages.designsPromised}</Alert>;
+  }
+  const designs = (
+    <section aria-labelledby="designs-title" className="flex flex-col gap-3">
+      <h2 id="designs-title" className="text-xl font-semibold">
+        Designs
+      </h2>
+      <DesignGallery designs={project.designSent} selected={project.designSelected} />
+    </section>
+  );
+  if (project.designSelected === null) {
+    return (
+      <>
+        {designs}
+        <NumberPickForm
+          label="Design number"
+          invalidText={messages.invalidDesignNumber}
+          highest={project.designSent.length}
+          busy={pickDesign.isPending}
+          error={pickDesign.error?.message}
+          onPick={(num) => pickDesign.mutate(num)}
+        />
+      </>
+    );
+  }
+  const designPicked = pickDesign.isSuccess && (
+    <Alert kind="success">{messages.designSelected}</Alert>
+  );
+  if (!project.visibleToclient) {
+    return (
+      <>
+        {designPicked}
+        <Alert kind="success">{messages.designReceived}</Alert>
+        {designs}
+      </>
+    );
+  }
+  return (
+    <>
+      <section aria-labelledby="quotations-title" className="flex flex-col gap-3">
+        <h2 id="quotations-title" className="text-xl font-semibold">
+          Quotations
+        </h2>
+        {quotations.isPending && <Loading label="Loading the quotations…" />}
+        {quotations.isError && <Alert kind="error">{quotations.error.message}</Alert>}
+        {quotations.data && (
+          <QuotationOffers quotations={quotations.data} selected={project.selectedQuotation} />
+        )}
+      </section>
+      {pickQuotation.isSuccess && <Alert kind="success">{messages.quotationSelected}</Alert>}
+      {project.selectedQuotation === null ? (
+        <NumberPickForm
+          label="Quotation number"
+          invalidText={messages.invalidQuotationNumber}
+          highest={project.allocatedQuotations.length}
+          busy={pickQuotation.isPending}
+          error={pickQuotation.error?.message}
+          onPick={(num) => pickQuotation.mutate(num)}
+        />
+      ) : (
+        <Alert kind="success">
+          {project.status === 'Completed'
+            ? messages.projectCompletedCustomer
+            : messages.quotationReceived}
+        </Alert>
+      )}
+      {designs}
+    </>
   );
 }

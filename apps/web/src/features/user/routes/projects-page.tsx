@@ -1,8 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
+import { useAccount } from '../../../lib/session';
+import { projectsQuery } from '../api/projects';
+import { ProjectCard } from '../components/project-card';
+
 export default function ProjectsPage() {
+  const user = useAccount('user');
+  const projects = useQuery(projectsQuery(user._id));
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
   return (
     <Page title="Your Projects">
-      <p className="text-stone-700">Every project you have requested, newest first.</p>
+      {notice && <Alert kind="success">{notice}</Alert>}
+      <Link
+        to="/user/project/new"
+        className="self-start rounded-md bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark"
+      >
+        New Project
+      </Link>
+      {projects.isPending && <Loading label="Loading your projects…" />}
+      {projects.isError && <Alert kind="error">{projects.error.message}</Alert>}
+      {projects.data?.length === 0 && (
+        <p className="text-stone-600">
+          No projects yet. Tell us about your garden with New Project.
+        </p>
+      )}
+      {projects.data && projects.data.length > 0 && (
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {projects.data.map((project) => (
+            <ProjectCard key={project._id} project={project} />
+          ))}
+        </ul>
+      )}
     </Page>
   );
 }

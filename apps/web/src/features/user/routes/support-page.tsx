@@ -1,8 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { supportMessageSchema } from '@greenscape/shared/schemas/projects';
+import { site } from '@greenscape/shared/site';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
+import { TextAreaField } from '../../../components/ui/select-field';
+import { useSendSupportMessage } from '../api/send-support-message';
+
+/** Contact Us: a real message to the support inbox (DECISIONS §6), and the other ways to reach us. */
 export default function SupportPage() {
+  const send = useSendSupportMessage();
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string>();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = supportMessageSchema.safeParse({ message });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    if (await send.mutateAsync(parsed.data.message).catch(() => undefined)) {
+      setMessage('');
+    }
+  };
+
   return (
     <Page title="Contact Us">
-      <p className="text-stone-700">Send a message to our support team.</p>
+      <form noValidate onSubmit={onSubmit} className="flex max-w-xl flex-col gap-4">
+        <TextAreaField
+          label="Your message"
+          maxLength={2000}
+          value={message}
+          onChange={(e) => {
+            setMessage(e.target.value);
+            send.reset();
+          }}
+          error={error}
+        />
+        {send.error && <Alert kind="error">{send.error.message}</Alert>}
+        {send.isSuccess && <Alert kind="success">{send.data.message}</Alert>}
+        <Button busy={send.isPending} className="self-start">
+          Send Message
+        </Button>
+      </form>
+      <div className="flex flex-col gap-2 text-stone-700">
+        <p>
+          E-mail:{' '}
+          <a href={`mailto:${site.supportEmail}`} className="text-brand underline">
+            {site.supportEmail}
+          </a>
+        </p>
+        <p>
+          Phone:{' '}
+          <a
+            href={`tel:${site.supportPhone.replace(/[^+\d]/g, '')}`}
+            className="text-brand underline"
+          >
+            {site.supportPhone}
+          </a>
+        </p>
+        <ul className="flex gap-4">
+          {site.social.map((s) => (
+            <li key={s.name}>
+              <a
+                href={s.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-brand underline"
+              >
+                {s.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
     </Page>
   );
 }

@@ -1,0 +1,143 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { messages } from '@greenscape/shared/messages';
+import type { UploadPurpose } from '@greenscape/shared/schemas/projects';
+import { api } from '../../lib/api-client';
+import { uploadImage } from '../../lib/upload';
+
+type Item = {
+  key: string;
+  name: string;
+  preview: string;
+  progress: number;
+  id?: string;
+  error?: string;
+};
+
+const maxBytes = 10 * 1024 * 1024;
+
+/**
+ * Images only, several at once: each shows its thumbnail and a progress bar while it uploads,
+ * and can be removed before the form is sent. Reports the ids of the finished uploads.
+ */
+export function ImageUploader(props: {
+  label: string;
+  purpose: UploadPurpose;
+  max?: number;
+  onChange: (ids: string[], busy: boolean) => void;
+  error?: string | undefined;
+}) {
+  const { purpose, onChange, max = 10 } = props;
+  const inputId = useId();
+  const [items, setItems] = useState<Item[]>([]);
+  const previews = useRef(new Set<string>());
+
+  useEffect(() => {
+    const done = items.filter((i) => i.id).map((i) => i.id!);
+    const busy = items.some((i) => !i.id && !i.error);
+    onChange(done, busy);
+  }, [items, onChange]);
+
+  useEffect(() => {
+    const urls = previews.current;
+    return () => urls.forEach((url) => URL.revokeObjectURL(url));
+  }, []);
+
+  const update = (key: string, patch: Partial<Item>) =>
+    setItems((current) => current.map((i) => (i.key === key ? { ...i, ...patch } : i)));
+
+  const add = (files: FileList | null) => {
+    const room = max - items.length;
+    for (const file of Array.from(files ?? []).slice(0, Math.max(room, 0))) {
+      const key = `${file.name}-${file.size}-${Math.random()}`;
+      const preview = URL.createObjectURL(file);
+      previews.current.add(preview);
+      const item: Item = { key, name: file.name, preview, progress: 0 };
+      if (!file.type.startsWith('image/')) {
+        item.error = messages.onlyImages;
+      } else if (file.size > maxBytes) {
+        item.error = messages.imageTooBig;
+      }
+      setItems((current) => [...current, item]);
+      if (!item.error) {
+        uploadImage(file, purpose, (progress) => update(key, { progress }))
+          .then((uploaded) => update(key, { id: uploaded.id, progress: 1 }))
+          .catch((error: Error) => update(key, { error: error.message }));
+      }
+    }
+  };
+
+  const remove = (item: Item) => {
+    setItems((current) => current.filter((i) => i.key !== item.key));
+    if (item.id) {
+      // Best effort: an upload nobody uses is harmless if this fails.
+      void api(`/uploads/${item.id}`, { method: 'DELETE' }).catch(() => undefined);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={inputId} className="text-sm font-medium text-stone-800">
+        {props.label}
+      </label>
+      <input
+        id={inputId}
+        type="file"
+        accept="image/*"
+        multiple
+        disabled={items.length >= max}
+        onChange={(event) => {
+          add(event.target.files);
+          event.target.value = '';
+        }}
+        className="text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-light file:px-4 file:py-2 file:font-semibold file:text-brand-dark"
+      />
+      <p className="text-xs text-stone-500">
+        JPEG, PNG, WebP, AVIF or GIF; up to {max} images of 10 MB each.
+      </p>
+      {props.error && <p className="text-sm text-red-700">{props.error}</p>}
+      {items.length > 0 && (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Chosen images">
+          {items.map((item, index) => (
+            <li
+              key={item.key}
+              className="flex flex-col gap-1 rounded-md border border-stone-200 bg-white p-2"
+            >
+              <img
+                src={item.preview}
+                alt={`Photo ${index + 1}: ${item.name}`}
+                className="aspect-[4/3] w-full rounded object-cover"
+              />
+              {item.error ? (
+                <p role="alert" className="text-xs text-red-700">
+                  {item.error}
+                </p>
+              ) : (
+                <div
+                  role="progressbar"
+                  aria-label={`Upload of ${item.name}`}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={Math.round(item.progress * 100)}
+                  className="h-1.5 overflow-hidden rounded bg-stone-200"
+                >
+                  <div
+                    className="h-full bg-brand transition-all"
+                    style={{ width: `${Math.round(item.progress * 100)}%` }}
+                  />
+                </div>
+              )}
+              <button
+                type="button"
+                onClick={() => remove(item)}
+                className="self-start text-xs font-medium text-red-700 underline"
+                aria-label={`Remove photo ${index + 1}`}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { messages } from '@greenscape/shared/messages';
+import type { UploadedFile, UploadPurpose } from '@greenscape/shared/schemas/projects';
+import { ApiError } from './api-client';
+
+/**
+ * Uploads one image with progress reports. XMLHttpRequest, because fetch cannot report upload
+ * progress in browsers yet.
+ */
+export function uploadImage(
+  file: File,
+  purpose: UploadPurpose,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadedFile> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api/uploads?purpose=${purpose}`);
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) {
+        onProgress(event.loaded / event.total);
+      }
+    };
+    xhr.onload = () => {
+      const body = xhr.response as { files?: UploadedFile[]; message?: string } | null;
+      if (xhr.status === 201 && body?.files?.[0]) {
+        onProgress(1);
+        resolve(body.files[0]);
+      } else {
+        reject(new ApiError(xhr.status, body?.message ?? messages.internalError));
+      }
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'Network Error'));
+    xhr.onabort = () => reject(new ApiError(0, 'Request aborted'));
+    signal?.addEventListener('abort', () => xhr.abort());
+    const form = new FormData();
+    form.append('files', file);
+    xhr.send(form);
+  });
+}
