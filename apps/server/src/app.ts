@@ -13,6 +13,11 @@ import type { DatabaseHandle } from './db/client';
 import { defaultWebDistDir } from './lib/paths';
 import { accountKinds } from '@greenscape/shared/schemas/auth';
 import { profileRoutes } from './modules/accounts/profile-routes';
+import { adminDirectoryRoutes } from './modules/admin/directory-routes';
+import { adminProjectRoutes } from './modules/admin/project-routes';
+import { adminQuotationRoutes } from './modules/admin/quotation-routes';
+import { adminSupportRoutes } from './modules/admin/support-routes';
+import { partnerQuotationRoutes } from './modules/quotations/partner-routes';
 import { adminAuthRoutes } from './modules/auth/admin-routes';
 import { customerAuthRoutes } from './modules/auth/customer-routes';
 import { googleRoutes } from './modules/auth/google/routes';
@@ -113,6 +118,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(customerProjectRoutes, { prefix: '/api' });
   await app.register(supportRoutes, { prefix: '/api' });
   await app.register(uploadRoutes, { prefix: '/api' });
+  await app.register(partnerQuotationRoutes, { prefix: '/api' });
+  await app.register(adminProjectRoutes, { prefix: '/api' });
+  await app.register(adminQuotationRoutes, { prefix: '/api' });
+  await app.register(adminDirectoryRoutes, { prefix: '/api' });
+  await app.register(adminSupportRoutes, { prefix: '/api' });
   if (!config.isProduction) {
     await app.register(devOutboxRoutes, { prefix: '/api' });
   }

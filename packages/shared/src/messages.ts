@@ -89,6 +89,23 @@ export const messages = {
   supportMessageSent: 'Your message has been sent. Our team will get back to you soon.',
   supportMessageRequired: 'Please write your message',
 
+  // the admin's workflow (409 texts for steps out of order)
+  designsAlreadySent: 'Designs have already been sent for this project',
+  designNotPickedYet: 'The customer has not picked a design yet',
+  quotationAlreadyCreated: 'The quotation has already been created',
+  createQuotationFirst: 'Create the quotation before sending it',
+  partnersMustOfferService: 'Choose service partners who offer this service',
+  quotationAlreadyFinal: 'This quotation is already final',
+  noQuotationsYet: 'No quotation has been received yet',
+  quotationsNotFinal: 'Save the supplier costing of every quotation first',
+  quotationsAlreadyReleased: 'The quotations have already been sent to the client',
+  customerHasNotPicked: 'The customer has not picked a quotation yet',
+  projectAlreadyCompleted: 'The project is already completed',
+  quotationSubmitted: 'Your quotation has been submitted successfully',
+  notInvited: 'This project was not shared with you',
+  invitationInvalid: 'This invitation link is not valid',
+  rangeInvalid: 'The lower price must not be above the upper price',
+
   // HTTP-level texts of our own
   notFound: 'Not Found',
   routeNotFound: 'No such API route',

@@ -98,3 +98,55 @@ export async function signUpWithPhone(
     account: res.json<{ _id: string; profileCompleted: boolean }>(),
   };
 }
+
+/**
+ * An admin with a live session. Tests skip the TOTP step (tested in admin-auth.test.ts) because
+ * a TOTP code works once per 30 seconds.
+ */
+export async function adminSession(app: FastifyInstance, email = 'ops@greenscape.example') {
+  const { upsertAdmin } = await import('../../src/modules/admins/provision-admin');
+  const { createSession } = await import('../../src/modules/auth/session-store');
+  const id = await upsertAdmin(app.database.db, {
+    email,
+    password: 'admin password 1',
+    totpSecret: 'JBSWY3DPEHPK3PXP',
+  });
+  const { token } = await createSession(app.database.db, {
+    role: 'admin',
+    accountId: id,
+    purpose: 'signin',
+  });
+  return { id, cookies: { gs_admin: token } as Cookies };
+}
+
+/** A partner with a verified phone and a complete profile offering the given options. */
+export async function completePartner(
+  app: FastifyInstance,
+  phone: string,
+  servicesOffered: string[],
+  name = `Partner ${phone}`,
+) {
+  const { cookies, account } = await signUpWithPhone(
+    app,
+    'service-provider',
+    `${phone}@partners.example`,
+    phone,
+  );
+  const res = await app.inject({
+    method: 'PUT',
+    url: `/api/service-provider/${account._id}`,
+    cookies,
+    payload: {
+      updatationDetails: {
+        name,
+        phone,
+        city: 'Pune',
+        address: '1 Road',
+        postalCode: '411001',
+        servicesOffered,
+      },
+    },
+  });
+  expect(res.statusCode).toBe(200);
+  return { cookies, id: account._id, phone };
+}

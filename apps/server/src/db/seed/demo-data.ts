@@ -216,7 +216,10 @@ async function insertQuotedProject(tx: Tx, adminId: string, p: QuotedProject): P
       designs: p.designs,
       designSelected: 1,
       quotationSent: true,
-      quotationWindowClosesAt: new Date(p.createdAt.getTime() + 72 * 3600_000 + 24 * 3600_000),
+      // A project still collecting quotations keeps its window open for two more days.
+      quotationWindowClosesAt: p.finalized
+        ? new Date(p.createdAt.getTime() + 72 * 3600_000)
+        : new Date(Date.now() + 48 * 3600_000),
       visibleToClient: p.visibleToClient ?? false,
       selectedQuotation: p.selected ?? null,
       selectedPartnerId: selectedPartner?.id ?? null,

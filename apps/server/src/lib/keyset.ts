@@ -1,0 +1,51 @@
+import { sql, type SQL, type AnyColumn } from 'drizzle-orm';
+import { badRequest } from './errors';
+
+// Keyset pagination over (created_at desc, id desc): a page deep in a list costs what the first
+// costs, unlike OFFSET. The cursor is the last row's key, opaque to clients.
+export type Cursor = { createdAt: Date; id: string };
+
+export function encodeCursor(row: { createdAt: Date; id: string }): string {
+  return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
+}
+
+export function decodeCursor(value: string | undefined): Cursor | undefined {
+  if (!value) {
+    return undefined;
+  }
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(value, 'base64url').toString()) as [
+      string,
+      string,
+    ];
+    const date = new Date(createdAt);
+    if (Number.isNaN(date.getTime()) || !/^[0-9a-f-]{36}$/.test(id)) {
+      throw new Error('bad cursor');
+    }
+    return { createdAt: date, id };
+  } catch {
+    throw badRequest('This page link is not valid');
+  }
+}
+
+export function before(
+  createdAt: AnyColumn,
+  id: AnyColumn,
+  cursor: Cursor | undefined,
+): SQL | undefined {
+  return cursor
+    ? sql`(${createdAt}, ${id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+    : undefined;
+}
+
+/** Fetches one more row than asked, to know whether there is a next page. */
+export function pageOf<T extends { createdAt: Date; id: string }>(
+  rows: T[],
+  limit: number,
+): { items: T[]; next?: string } {
+  if (rows.length <= limit) {
+    return { items: rows };
+  }
+  const items = rows.slice(0, limit);
+  return { items, next: encodeCursor(items[items.length - 1]!) };
+}

@@ -1,0 +1,98 @@
+import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { ProjectListType, StaffProject } from '@greenscape/shared/schemas/admin';
+import type { Database } from '../../db/client';
+import { projects, users } from '../../db/schema/index';
+import { before, decodeCursor, pageOf } from '../../lib/keyset';
+import { allocationsOf, projectJson } from '../projects/project-json';
+import type { ProjectRow } from '../projects/project-state';
+
+const statusOf: Record<ProjectListType, string> = {
+  new: 'New',
+  inprogress: 'In Progress',
+  completed: 'Completed',
+};
+
+async function withDetails(
+  db: Database,
+  rows: { project: ProjectRow; clientName: string | null }[],
+): Promise<StaffProject[]> {
+  const allocations = await allocationsOf(
+    db,
+    rows.map((r) => r.project.id),
+  );
+  return rows.map((r) => ({
+    ...projectJson(r.project, allocations.get(r.project.id) ?? [], 'staff'),
+    clientName: r.clientName,
+  }));
+}
+
+/** One tab of projects by status, newest first, a keyset page at a time (DECISIONS §5). */
+export async function projectsByStatus(
+  db: Database,
+  type: ProjectListType,
+  cursor: string | undefined,
+  limit: number,
+) {
+  const rows = await db
+    .select({ project: projects, clientName: users.name })
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.clientId))
+    .where(
+      and(
+        eq(projects.status, statusOf[type]),
+        before(projects.createdAt, projects.id, decodeCursor(cursor)),
+      ),
+    )
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(limit + 1);
+  const page = pageOf(
+    rows.map((r) => ({ ...r, createdAt: r.project.createdAt, id: r.project.id })),
+    limit,
+  );
+  return { items: await withDetails(db, page.items), next: page.next };
+}
+
+export async function staffProject(
+  db: Database,
+  projectId: string,
+): Promise<StaffProject | undefined> {
+  const rows = await db
+    .select({ project: projects, clientName: users.name })
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.clientId))
+    .where(eq(projects.id, projectId));
+  return rows.length ? (await withDetails(db, rows))[0] : undefined;
+}
+
+/** The search icon: a project id (or its start), or a customer's name or phone (DECISIONS §6). */
+export async function searchProjects(db: Database, q: string): Promise<StaffProject[]> {
+  const text = q.trim();
+  if (!text) {
+    return [];
+  }
+  const digits = text.replace(/\D/g, '');
+  const matchingClients = db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      or(
+        ilike(users.name, `%${escapeLike(text)}%`),
+        digits.length >= 4 ? ilike(users.phone, `%${digits}%`) : undefined,
+      ),
+    );
+  const idLike = /^[0-9a-f-]{4,36}$/i.test(text)
+    ? sql`${projects.id}::text like ${`${text.toLowerCase()}%`}`
+    : undefined;
+  const rows = await db
+    .select({ project: projects, clientName: users.name })
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.clientId))
+    .where(or(idLike, inArray(projects.clientId, matchingClients)))
+    .orderBy(desc(projects.createdAt))
+    .limit(20);
+  return withDetails(db, rows);
+}
+
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

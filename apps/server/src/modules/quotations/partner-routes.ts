@@ -1,0 +1,83 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { messages } from '@greenscape/shared/messages';
+import { messageResponseSchema } from '@greenscape/shared/schemas/auth';
+import { errorResponseSchema } from '@greenscape/shared/schemas/common';
+import { quotationSubmissionSchema } from '@greenscape/shared/schemas/quotations';
+import { quotationInvitations } from '../../db/schema/index';
+import { AppError, unauthorized } from '../../lib/errors';
+import { hashToken } from '../../lib/tokens';
+import { readSession } from '../auth/session-cookies';
+import { submitQuotation } from './submit-quotation';
+
+const params = z.object({ projectId: z.uuid() });
+const inviteQuery = z.object({ invite: z.string().min(16).max(100).optional() });
+
+/**
+ * Who is quoting: the partner of a personal invitation link (no sign-in needed), or the signed-in
+ * partner. Never the name and phone typed into the form (DECISIONS §5).
+ */
+export async function quotingPartner(
+  request: FastifyRequest,
+  projectId: string,
+  invite: string | undefined,
+): Promise<string> {
+  if (invite) {
+    const [invitation] = await request.server.database.db
+      .select({ partnerId: quotationInvitations.partnerId })
+      .from(quotationInvitations)
+      .where(
+        and(
+          eq(quotationInvitations.tokenHash, hashToken(invite)),
+          eq(quotationInvitations.projectId, projectId),
+        ),
+      );
+    if (!invitation) {
+      throw new AppError(403, messages.invitationInvalid);
+    }
+    return invitation.partnerId;
+  }
+  const session = await readSession(request, 'service-provider');
+  if (!session) {
+    throw unauthorized();
+  }
+  return session.accountId;
+}
+
+export const partnerQuotationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/service-provider/quotation/:projectId',
+    {
+      schema: {
+        tags: ['service-provider'],
+        summary: "Submits the partner's priced quotation (signed in, or through ?invite=TOKEN)",
+        params,
+        querystring: inviteQuery,
+        body: quotationSubmissionSchema,
+        response: {
+          201: messageResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const partnerId = await quotingPartner(
+        request,
+        request.params.projectId,
+        request.query.invite,
+      );
+      await submitQuotation(app.database.db, {
+        projectId: request.params.projectId,
+        partnerId,
+        submission: request.body,
+      });
+      return reply.code(201).send({ message: messages.quotationSubmitted });
+    },
+  );
+};

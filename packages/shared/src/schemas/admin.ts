@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { partnerServiceKeys } from '../services';
+import { projectSchema } from './projects';
+
+export const projectListTypes = ['new', 'inprogress', 'completed'] as const;
+export type ProjectListType = (typeof projectListTypes)[number];
+
+/** Keyset pagination: the next page's cursor comes back in the `x-next-cursor` header. */
+export const pageQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  q: z.string().trim().max(100).optional(),
+});
+
+export const staffProjectSchema = projectSchema
+  .extend({ clientName: z.string().nullable() })
+  .meta({ id: 'StaffProject' });
+export type StaffProject = z.infer<typeof staffProjectSchema>;
+
+export const directoryEntrySchema = z.object({
+  _id: z.uuid(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  city: z.string().nullable(),
+});
+export const partnerEntrySchema = directoryEntrySchema.extend({
+  servicesOffered: z.array(z.enum(partnerServiceKeys)),
+  totalProjectsCompleted: z.number().int(),
+});
+export type DirectoryEntry = z.infer<typeof directoryEntrySchema>;
+export type PartnerEntry = z.infer<typeof partnerEntrySchema>;
+
+export const adminCountsSchema = z.object({
+  partners: z.number().int(),
+  suppliers: z.number().int(),
+  customers: z.number().int(),
+  openSupport: z.number().int(),
+});
+export type AdminCounts = z.infer<typeof adminCountsSchema>;
+
+export const priceItemSchema = z.object({
+  materialName: z.string(),
+  price: z.number(),
+  name: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type PriceItem = z.infer<typeof priceItemSchema>;
+
+export const shareBodySchema = z
+  .array(z.union([z.uuid(), z.looseObject({ _id: z.uuid() })]))
+  .max(200)
+  .transform((items) => [...new Set(items.map((i) => (typeof i === 'string' ? i : i._id)))]);
+
+export const designsBodySchema = z
+  .array(z.string().max(200))
+  .max(9)
+  .transform((items, ctx) => {
+    // Upload ids or their /api/files/{id} URLs (SPEC sends URLs).
+    const ids = items.map(
+      (i) => /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(i)?.[1],
+    );
+    if (ids.some((id) => !id)) {
+      ctx.addIssue({ code: 'custom', message: 'Send the uploaded design images' });
+      return z.NEVER;
+    }
+    return [...new Set(ids as string[])];
+  });
+
+export const supportItemSchema = z.object({
+  _id: z.uuid(),
+  message: z.string(),
+  createdAt: z.iso.datetime(),
+  handled: z.boolean(),
+  customer: z.object({
+    _id: z.uuid(),
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
+});
+export type SupportItem = z.infer<typeof supportItemSchema>;
