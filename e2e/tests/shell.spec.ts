@@ -84,14 +84,24 @@ test.describe('the admin area', () => {
   test('the admin project tabs follow the route, including Quotation 1 to 3 paths', async ({
     page,
   }) => {
-    await page.goto('/admin/project/abc/quotation/second');
+    const admin = (await (await page.request.get('/api/admin/verify')).json()) as { _id: string };
+    const completed = (await (
+      await page.request.get(`/api/admin/project/completed/${admin._id}`)
+    ).json()) as {
+      _id: string;
+      service: string;
+    }[];
+    // The demo data's completed landscaping project had quotations from partners.
+    const project = completed.find((p) => p.service === 'landscaping')!;
+    await page.goto(`/admin/project/${project._id}/quotation/second`);
     await expect(page.getByRole('heading', { name: 'Quotation 2' })).toBeVisible();
     await page
       .getByRole('navigation', { name: 'Project' })
       .getByRole('link', { name: 'Send Quotation' })
       .click();
-    await expect(page).toHaveURL(/\/admin\/project\/abc\/share$/);
-    await page.goto('/admin/project/abc/quotation/fourth');
+    await expect(page).toHaveURL(new RegExp(`/admin/project/${project._id}/share$`));
+    await expect(page.getByText('Quotation already sent')).toBeVisible();
+    await page.goto(`/admin/project/${project._id}/quotation/fourth`);
     await expect(page.getByTestId('error-detail')).toHaveText('404 Not Found');
   });
 });

@@ -197,6 +197,16 @@ describe('the admin runs a project from arrival to completion', () => {
     );
   });
 
+  it('shows the template to invited partners only', async () => {
+    const url = `/api/service-provider/quotation/${projectId}`;
+    const invited = await t.app.inject({ method: 'GET', url, cookies: partners[0]!.cookies });
+    expect(invited.json()[0].info).toHaveLength(2);
+    const other = await t.app.inject({ method: 'GET', url, cookies: partners[4]!.cookies });
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toEqual({ message: messages.notInvited });
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+  });
+
   it('allocates at most three quotations when four partners submit at the same moment', async () => {
     const template = (
       await asAdmin('GET', `/api/admin/project/quotation/${projectId}/:adminId`)

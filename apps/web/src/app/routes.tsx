@@ -88,6 +88,13 @@ const adminRoutes: RouteObject = {
       path: 'completed',
       lazy: lazyPage(() => import('../features/admin/routes/completed-projects-page')),
     },
+    { path: 'partners', lazy: lazyPage(() => import('../features/admin/routes/partners-page')) },
+    { path: 'suppliers', lazy: lazyPage(() => import('../features/admin/routes/suppliers-page')) },
+    { path: 'customers', lazy: lazyPage(() => import('../features/admin/routes/customers-page')) },
+    {
+      path: 'support',
+      lazy: lazyPage(() => import('../features/admin/routes/support-inbox-page')),
+    },
     {
       path: 'project/:projectId',
       lazy: lazyPage(() => import('../features/admin/routes/project-layout')),

@@ -5,12 +5,16 @@ import { z } from 'zod';
 import { messages } from '@greenscape/shared/messages';
 import { messageResponseSchema } from '@greenscape/shared/schemas/auth';
 import { errorResponseSchema } from '@greenscape/shared/schemas/common';
-import { quotationSubmissionSchema } from '@greenscape/shared/schemas/quotations';
+import {
+  quotationSubmissionSchema,
+  templateResponseSchema,
+} from '@greenscape/shared/schemas/quotations';
 import { quotationInvitations } from '../../db/schema/index';
 import { AppError, unauthorized } from '../../lib/errors';
 import { hashToken } from '../../lib/tokens';
 import { readSession } from '../auth/session-cookies';
 import { submitQuotation } from './submit-quotation';
+import { templateOf } from './templates';
 
 const params = z.object({ projectId: z.uuid() });
 const inviteQuery = z.object({ invite: z.string().min(16).max(100).optional() });
@@ -47,6 +51,43 @@ export async function quotingPartner(
 }
 
 export const partnerQuotationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/service-provider/quotation/:projectId',
+    {
+      schema: {
+        tags: ['service-provider'],
+        summary:
+          'The quotation template, for a partner invited to the project (signed in, or ?invite=TOKEN)',
+        params,
+        querystring: inviteQuery,
+        response: {
+          200: templateResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { projectId } = request.params;
+      const partnerId = await quotingPartner(request, projectId, request.query.invite);
+      const [invited] = await app.database.db
+        .select({ id: quotationInvitations.id })
+        .from(quotationInvitations)
+        .where(
+          and(
+            eq(quotationInvitations.projectId, projectId),
+            eq(quotationInvitations.partnerId, partnerId),
+          ),
+        );
+      if (!invited) {
+        throw new AppError(403, messages.notInvited);
+      }
+      const template = await templateOf(app.database.db, projectId);
+      return template ? [template] : [];
+    },
+  );
+
   app.post(
     '/service-provider/quotation/:projectId',
     {

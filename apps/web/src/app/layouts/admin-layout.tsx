@@ -1,12 +1,22 @@
 import { AreaShell } from '../../components/ui/area-shell';
+import { AdminTiles } from '../../features/admin/components/admin-tiles';
+import { PricingButton } from '../../features/admin/components/pricing-panel';
+import { ProjectSearch } from '../../features/admin/components/project-search';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 
 export default function AdminLayout() {
   return (
     <AreaShell
-      headerExtra={<LogoutButton role="admin" label="LogOut" />}
       area="Admin"
       home="/admin"
+      headerExtra={
+        <>
+          <ProjectSearch />
+          <PricingButton />
+          <LogoutButton role="admin" label="LogOut" />
+        </>
+      }
+      aside={<AdminTiles />}
       nav={[
         { to: '/admin', label: 'New Projects', end: true },
         { to: '/admin/inprogress', label: 'In Progress' },

@@ -35,7 +35,10 @@ export function AreaShell(props: {
         </Link>
         <div className="flex items-center gap-3">
           {props.headerExtra}
-          <MobileMenu label={`${props.area} menu`}>{links}</MobileMenu>
+          <MobileMenu label={`${props.area} menu`}>
+            {links}
+            {props.aside}
+          </MobileMenu>
         </div>
       </header>
       <div className="flex flex-1">

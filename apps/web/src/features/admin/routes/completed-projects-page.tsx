@@ -1,8 +1,5 @@
-import { Page } from '../../../components/ui/page';
+import { ProjectList } from '../components/project-list';
+
 export default function CompletedProjectsPage() {
-  return (
-    <Page title="Completed">
-      <p className="text-stone-700">Projects that are done.</p>
-    </Page>
-  );
+  return <ProjectList type="completed" title="Completed" empty="No completed projects yet." />;
 }

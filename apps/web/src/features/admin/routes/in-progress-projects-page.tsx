@@ -1,8 +1,5 @@
-import { Page } from '../../../components/ui/page';
+import { ProjectList } from '../components/project-list';
+
 export default function InProgressProjectsPage() {
-  return (
-    <Page title="In Progress">
-      <p className="text-stone-700">Projects with designs sent, on their way to completion.</p>
-    </Page>
-  );
+  return <ProjectList type="inprogress" title="In Progress" empty="No projects in progress." />;
 }

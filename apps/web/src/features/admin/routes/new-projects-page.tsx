@@ -1,8 +1,5 @@
-import { Page } from '../../../components/ui/page';
+import { ProjectList } from '../components/project-list';
+
 export default function NewProjectsPage() {
-  return (
-    <Page title="New Projects">
-      <p className="text-stone-700">Projects waiting for designs, newest first.</p>
-    </Page>
-  );
+  return <ProjectList type="new" title="New Projects" empty="No new projects." />;
 }

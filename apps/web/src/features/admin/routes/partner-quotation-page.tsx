@@ -1,16 +1,222 @@
+import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { Page } from '../../../components/ui/page';
+import { messages } from '@greenscape/shared/messages';
+import { formatRupees, rupeesToPaise, paiseToRupees } from '@greenscape/shared/money';
+import { formatPhone } from '@greenscape/shared/phone';
+import type { PriceItem } from '@greenscape/shared/schemas/admin';
+import {
+  quotationTotals,
+  saveQuotationSchema,
+  type AdminQuotation,
+} from '@greenscape/shared/schemas/quotations';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Loading } from '../../../components/ui/loading';
+import { steps, useProjectStep } from '../api/projects';
+import { PricingPanel } from '../components/pricing-panel';
+import { useAdminProject } from '../components/use-admin-project';
 
 // Quotation 1 to 3 live at quotation/first, /second and /third (SPEC §2).
 const ordinals: Record<string, number> = { first: 1, second: 2, third: 3 };
 
 export default function PartnerQuotationPage() {
-  const ordinal = useLocation().pathname.split('/').pop() ?? '';
+  const num = ordinals[useLocation().pathname.split('/').pop() ?? ''] ?? 0;
+  const { quotations } = useAdminProject();
+  const quotation = quotations.data?.find((q) => q.num === num);
   return (
-    <Page title={`Quotation ${ordinals[ordinal] ?? ''}`}>
-      <p className="text-stone-700">
-        The partner's priced lines with supplier costing and the final total.
-      </p>
-    </Page>
+    <section aria-labelledby="page-title" className="flex flex-col gap-4">
+      <h1 id="page-title" className="text-2xl font-semibold">
+        Quotation {num}
+      </h1>
+      {quotations.isPending && <Loading label="Loading the quotation…" />}
+      {quotations.isSuccess && !quotation && (
+        <Alert kind="error">This quotation has not been received.</Alert>
+      )}
+      {quotation && <QuotationCosting key={quotation._id} quotation={quotation} />}
+    </section>
+  );
+}
+
+type Entry = { supplierCosting: string; supplierDetails: string };
+
+/** Supplier costing and supplier per line; the calculator shows DECISIONS §5's total. */
+function QuotationCosting({ quotation }: { quotation: AdminQuotation }) {
+  const { adminId, projectId } = useAdminProject();
+  const save = useProjectStep(projectId, steps.saveQuotation(adminId, quotation._id));
+  const [entries, setEntries] = useState<Entry[]>(() =>
+    quotation.info.map((l) => ({
+      supplierCosting: l.supplierCosting?.toString() ?? '',
+      supplierDetails: l.supplierDetails ?? '',
+    })),
+  );
+  const [total, setTotal] = useState<number | null>(null);
+  const [error, setError] = useState<string>();
+  const [pricingFor, setPricingFor] = useState<number | null>(null);
+  const readOnly = quotation.finalized;
+
+  const set = (i: number, patch: Partial<Entry>) =>
+    setEntries((c) => c.map((e, j) => (j === i ? { ...e, ...patch } : e)));
+  const payload = () =>
+    quotation.info.map((l, i) => ({
+      _id: l._id,
+      supplierCosting:
+        entries[i]!.supplierCosting.trim() === ''
+          ? Number.NaN
+          : Number(entries[i]!.supplierCosting),
+      supplierDetails: entries[i]!.supplierDetails,
+    }));
+  const calculate = () => {
+    const totals = quotationTotals(
+      quotation.info.map((l, i) => ({
+        spCosting: rupeesToPaise(l.spCosting),
+        quantity: l.quantity,
+        supplierCosting: Number.isFinite(Number(entries[i]!.supplierCosting))
+          ? rupeesToPaise(Number(entries[i]!.supplierCosting))
+          : 0,
+      })),
+    );
+    setTotal(paiseToRupees(totals.finalCosting));
+  };
+  const onUse = (item: PriceItem) => {
+    if (pricingFor === null) {
+      return;
+    }
+    const line = quotation.info[pricingFor]!;
+    set(pricingFor, {
+      supplierCosting: String(item.price * line.quantity),
+      supplierDetails: `${item.name ?? 'Supplier'}, ${item.phone ? formatPhone(item.phone) : ''}`,
+    });
+    setPricingFor(null);
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const parsed = saveQuotationSchema.safeParse({ info: payload() });
+        if (!parsed.success) {
+          setError(messages.allFieldsRequired);
+          return;
+        }
+        setError(undefined);
+        save.mutate(parsed.data.info);
+      }}
+      className="flex flex-col gap-4"
+    >
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-1 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-[max-content_1fr]">
+        <dt className="text-sm text-stone-500">Partner</dt>
+        <dd>{quotation.partner.name ?? quotation.name}</dd>
+        <dt className="text-sm text-stone-500">Phone</dt>
+        <dd>{formatPhone(quotation.partner.phone ?? quotation.phone)}</dd>
+        <dt className="text-sm text-stone-500">E-mail</dt>
+        <dd>{quotation.partner.email ?? quotation.email ?? '—'}</dd>
+      </dl>
+      <div className="overflow-x-auto rounded-xl bg-white p-3 shadow-sm">
+        <table className="w-full min-w-[56rem] text-left text-sm">
+          <thead className="text-xs uppercase text-stone-600">
+            <tr>
+              <th scope="col" className="px-2 py-2">
+                Service
+              </th>
+              <th scope="col" className="px-2 py-2 text-right">
+                Qty
+              </th>
+              <th scope="col" className="px-2 py-2 text-right">
+                Price Range
+              </th>
+              <th scope="col" className="px-2 py-2 text-right">
+                S.P Costing
+              </th>
+              <th scope="col" className="px-2 py-2 text-right">
+                Amount
+              </th>
+              <th scope="col" className="px-2 py-2">
+                Supplier Costing (₹)
+              </th>
+              <th scope="col" className="px-2 py-2">
+                Supplier
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {quotation.info.map((line, i) => (
+              <tr key={line._id} className="border-t border-stone-100 align-top">
+                <td className="px-2 py-2">{line.serviceDesc}</td>
+                <td className="px-2 py-2 text-right">{line.quantity}</td>
+                <td className="px-2 py-2 text-right whitespace-nowrap">
+                  {formatRupees(line.lowerRange)} – {formatRupees(line.upperRange)}
+                </td>
+                <td className="px-2 py-2 text-right">{formatRupees(line.spCosting)}</td>
+                <td className="px-2 py-2 text-right">{formatRupees(line.amount)}</td>
+                <td className="px-2 py-2">
+                  <input
+                    aria-label={`Supplier costing, line ${i + 1}`}
+                    inputMode="decimal"
+                    readOnly={readOnly}
+                    value={entries[i]!.supplierCosting}
+                    onChange={(e) => set(i, { supplierCosting: e.target.value })}
+                    className="w-28 rounded border border-stone-300 px-2 py-1 read-only:bg-stone-100"
+                  />
+                </td>
+                <td className="px-2 py-2">
+                  <input
+                    aria-label={`Supplier, line ${i + 1}`}
+                    readOnly={readOnly}
+                    value={entries[i]!.supplierDetails}
+                    onChange={(e) => set(i, { supplierDetails: e.target.value })}
+                    className="w-56 rounded border border-stone-300 px-2 py-1 read-only:bg-stone-100"
+                  />
+                  {!readOnly && (
+                    <button
+                      type="button"
+                      onClick={() => setPricingFor(i)}
+                      className="mt-1 block text-xs text-brand underline"
+                    >
+                      Find in price list
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={calculate}
+          aria-label="Calculate the total"
+        >
+          Calculate
+        </Button>
+        {readOnly && quotation.costing.finalCosting !== null && (
+          <p className="text-lg font-semibold">
+            Final costing: {formatRupees(quotation.costing.finalCosting)}
+          </p>
+        )}
+        {!readOnly && total !== null && (
+          <p role="status" className="text-lg font-semibold">
+            Total: {formatRupees(total)}
+          </p>
+        )}
+      </div>
+      {error && <Alert kind="error">{error}</Alert>}
+      {save.error && <Alert kind="error">{save.error.message}</Alert>}
+      {save.isSuccess && <Alert kind="success">{messages.quotationUpdated}</Alert>}
+      {!readOnly && (
+        <Button busy={save.isPending} className="self-start">
+          Save Quotation
+        </Button>
+      )}
+      {pricingFor !== null && (
+        <PricingPanel
+          initial={quotation.info[pricingFor]!.serviceDesc.split(' ')[0]}
+          onUse={onUse}
+          onClose={() => setPricingFor(null)}
+        />
+      )}
+    </form>
   );
 }

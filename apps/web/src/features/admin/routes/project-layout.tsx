@@ -1,19 +1,61 @@
-import { Outlet, useParams } from 'react-router';
+import { Outlet } from 'react-router';
+import { messages } from '@greenscape/shared/messages';
+import { canComplete, canProceed } from '@greenscape/shared/workflow';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Loading } from '../../../components/ui/loading';
 import { TabNav } from '../../../components/ui/tab-nav';
+import { steps, useProjectStep } from '../api/projects';
+import { useAdminProject } from '../components/use-admin-project';
 
+const ordinals = ['first', 'second', 'third'];
+
+/** The project's tabs, with Proceed and Mark as complete shown only when they apply (SPEC §4). */
 export default function AdminProjectLayout() {
-  const { projectId = '' } = useParams();
+  const { adminId, projectId, project, state } = useAdminProject();
+  const proceed = useProjectStep(projectId, steps.proceed(adminId, projectId));
+  const complete = useProjectStep(projectId, steps.complete(adminId, projectId));
   const base = `/admin/project/${projectId}`;
+  const allocated = project.data?.quotationSent ? project.data.allocatedQuotations.length : 0;
+  const tabs = [
+    { to: base, label: 'Project Info' },
+    { to: `${base}/quotation`, label: 'Quotation' },
+    { to: `${base}/share`, label: 'Send Quotation' },
+    ...Array.from({ length: allocated }, (_, i) => ({
+      to: `${base}/quotation/${ordinals[i]}`,
+      label: `Quotation ${i + 1}`,
+    })),
+  ];
+  if (project.isPending) {
+    return <Loading label="Loading the project…" />;
+  }
+  if (project.isError) {
+    return <Alert kind="error">{project.error.message}</Alert>;
+  }
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
-      <TabNav
-        label="Project"
-        tabs={[
-          { to: base, label: 'Project Info' },
-          { to: `${base}/quotation`, label: 'Quotation' },
-          { to: `${base}/share`, label: 'Send Quotation' },
-        ]}
-      />
+      <TabNav label="Project" tabs={tabs} />
+      <div className="flex flex-wrap items-center gap-3">
+        {state && canProceed(state) && (
+          <Button type="button" busy={proceed.isPending} onClick={() => proceed.mutate(undefined)}>
+            Proceed
+          </Button>
+        )}
+        {state && canComplete(state) && (
+          <Button
+            type="button"
+            busy={complete.isPending}
+            onClick={() => complete.mutate(undefined)}
+          >
+            Mark as complete
+          </Button>
+        )}
+        {proceed.isSuccess && <Alert kind="success">{messages.quotationsSentToClient}</Alert>}
+        {complete.isSuccess && <Alert kind="success">{messages.projectCompleted}</Alert>}
+        {(proceed.error ?? complete.error) && (
+          <Alert kind="error">{(proceed.error ?? complete.error)!.message}</Alert>
+        )}
+      </div>
       <Outlet />
     </div>
   );

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { NavLink } from 'react-router';
+import { useAccount } from '../../../lib/session';
+import { countsQuery } from '../api/directory';
+
+/** The left panel's tiles, each with its real count (DECISIONS §6). */
+export function AdminTiles() {
+  const admin = useAccount('admin');
+  const { data } = useQuery(countsQuery(admin._id));
+  const tiles = [
+    { to: '/admin/partners', label: 'Service Providers', count: data?.partners },
+    { to: '/admin/suppliers', label: 'Suppliers', count: data?.suppliers },
+    { to: '/admin/customers', label: 'Customers', count: data?.customers },
+    { to: '/admin/support', label: 'Support inbox', count: data?.openSupport },
+  ];
+  return (
+    <nav aria-label="Directory" className="mt-6 flex flex-col gap-2 border-t border-stone-200 pt-4">
+      {tiles.map((tile) => (
+        <NavLink
+          key={tile.to}
+          to={tile.to}
+          className={({ isActive }) =>
+            `flex items-center justify-between rounded-lg border px-3 py-2 text-sm font-medium ${
+              isActive
+                ? 'border-brand bg-brand-light text-brand-dark'
+                : 'border-stone-200 text-stone-700 hover:bg-stone-50'
+            }`
+          }
+        >
+          {tile.label}
+          <span
+            className="rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-white"
+            aria-label={`${tile.count ?? 0} ${tile.label}`}
+          >
+            {tile.count ?? '…'}
+          </span>
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

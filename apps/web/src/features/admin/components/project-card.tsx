@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { areaLabel } from '@greenscape/shared/areas';
+import { budgetLabel } from '@greenscape/shared/budgets';
+import { messages } from '@greenscape/shared/messages';
+import type { StaffProject } from '@greenscape/shared/schemas/admin';
+import { serviceLabels } from '@greenscape/shared/services';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** SPEC §2's admin card: created date, service, customer budget, area, and the way in. */
+export function AdminProjectCard({ project }: { project: StaffProject }) {
+  return (
+    <li className="flex flex-col gap-1 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+      <p className="text-xs text-stone-500">
+        <time dateTime={project.createdAt}>{dateFormat.format(new Date(project.createdAt))}</time>
+        {project.clientName && ` · ${project.clientName}`}
+      </p>
+      <h2 className="text-lg font-semibold">{serviceLabels[project.service]}</h2>
+      <p className="text-sm">Customer Budget: {budgetLabel(project.budget) ?? project.budget}</p>
+      <p className="text-sm">Area: {areaLabel(project.area) ?? messages.notSpecified}</p>
+      <Link
+        to={`/admin/project/${project._id}`}
+        className="mt-2 self-start rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
+      >
+        {project.status === 'Completed' ? 'See details' : 'Get it done'}
+      </Link>
+    </li>
+  );
+}

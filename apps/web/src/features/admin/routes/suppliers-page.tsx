@@ -1,0 +1,5 @@
+import { DirectoryList } from '../components/directory-list';
+
+export default function SuppliersPage() {
+  return <DirectoryList kind="suppliers" title="Suppliers" />;
+}

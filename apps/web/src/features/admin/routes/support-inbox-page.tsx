@@ -1,0 +1,74 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatPhone } from '@greenscape/shared/phone';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Loading } from '../../../components/ui/loading';
+import { Page } from '../../../components/ui/page';
+import { useAccount } from '../../../lib/session';
+import { supportQuery, useMarkSupport } from '../api/directory';
+
+const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The customers' support messages, newest first, open or closed (DECISIONS §6). */
+export default function SupportInboxPage() {
+  const admin = useAccount('admin');
+  const [status, setStatus] = useState<'open' | 'closed'>('open');
+  const list = useInfiniteQuery(supportQuery(admin._id, status));
+  const mark = useMarkSupport(admin._id);
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <Page title="Support inbox">
+      <div role="group" aria-label="Show" className="flex gap-2">
+        {(['open', 'closed'] as const).map((s) => (
+          <button
+            key={s}
+            type="button"
+            aria-pressed={status === s}
+            onClick={() => setStatus(s)}
+            className={`rounded-md px-4 py-2 text-sm font-medium ${status === s ? 'bg-brand text-white' : 'border border-stone-300 bg-white'}`}
+          >
+            {s === 'open' ? 'Open' : 'Closed'}
+          </button>
+        ))}
+      </div>
+      {list.isPending && <Loading label="Loading messages…" />}
+      {list.isError && <Alert kind="error">{list.error.message}</Alert>}
+      {list.isSuccess && items.length === 0 && (
+        <p className="text-stone-600">No {status} messages.</p>
+      )}
+      <ul className="flex flex-col gap-3">
+        {items.map((m) => (
+          <li key={m._id} className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm">
+            <p className="text-xs text-stone-500">
+              {when.format(new Date(m.createdAt))} · {m.customer.name ?? m.customer.email}
+              {m.customer.phone && ` · ${formatPhone(m.customer.phone)}`}
+              {m.customer.email && ` · ${m.customer.email}`}
+            </p>
+            <p className="whitespace-pre-line">{m.message}</p>
+            <Button
+              type="button"
+              variant="secondary"
+              className="self-start"
+              busy={mark.isPending}
+              onClick={() => mark.mutate({ id: m._id, handled: !m.handled })}
+            >
+              {m.handled ? 'Reopen' : 'Mark as handled'}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {list.hasNextPage && (
+        <Button
+          type="button"
+          variant="secondary"
+          busy={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+          className="self-start"
+        >
+          Show more
+        </Button>
+      )}
+    </Page>
+  );
+}

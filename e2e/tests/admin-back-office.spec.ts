@@ -1,0 +1,222 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { adminStorageState } from '../fixtures/accounts';
+import { apiCustomer, apiPartner, apiSubmitQuotation, newActor } from '../fixtures/api-actors';
+
+const photos = path.resolve(
+  import.meta.dirname,
+  '..',
+  '..',
+  'apps',
+  'web',
+  'src',
+  'assets',
+  'photos',
+);
+test.use({ storageState: adminStorageState });
+
+test('the admin takes a project from New to Completed through the back office', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const customerActor = await newActor(playwright, baseURL!);
+  const customer = await apiCustomer(customerActor);
+  const created = await customerActor.post(`/api/user/project/${customer.id}`, {
+    data: {
+      service: 'landscaping',
+      area: 'ls-lt-10000',
+      budget: '3-5L',
+      desc: 'Lawn, pathway and a lotus pond.',
+    },
+  });
+  const projectId = ((await created.json()) as { _id: string })._id;
+  const tag = `E2E ${Date.now() % 1_000_000}`;
+  const partnerActors = await Promise.all([1, 2, 3].map(() => newActor(playwright, baseURL!)));
+  const partners = [];
+  for (const [i, actor] of partnerActors.entries()) {
+    partners.push({
+      actor,
+      name: `${tag} Partner ${i + 1}`,
+      ...(await apiPartner(actor, `${tag} Partner ${i + 1}`, ['landscaping-plants'])),
+    });
+  }
+
+  // Found through the search icon, by the customer's name.
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'New Projects' })).toBeVisible();
+  await page.getByRole('button', { name: 'Search projects' }).click();
+  await page.getByLabel('Project id, customer name or phone').fill(customer.name);
+  await page.getByRole('dialog').getByRole('button', { name: 'Search' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('link', { name: new RegExp(customer.name) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/admin/project/${projectId}$`));
+  await expect(page.getByRole('region', { name: 'Customer details' })).toContainText(customer.name);
+  await expect(page.getByRole('region', { name: 'Customer requirements' })).toContainText(
+    'lotus pond',
+  );
+
+  // Designs.
+  await page
+    .getByLabel('Design images')
+    .setInputFiles([
+      path.join(photos, 'marigold-480.webp'),
+      path.join(photos, 'orange-flower-480.webp'),
+    ]);
+  await expect(page.getByRole('progressbar')).toHaveCount(2);
+  for (const bar of await page.getByRole('progressbar').all()) {
+    await expect(bar).toHaveAttribute('aria-valuenow', '100');
+  }
+  await page.getByRole('button', { name: 'Send Designs' }).click();
+  await expect(page.getByText('Images sent successfully !')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send Designs' })).toHaveCount(0);
+
+  // The template waits for the customer's design pick.
+  await page
+    .getByRole('navigation', { name: 'Project' })
+    .getByRole('link', { name: 'Quotation', exact: true })
+    .click();
+  await expect(page.getByText('The customer has not picked a design yet')).toBeVisible();
+  expect(
+    (
+      await customerActor.put(`/api/user/project/${projectId}/${customer.id}`, { data: { num: 2 } })
+    ).status(),
+  ).toBe(200);
+  await page.reload();
+  await page.getByLabel('Description of service, row 1').fill('Lawn laying (per sq ft)');
+  await page.getByLabel('Quantity, row 1').fill('800');
+  await page.getByLabel('Lower price, row 1').fill('20');
+  await page.getByLabel('Upper price, row 1').fill('35');
+  await page.getByRole('button', { name: 'Add row' }).click();
+  await page.getByRole('button', { name: 'Create Quotation' }).click();
+  await expect(page.getByRole('alert')).toHaveText('All fields are required');
+  await page.getByLabel('Description of service, row 2').fill('Pond lining and pump');
+  await page.getByLabel('Quantity, row 2').fill('1');
+  await page.getByLabel('Lower price, row 2').fill('15000');
+  await page.getByLabel('Upper price, row 2').fill('25000');
+  await page.getByRole('button', { name: 'Create Quotation' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Are you sure to create the quotation ?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Quotation Created Successfully')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Quotation' }).getByRole('table')).toContainText(
+    'Pond lining and pump',
+  );
+  await expect(page.getByLabel('Description of service, row 1')).toHaveCount(0);
+
+  // Share with the three partners.
+  await page
+    .getByRole('navigation', { name: 'Project' })
+    .getByRole('link', { name: 'Send Quotation' })
+    .click();
+  await page.getByRole('button', { name: 'Send Quotation' }).click();
+  await expect(page.getByText('Please select the service providers')).toBeVisible();
+  for (const partner of partners) {
+    await page.getByRole('checkbox', { name: `Choose ${partner.name}` }).check();
+  }
+  await page.getByRole('button', { name: 'Send Quotation' }).click();
+  await expect(page.getByText('Quotation already sent')).toBeVisible();
+
+  for (const partner of partners) {
+    await apiSubmitQuotation(partner.actor, projectId, partner.name, partner.phone);
+  }
+  await page.reload();
+  const tabs = page.getByRole('navigation', { name: 'Project' });
+  await expect(tabs.getByRole('link', { name: /^Quotation \d$/ })).toHaveCount(3);
+  await expect(page.getByRole('button', { name: 'Proceed' })).toHaveCount(0);
+
+  // Supplier costing for each quotation; the first line's supplier comes from the price list.
+  for (const n of [1, 2, 3]) {
+    await tabs.getByRole('link', { name: `Quotation ${n}` }).click();
+    await expect(page.getByRole('heading', { name: `Quotation ${n}` })).toBeVisible();
+    await page.getByRole('button', { name: 'Save Quotation' }).click();
+    await expect(page.getByRole('alert')).toHaveText('All fields are required');
+    if (n === 1) {
+      await page.getByRole('button', { name: 'Find in price list' }).first().click();
+      const panel = page.getByRole('complementary', { name: 'Suppliers and Pricing' });
+      await panel.getByLabel('Material').fill('grass');
+      await panel.getByRole('button', { name: 'Search' }).click();
+      await panel.getByRole('button', { name: 'Use for this line' }).first().click();
+      await expect(page.getByLabel('Supplier, line 1')).toHaveValue(/Lakshmi Nursery Mart/);
+      await expect(page.getByLabel('Supplier costing, line 1')).toHaveValue('22400');
+    } else {
+      await page.getByLabel('Supplier costing, line 1').fill('20000');
+      await page.getByLabel('Supplier, line 1').fill('Imran Stone & Soil Co');
+    }
+    await page.getByLabel('Supplier costing, line 2').fill('5000');
+    await page.getByLabel('Supplier, line 2').fill('Imran Stone & Soil Co');
+    await page.getByRole('button', { name: 'Calculate the total' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Total:' })).toContainText('₹');
+    await page.getByRole('button', { name: 'Save Quotation' }).click();
+    await expect(page.getByText('Quotation Updated Successfully')).toBeVisible();
+    await expect(page.getByText(/^Final costing: ₹/)).toBeVisible();
+  }
+
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page.getByText('Quotations sent to client Successfully')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Proceed' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Mark as complete' })).toHaveCount(0);
+
+  expect(
+    (
+      await customerActor.put(`/api/user/project/quotation/${projectId}/${customer.id}`, {
+        data: { num: 2 },
+      })
+    ).status(),
+  ).toBe(200);
+  await page.reload();
+  await page.getByRole('button', { name: 'Mark as complete' }).click();
+  await expect(page.getByText('your project is completed')).toBeVisible();
+  await tabs.getByRole('link', { name: 'Project Info' }).click();
+  await expect(page.getByRole('region', { name: 'Allocated service partners' })).toContainText(
+    `Selected quotation: 2 by ${partners[1]!.name}`,
+  );
+
+  await page.getByRole('link', { name: 'Completed' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Completed' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See details' }).first()).toBeVisible();
+});
+
+test('tiles, directory search, the price panel and the support inbox', async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const customerActor = await newActor(playwright, baseURL!);
+  const customer = await apiCustomer(customerActor);
+  await customerActor.post('/api/user/support', {
+    data: { message: `Question from ${customer.name}` },
+  });
+
+  await page.goto('/admin');
+  const tiles = page.getByRole('navigation', { name: 'Directory' });
+  await expect(tiles.getByRole('link', { name: /Service Providers/ })).toContainText(/\d+/);
+  await tiles.getByRole('link', { name: /Service Providers/ }).click();
+  await page.getByLabel('Search Service Providers').fill('rooftop');
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('table')).toContainText('Arjun Rooftop Roots');
+  await expect(page.getByRole('table')).toContainText('Roof Top Gardening');
+
+  await tiles.getByRole('link', { name: /Support inbox/ }).click();
+  const message = page.getByRole('listitem').filter({ hasText: `Question from ${customer.name}` });
+  await message.getByRole('button', { name: 'Mark as handled' }).click();
+  await expect(message).toHaveCount(0);
+  await page.getByRole('button', { name: 'Closed' }).click();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: `Question from ${customer.name}` }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Prices' }).click();
+  const panel = page.getByRole('complementary', { name: 'Suppliers and Pricing' });
+  await panel.getByLabel('Material').fill('palm');
+  await panel.getByRole('button', { name: 'Search' }).click();
+  await panel.getByRole('button', { name: '₹850' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Text Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('850');
+  await expect(panel.getByRole('status')).toBeHidden({ timeout: 5000 });
+});
