@@ -17,6 +17,7 @@ import { adminDirectoryRoutes } from './modules/admin/directory-routes';
 import { adminProjectRoutes } from './modules/admin/project-routes';
 import { adminQuotationRoutes } from './modules/admin/quotation-routes';
 import { adminSupportRoutes } from './modules/admin/support-routes';
+import { partnerWorkspaceRoutes } from './modules/partners/routes';
 import { partnerQuotationRoutes } from './modules/quotations/partner-routes';
 import { adminAuthRoutes } from './modules/auth/admin-routes';
 import { customerAuthRoutes } from './modules/auth/customer-routes';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(supportRoutes, { prefix: '/api' });
   await app.register(uploadRoutes, { prefix: '/api' });
   await app.register(partnerQuotationRoutes, { prefix: '/api' });
+  await app.register(partnerWorkspaceRoutes, { prefix: '/api' });
   await app.register(adminProjectRoutes, { prefix: '/api' });
   await app.register(adminQuotationRoutes, { prefix: '/api' });
   await app.register(adminDirectoryRoutes, { prefix: '/api' });

@@ -101,6 +101,8 @@ export const messages = {
   quotationsAlreadyReleased: 'The quotations have already been sent to the client',
   customerHasNotPicked: 'The customer has not picked a quotation yet',
   projectAlreadyCompleted: 'The project is already completed',
+  materialNameRequired: 'Please fill all the fields !',
+  materialsSaved: 'Updated Successfully',
   quotationSubmitted: 'Your quotation has been submitted successfully',
   notInvited: 'This project was not shared with you',
   invitationInvalid: 'This invitation link is not valid',

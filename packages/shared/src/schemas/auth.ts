@@ -124,7 +124,12 @@ export const partnerSchema = userSchema
 export type Partner = z.infer<typeof partnerSchema>;
 
 export const supplierSchema = userSchema
-  .extend({ profileCompleted: z.boolean() })
+  .extend({
+    profileCompleted: z.boolean(),
+    materialInfo: z.array(
+      z.object({ _id: z.uuid(), materialName: z.string(), materialPrice: z.number() }),
+    ),
+  })
   .meta({ id: 'Supplier' });
 export type Supplier = z.infer<typeof supplierSchema>;
 

@@ -1,3 +1,4 @@
+import { fileUrl } from '@greenscape/shared/schemas/projects';
 import type { Partner, Supplier, User } from '@greenscape/shared/schemas/auth';
 import type { PartnerServiceKey } from '@greenscape/shared/services';
 import type { serviceProviders, suppliers, users } from '../../db/schema/index';
@@ -24,12 +25,22 @@ export function partnerJson(row: PartnerRow): Partner {
   return {
     ...userJson(row),
     servicesOffered: row.servicesOffered as PartnerServiceKey[],
-    publicImages: row.publicImages,
+    publicImages: row.publicImages.map(fileUrl),
     totalProjectsCompleted: row.totalProjectsCompleted,
     profileCompleted: row.profileCompleted,
   };
 }
 
-export function supplierJson(row: SupplierRow): Supplier {
-  return { ...userJson(row), profileCompleted: row.profileCompleted };
+export type MaterialRow = { id: string; materialName: string; materialPricePaise: number };
+
+export function supplierJson(row: SupplierRow, materials: MaterialRow[] = []): Supplier {
+  return {
+    ...userJson(row),
+    profileCompleted: row.profileCompleted,
+    materialInfo: materials.map((m) => ({
+      _id: m.id,
+      materialName: m.materialName,
+      materialPrice: m.materialPricePaise / 100,
+    })),
+  };
 }

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AccountKind } from '@greenscape/shared/schemas/auth';
 import type { Database } from '../../db/client';
-import { serviceProviders, suppliers, users } from '../../db/schema/index';
+import { serviceProviders, supplierMaterials, suppliers, users } from '../../db/schema/index';
 import {
   partnerJson,
   supplierJson,
@@ -53,4 +53,24 @@ export function needsProfile(kind: AccountKind, row: AccountRow): boolean {
     return !row.name && !row.city;
   }
   return !(row as PartnerRow | SupplierRow).profileCompleted;
+}
+
+/** A supplier's materialInfo rows, in their order. */
+export function materialsOf(db: Database, supplierId: string) {
+  return db
+    .select({
+      id: supplierMaterials.id,
+      materialName: supplierMaterials.materialName,
+      materialPricePaise: supplierMaterials.materialPricePaise,
+    })
+    .from(supplierMaterials)
+    .where(eq(supplierMaterials.supplierId, supplierId))
+    .orderBy(asc(supplierMaterials.position));
+}
+
+/** The account as the API answers it; a supplier's comes with its materials. */
+export async function accountResponse(db: Database, kind: AccountKind, row: AccountRow) {
+  return kind === 'supplier'
+    ? supplierJson(row as SupplierRow, await materialsOf(db, row.id))
+    : accountJson(kind, row);
 }

@@ -4,17 +4,20 @@ import { z } from 'zod';
 import { messages } from '@greenscape/shared/messages';
 import { errorResponseSchema } from '@greenscape/shared/schemas/common';
 import { partnerSchema, supplierSchema, userSchema } from '@greenscape/shared/schemas/auth';
+import { userProfileBodySchema } from '@greenscape/shared/schemas/profile';
 import {
-  partnerProfileBodySchema,
-  supplierProfileBodySchema,
-  userProfileBodySchema,
-} from '@greenscape/shared/schemas/profile';
+  partnerUpdateBodySchema,
+  supplierUpdateBodySchema,
+} from '@greenscape/shared/schemas/workspaces';
 import { servicesOfPartner } from '@greenscape/shared/services';
 import { serviceProviders, suppliers, users } from '../../db/schema/index';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import { assertOwnId, requireRole } from '../auth/guards';
 import { partnerJson, supplierJson, userJson } from './account-json';
+import { materialsOf } from './account-store';
+import { replaceGallery } from './gallery';
+import { replaceMaterials } from './materials';
 
 const idParams = z.object({ id: z.uuid() });
 const refusals = {
@@ -74,15 +77,18 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('service-provider'),
       schema: {
         tags: ['service-provider'],
-        summary: "Updates the partner's own profile and the services it offers",
+        summary: "Updates the partner's own profile and services, or its gallery (publicImages)",
         params: idParams,
-        body: partnerProfileBodySchema,
+        body: partnerUpdateBodySchema,
         response: { 200: partnerSchema, ...refusals },
       },
     },
     async (request) => {
       const caller = assertOwnId(request, request.params.id);
       const details = request.body.updatationDetails;
+      if ('publicImages' in details) {
+        return partnerJson(await replaceGallery(app, caller.id, details.publicImages));
+      }
       const [row] = await phoneConflictsAsMessage(() =>
         db
           .update(serviceProviders)
@@ -108,25 +114,31 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('supplier'),
       schema: {
         tags: ['supplier'],
-        summary: "Updates the supplier's own profile",
+        summary: "Updates the supplier's own profile, or replaces its materials (materialInfo)",
         params: idParams,
-        body: supplierProfileBodySchema,
+        body: supplierUpdateBodySchema,
         response: { 200: supplierSchema, ...refusals },
       },
     },
     async (request) => {
       const caller = assertOwnId(request, request.params.id);
+      const details = request.body.updatationDetails;
+      if ('materialInfo' in details) {
+        await replaceMaterials(db, caller.id, details.materialInfo);
+        const [row] = await db.select().from(suppliers).where(eq(suppliers.id, caller.id));
+        return supplierJson(row!, await materialsOf(db, caller.id));
+      }
       const [row] = await phoneConflictsAsMessage(() =>
         db
           .update(suppliers)
-          .set({ ...request.body.updatationDetails, profileCompleted: true, updatedAt: new Date() })
+          .set({ ...details, profileCompleted: true, updatedAt: new Date() })
           .where(eq(suppliers.id, caller.id))
           .returning(),
       );
       if (!row) {
         throw notFound();
       }
-      return supplierJson(row);
+      return supplierJson(row, await materialsOf(db, caller.id));
     },
   );
 };

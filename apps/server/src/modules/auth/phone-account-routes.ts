@@ -12,7 +12,12 @@ import {
 import { conflict, unauthorized } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { accountJson, accountTable, findAccount, type AccountRow } from '../accounts/account-store';
+import {
+  accountResponse,
+  accountTable,
+  findAccount,
+  type AccountRow,
+} from '../accounts/account-store';
 import { consumeVerification } from '../otp/otp-service';
 import { callerOf, requireRole } from './guards';
 import { signInWithPassword } from './password-sign-in';
@@ -35,7 +40,8 @@ export function phoneAccountRoutes(kind: 'service-provider' | 'supplier'): Fasti
   const accountSchema = kind === 'service-provider' ? partnerSchema : supplierSchema;
   const label = kind === 'service-provider' ? 'Service partner' : 'Supplier';
   return async (app) => {
-    const json = (row: AccountRow) => accountJson(kind, row) as z.infer<typeof accountSchema>;
+    const json = async (row: AccountRow) =>
+      (await accountResponse(app.database.db, kind, row)) as z.infer<typeof accountSchema>;
 
     app.post(
       `/${kind}/signin`,
@@ -85,7 +91,7 @@ export function phoneAccountRoutes(kind: 'service-provider' | 'supplier'): Fasti
             throw conflict(phoneTaken ? messages.phoneTaken : messages.emailTaken);
           });
         await startSession(request, reply, kind, row.id);
-        return reply.code(201).send(json(row));
+        return reply.code(201).send(await json(row));
       },
     );
 

@@ -1,0 +1,61 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { messages } from '@greenscape/shared/messages';
+import { serviceProviders, uploads } from '../../db/schema/index';
+import { forbidden } from '../../lib/errors';
+import type { PartnerRow } from './account-json';
+
+const uuidAtEnd = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/**
+ * Sets the partner's gallery to the given images (ids or /api/files/{id} URLs), which must be its
+ * own gallery uploads. Images taken out are deleted: the files first, then the list is updated
+ * (DECISIONS §7).
+ */
+export async function replaceGallery(
+  app: FastifyInstance,
+  partnerId: string,
+  refs: string[],
+): Promise<PartnerRow> {
+  const { db } = app.database;
+  const ids = [...new Set(refs.map((r) => uuidAtEnd.exec(r)?.[1]?.toLowerCase()))];
+  if (ids.some((id) => !id)) {
+    throw forbidden(messages.notYourUpload);
+  }
+  const wanted = ids as string[];
+  const own = wanted.length
+    ? await db
+        .select({ id: uploads.id })
+        .from(uploads)
+        .where(
+          and(
+            inArray(uploads.id, wanted),
+            eq(uploads.ownerRole, 'service-provider'),
+            eq(uploads.ownerId, partnerId),
+            eq(uploads.purpose, 'gallery'),
+          ),
+        )
+    : [];
+  if (own.length !== wanted.length) {
+    throw forbidden(messages.notYourUpload);
+  }
+  const [current] = await db
+    .select()
+    .from(serviceProviders)
+    .where(eq(serviceProviders.id, partnerId));
+  const removed = current!.publicImages.filter((id) => !wanted.includes(id));
+  if (removed.length > 0) {
+    const rows = await db.select().from(uploads).where(inArray(uploads.id, removed));
+    for (const row of rows) {
+      await app.storage.delete(row.storageKey);
+      await app.storage.delete(row.thumbKey);
+    }
+    await db.delete(uploads).where(inArray(uploads.id, removed));
+  }
+  const [row] = await db
+    .update(serviceProviders)
+    .set({ publicImages: wanted, updatedAt: new Date() })
+    .where(eq(serviceProviders.id, partnerId))
+    .returning();
+  return row!;
+}

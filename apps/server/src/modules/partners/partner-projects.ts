@@ -1,0 +1,113 @@
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { messages } from '@greenscape/shared/messages';
+import { fileUrl } from '@greenscape/shared/schemas/projects';
+import type { PartnerProject, PartnerStanding } from '@greenscape/shared/schemas/workspaces';
+import type { ServiceKey } from '@greenscape/shared/services';
+import {
+  isQuotationWindowOpen,
+  maxAllocatedQuotations,
+  type ProjectStatus,
+} from '@greenscape/shared/workflow';
+import type { Database } from '../../db/client';
+import { partnerQuotations, projects, quotationInvitations } from '../../db/schema/index';
+import { before, decodeCursor, pageOf } from '../../lib/keyset';
+import { workflowStateOf, type ProjectRow } from '../projects/project-state';
+
+export function partnerProjectJson(row: ProjectRow, standing: PartnerStanding): PartnerProject {
+  return {
+    _id: row.id,
+    service: row.service as ServiceKey,
+    budget: row.budget,
+    area: row.area,
+    desc: row.desc,
+    photos: row.photos.map(fileUrl),
+    status: row.status as ProjectStatus,
+    standing,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Where this partner stands on a project it was invited to. */
+export async function standingOf(
+  db: Database,
+  row: ProjectRow,
+  partnerId: string,
+): Promise<PartnerStanding> {
+  if (row.selectedPartnerId === partnerId) {
+    return 'selected';
+  }
+  const [applied] = await db
+    .select({ id: partnerQuotations.id })
+    .from(partnerQuotations)
+    .where(
+      and(eq(partnerQuotations.projectId, row.id), eq(partnerQuotations.partnerId, partnerId)),
+    );
+  if (applied) {
+    return row.selectedQuotation === null ? 'applied' : 'not-selected';
+  }
+  return isQuotationWindowOpen(await workflowStateOf(db, row)) ? 'open' : 'closed';
+}
+
+export const standingMessages: Record<PartnerStanding, string> = {
+  open: 'You can apply for this project',
+  applied: messages.alreadyApplied,
+  selected: 'Your quotation has been selected',
+  'not-selected': 'The customer has chosen another quotation',
+  closed: messages.quotationWindowExpired,
+};
+
+const allocated = sql<number>`(select count(*) from ${partnerQuotations} where ${partnerQuotations.projectId} = ${projects.id})`;
+
+/**
+ * A partner's tabs (DECISIONS §5): New = shared with it, still open, not applied; In Progress =
+ * applied or selected, not completed; Completed = completed and selected.
+ */
+export async function partnerTab(
+  db: Database,
+  partnerId: string,
+  tab: 'new' | 'inprogress' | 'completed',
+  cursor: string | undefined,
+  limit: number,
+) {
+  const mine = and(
+    eq(partnerQuotations.projectId, projects.id),
+    eq(partnerQuotations.partnerId, partnerId),
+  );
+  const page = before(projects.createdAt, projects.id, decodeCursor(cursor));
+  const base = db
+    .select({ project: projects, quotationId: partnerQuotations.id })
+    .from(projects)
+    .innerJoin(
+      quotationInvitations,
+      and(
+        eq(quotationInvitations.projectId, projects.id),
+        eq(quotationInvitations.partnerId, partnerId),
+      ),
+    )
+    .leftJoin(partnerQuotations, mine);
+  const where =
+    tab === 'new'
+      ? and(
+          isNull(partnerQuotations.id),
+          eq(projects.status, 'In Progress'),
+          isNull(projects.selectedQuotation),
+          gt(projects.quotationWindowClosesAt, new Date()),
+          sql`${allocated} < ${maxAllocatedQuotations}`,
+        )
+      : tab === 'inprogress'
+        ? and(sql`${partnerQuotations.id} is not null`, ne(projects.status, 'Completed'))
+        : and(eq(projects.status, 'Completed'), eq(projects.selectedPartnerId, partnerId));
+  const rows = await base
+    .where(and(where, page))
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(limit + 1);
+  const paged = pageOf(
+    rows.map((r) => ({ ...r, createdAt: r.project.createdAt, id: r.project.id })),
+    limit,
+  );
+  const items: PartnerProject[] = [];
+  for (const r of paged.items) {
+    items.push(partnerProjectJson(r.project, await standingOf(db, r.project, partnerId)));
+  }
+  return { items, next: paged.next };
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { messages as m } from '../messages';
+import { serviceKeys } from '../services';
+import { projectStatuses } from '../workflow';
+import { partnerProfileDetailsSchema, profileDetailsSchema } from './profile';
+
+// The partner's and the supplier's own views (SPEC §2, §7, DECISIONS §5, §7).
+
+export const partnerTabs = ['new', 'inprogress', 'completed'] as const;
+
+/** Where a partner stands on a project: may quote, has quoted, was chosen, or the window closed. */
+export const partnerStandings = ['open', 'applied', 'selected', 'not-selected', 'closed'] as const;
+export type PartnerStanding = (typeof partnerStandings)[number];
+
+/** What a partner may see of a project: never the customer's contact details. */
+export const partnerProjectSchema = z
+  .object({
+    _id: z.uuid(),
+    service: z.enum(serviceKeys),
+    budget: z.string(),
+    area: z.string().nullable(),
+    desc: z.string(),
+    photos: z.array(z.string()),
+    status: z.enum(projectStatuses),
+    standing: z.enum(partnerStandings),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'PartnerProject' });
+export type PartnerProject = z.infer<typeof partnerProjectSchema>;
+
+export const quotationVerifySchema = z.object({
+  standing: z.enum(partnerStandings),
+  message: z.string(),
+});
+
+/** The partner's own submitted quotation: its lines and total (SPEC §7 'details, total'). */
+export const ownQuotationSchema = z.object({
+  num: z.number().int(),
+  details: z.array(
+    z.object({
+      serviceDesc: z.string(),
+      quantity: z.number().int(),
+      spCosting: z.number(),
+      amount: z.number(),
+    }),
+  ),
+  total: z.number(),
+});
+export type OwnQuotation = z.infer<typeof ownQuotationSchema>;
+
+export const publicProfileSchema = z
+  .object({
+    _id: z.uuid(),
+    name: z.string().nullable(),
+    city: z.string().nullable(),
+    img: z.string().nullable(),
+    totalProjectsCompleted: z.number().int(),
+    publicImages: z.array(z.string()),
+    rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
+    comments: z.array(
+      z.object({ stars: z.number().int(), comment: z.string(), createdAt: z.iso.datetime() }),
+    ),
+  })
+  .meta({ id: 'PublicProfile' });
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+const imageRef = z.string().max(200);
+
+/** PUT /service-provider/{id}: the profile, or the gallery (SPEC §7 'servicesOffered or publicImages'). */
+export const partnerUpdateBodySchema = z.object({
+  updatationDetails: z.union([
+    partnerProfileDetailsSchema,
+    z.object({ publicImages: z.array(imageRef).max(60) }),
+  ]),
+});
+
+export const materialRowSchema = z.object({
+  materialName: z.string({ error: m.fillAllFields }).trim().min(1, m.fillAllFields).max(200),
+  materialPrice: z
+    .number({ error: m.fillAllFields })
+    .finite({ error: m.fillAllFields })
+    .min(0, m.fillAllFields)
+    .max(100_000_000),
+});
+export type MaterialRow = z.infer<typeof materialRowSchema>;
+
+export const materialInfoSchema = z.array(materialRowSchema).min(1, m.fillAllFields).max(500);
+
+/** PUT /supplier/{id}: the profile, or the materials (SPEC §7 'profile fields or materialInfo'). */
+export const supplierUpdateBodySchema = z.object({
+  updatationDetails: z.union([
+    profileDetailsSchema,
+    z.object({ materialInfo: materialInfoSchema }),
+  ]),
+});
