@@ -125,6 +125,10 @@ export async function seedDemoData(db: Database, storage: Storage, adminId: stri
       area: 'vg-100-500',
       budget: '1-1.5L',
       desc: 'Living wall for the balcony facing west, with drip irrigation.',
+      photos: [
+        await image('meadow-grass', meera.id, 'project-photo'),
+        await image('leaf-veins', meera.id, 'project-photo'),
+      ],
       designs: [await image('ladybird-flowers', meera.id, 'design')],
       createdAt: hoursAgo(24 * 5),
       invited: [ravi, kavya, arjun],
@@ -183,6 +187,7 @@ type QuotedProject = {
   budget: string;
   desc: string;
   designs: string[];
+  photos?: string[];
   createdAt: Date;
   invited: { id: string; name: string | null; phone: string | null; email: string | null }[];
   applied: { id: string; name: string | null; phone: string | null; email: string | null }[];
@@ -214,6 +219,7 @@ async function insertQuotedProject(tx: Tx, adminId: string, p: QuotedProject): P
       budget: p.budget,
       desc: p.desc,
       designs: p.designs,
+      photos: p.photos ?? [],
       designSelected: 1,
       quotationSent: true,
       // A project still collecting quotations keeps its window open for two more days.

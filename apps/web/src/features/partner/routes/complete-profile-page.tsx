@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { messages } from '@greenscape/shared/messages';
 import { partnerProfileDetailsSchema } from '@greenscape/shared/schemas/profile';
 import { partnerServiceOptions, type PartnerServiceKey } from '@greenscape/shared/services';
 import { Alert } from '../../../components/ui/alert';
@@ -18,6 +19,8 @@ export default function CompleteProfilePage() {
   const [values, setValues] = useState(() => profileValuesOf(partner));
   const [services, setServices] = useState<PartnerServiceKey[]>(partner.servicesOffered);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The same form completes a new profile (then on to the workspace) and updates one later.
+  const [wasComplete] = useState(partner.profileCompleted);
 
   const toggle = (key: PartnerServiceKey) =>
     setServices((current) =>
@@ -33,7 +36,7 @@ export default function CompleteProfilePage() {
       return;
     }
     setErrors({});
-    if (await update.mutateAsync(details).catch(() => undefined)) {
+    if ((await update.mutateAsync(details).catch(() => undefined)) && !wasComplete) {
       await navigate('/service-provider');
     }
   };
@@ -68,6 +71,7 @@ export default function CompleteProfilePage() {
           )}
         </fieldset>
         {update.error && <Alert kind="error">{update.error.message}</Alert>}
+        {wasComplete && update.isSuccess && <Alert kind="success">{messages.profileUpdated}</Alert>}
         <Button busy={update.isPending}>Save Changes</Button>
       </form>
     </FormCard>

@@ -1,8 +1,11 @@
-import { Page } from '../../../components/ui/page';
+import { PartnerProjectList } from '../components/partner-project-list';
+
 export default function CompletedProjectsPage() {
   return (
-    <Page title="Completed Projects">
-      <p className="text-stone-700">Projects you have completed.</p>
-    </Page>
+    <PartnerProjectList
+      tab="completed"
+      title="Completed Projects"
+      empty="No completed projects yet."
+    />
   );
 }

@@ -1,8 +1,11 @@
-import { Page } from '../../../components/ui/page';
+import { PartnerProjectList } from '../components/partner-project-list';
+
 export default function InProgressProjectsPage() {
   return (
-    <Page title="In Progress">
-      <p className="text-stone-700">Projects you have quoted for or been selected on.</p>
-    </Page>
+    <PartnerProjectList
+      tab="inprogress"
+      title="In Progress"
+      empty="You have not applied for a project yet."
+    />
   );
 }

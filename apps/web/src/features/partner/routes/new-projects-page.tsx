@@ -1,10 +1,11 @@
-import { Page } from '../../../components/ui/page';
+import { PartnerProjectList } from '../components/partner-project-list';
+
 export default function NewProjectsPage() {
   return (
-    <Page title="New Projects">
-      <p className="text-stone-700">
-        Projects shared with you that are still open for your quotation.
-      </p>
-    </Page>
+    <PartnerProjectList
+      tab="new"
+      title="New Projects"
+      empty="No new projects have been shared with you yet."
+    />
   );
 }

@@ -1,14 +1,33 @@
-import { useParams } from 'react-router';
+import { useState } from 'react';
+import { Navigate, useParams } from 'react-router';
 import { Page } from '../../../components/ui/page';
+import { useAccount } from '../../../lib/session';
+import { GalleryManager } from '../components/gallery-manager';
+import { PublicProfileView } from '../components/public-profile-view';
 
+/** The partner's own public profile, with Edit to manage the gallery. */
 export default function OwnPublicProfilePage() {
-  const { partnerId } = useParams();
+  const partner = useAccount('service-provider');
+  const { partnerId = '' } = useParams();
+  const [editing, setEditing] = useState(false);
+  if (partnerId !== partner._id) {
+    return <Navigate to={`/service-provider/publicprofile/${partner._id}`} replace />;
+  }
   return (
     <Page title="Public Profile">
-      <p className="text-stone-700">
-        Your public profile <span className="font-mono">{partnerId}</span> as customers see it, with
-        your gallery.
-      </p>
+      <PublicProfileView
+        partnerId={partner._id}
+        actions={
+          <button
+            type="button"
+            onClick={() => setEditing(true)}
+            className="self-start rounded-md bg-brand px-4 py-2 font-semibold text-white"
+          >
+            Edit
+          </button>
+        }
+      />
+      {editing && <GalleryManager onClose={() => setEditing(false)} />}
     </Page>
   );
 }

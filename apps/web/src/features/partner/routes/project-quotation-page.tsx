@@ -1,14 +1,14 @@
 import { useParams } from 'react-router';
 import { Page } from '../../../components/ui/page';
+import { useAccount } from '../../../lib/session';
+import { QuotationPanel } from '../components/quotation-panel';
 
 export default function ProjectQuotationPage() {
-  const { projectId } = useParams();
+  const partner = useAccount('service-provider');
+  const { projectId = '' } = useParams();
   return (
     <Page title="Quotation">
-      <p className="text-stone-700">
-        Your prices for the quotation template of project{' '}
-        <span className="font-mono">{projectId}</span>.
-      </p>
+      <QuotationPanel projectId={projectId} partnerId={partner._id} />
     </Page>
   );
 }

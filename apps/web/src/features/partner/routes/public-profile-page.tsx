@@ -1,14 +1,14 @@
 import { useParams } from 'react-router';
 import { Page } from '../../../components/ui/page';
+import { PublicProfileView } from '../components/public-profile-view';
 
 export default function PublicProfilePage() {
-  const { partnerId } = useParams();
+  const { partnerId = '' } = useParams();
   return (
-    <Page title="Service Partner">
-      <p className="text-stone-700">
-        The public profile of partner <span className="font-mono">{partnerId}</span>: city, projects
-        completed, rating and gallery.
-      </p>
-    </Page>
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <Page title="Service Partner">
+        <PublicProfileView partnerId={partnerId} />
+      </Page>
+    </div>
   );
 }

@@ -1,13 +1,19 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { Page } from '../../../components/ui/page';
+import { QuotationPanel } from '../components/quotation-panel';
 
+/**
+ * The standalone Quotation Form: through the personal invitation link no sign-in is needed, and
+ * the partner is the invitation's, whatever name is typed (DECISIONS §5).
+ */
 export default function StandaloneQuotationPage() {
-  const { projectId } = useParams();
+  const { projectId = '' } = useParams();
+  const invite = useSearchParams()[0].get('invite') ?? undefined;
   return (
-    <Page title="Quotation Form">
-      <p className="text-stone-700">
-        Price each row of the quotation for project <span className="font-mono">{projectId}</span>.
-      </p>
-    </Page>
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <Page title="Quotation Form">
+        <QuotationPanel projectId={projectId} {...(invite ? { invite } : {})} />
+      </Page>
+    </div>
   );
 }

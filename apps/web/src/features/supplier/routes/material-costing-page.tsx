@@ -1,8 +1,24 @@
+import { Link } from 'react-router';
 import { Page } from '../../../components/ui/page';
+import { useAccount } from '../../../lib/session';
+import { MaterialsEditor } from '../components/materials-editor';
+import { MaterialsTable } from '../components/materials-table';
+
+/** First entry of materials; read-only once there are some, edited on Update Costing (SPEC §4). */
 export default function MaterialCostingPage() {
+  const supplier = useAccount('supplier');
   return (
     <Page title="Material Costing">
-      <p className="text-stone-700">The materials you supply and their unit prices.</p>
+      {supplier.materialInfo.length > 0 ? (
+        <>
+          <MaterialsTable materials={supplier.materialInfo} />
+          <Link to="/supplier/updatecosting" className="self-start text-brand underline">
+            Change them on Update Costing
+          </Link>
+        </>
+      ) : (
+        <MaterialsEditor submitLabel="Save" />
+      )}
     </Page>
   );
 }

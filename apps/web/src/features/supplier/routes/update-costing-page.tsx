@@ -1,8 +1,10 @@
 import { Page } from '../../../components/ui/page';
+import { MaterialsEditor } from '../components/materials-editor';
+
 export default function UpdateCostingPage() {
   return (
     <Page title="Update Costing">
-      <p className="text-stone-700">Edit, add or remove material rows.</p>
+      <MaterialsEditor submitLabel="Save Changes" />
     </Page>
   );
 }

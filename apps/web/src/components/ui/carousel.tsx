@@ -1,0 +1,45 @@
+import { useState } from 'react';
+
+/** Photos one at a time; previous and next wrap around at both ends (SPEC §2). */
+export function Carousel({ images, label }: { images: string[]; label: string }) {
+  const [index, setIndex] = useState(0);
+  if (images.length === 0) {
+    return <p className="text-stone-500">No photos.</p>;
+  }
+  const go = (step: number) => setIndex((i) => (i + step + images.length) % images.length);
+  return (
+    <div
+      className="flex flex-col items-center gap-2"
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
+      <img
+        src={images[index]}
+        alt={`${label} ${index + 1} of ${images.length}`}
+        className="max-h-96 w-full rounded-lg object-contain"
+      />
+      <div className="flex items-center gap-4">
+        <button
+          type="button"
+          onClick={() => go(-1)}
+          className="rounded-md border border-stone-300 px-3 py-1"
+          aria-label="Previous photo"
+        >
+          ‹ Previous
+        </button>
+        <span aria-live="polite" className="text-sm text-stone-600">
+          {index + 1} / {images.length}
+        </span>
+        <button
+          type="button"
+          onClick={() => go(1)}
+          className="rounded-md border border-stone-300 px-3 py-1"
+          aria-label="Next photo"
+        >
+          Next ›
+        </button>
+      </div>
+    </div>
+  );
+}

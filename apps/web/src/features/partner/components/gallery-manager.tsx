@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { messages } from '@greenscape/shared/messages';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ImageUploader } from '../../../components/ui/image-uploader';
+import { useAccount } from '../../../lib/session';
+import { useSetGallery } from '../api/partner-api';
+
+/** 'Manage your gallery': add several images with progress, remove one at a time (SPEC §2). */
+export function GalleryManager({ onClose }: { onClose: () => void }) {
+  const partner = useAccount('service-provider');
+  const setGallery = useSetGallery(partner._id);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [added, setAdded] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string>();
+  const [uploaderKey, setUploaderKey] = useState(0);
+  const onUploads = useCallback((ids: string[], uploading: boolean) => {
+    setAdded(ids);
+    setBusy(uploading);
+  }, []);
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+
+  const addImages = async () => {
+    if (await setGallery.mutateAsync([...partner.publicImages, ...added]).catch(() => undefined)) {
+      setDone(messages.imagesUpdated);
+      setUploaderKey((k) => k + 1);
+    }
+  };
+  const remove = async (url: string) => {
+    if (
+      await setGallery
+        .mutateAsync(partner.publicImages.filter((u) => u !== url))
+        .catch(() => undefined)
+    ) {
+      setDone(messages.imagesRemoved);
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      onClose={onClose}
+      aria-labelledby="gallery-manager"
+      className="m-auto w-[min(48rem,94vw)] rounded-xl p-6 backdrop:bg-black/50"
+    >
+      <h2 id="gallery-manager" className="mb-4 text-xl font-semibold">
+        Manage your gallery
+      </h2>
+      <ul className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Your gallery">
+        {partner.publicImages.map((url, i) => (
+          <li key={url} className="flex flex-col gap-1">
+            <img
+              src={`${url}/thumb`}
+              alt={`Gallery picture ${i + 1}`}
+              className="aspect-[4/3] w-full rounded object-cover"
+            />
+            <button
+              type="button"
+              onClick={() => void remove(url)}
+              className="self-start text-xs font-medium text-red-700 underline"
+              aria-label={`Remove gallery picture ${i + 1}`}
+            >
+              Remove
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ImageUploader key={uploaderKey} label="Add Image" purpose="gallery" onChange={onUploads} />
+      {done && <Alert kind="success">{done}</Alert>}
+      {setGallery.error && <Alert kind="error">{setGallery.error.message}</Alert>}
+      <div className="mt-4 flex gap-3">
+        <Button
+          type="button"
+          busy={setGallery.isPending}
+          disabled={busy || added.length === 0}
+          onClick={() => void addImages()}
+        >
+          Save images
+        </Button>
+        <Button type="button" variant="secondary" onClick={() => dialog.current?.close()}>
+          Close
+        </Button>
+      </div>
+    </dialog>
+  );
+}

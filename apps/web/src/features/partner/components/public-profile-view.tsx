@@ -1,0 +1,103 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Loading } from '../../../components/ui/loading';
+import { publicProfileQuery } from '../api/partner-api';
+
+function Stars({ average }: { average: number }) {
+  const full = Math.round(average);
+  return (
+    <span aria-hidden="true" className="text-amber-500">
+      {'★'.repeat(full)}
+      <span className="text-stone-300">{'★'.repeat(5 - full)}</span>
+    </span>
+  );
+}
+
+/** A partner as customers see it: avatar, name, city, projects completed, rating, gallery. */
+export function PublicProfileView({
+  partnerId,
+  actions,
+}: {
+  partnerId: string;
+  actions?: ReactNode;
+}) {
+  const profile = useQuery(publicProfileQuery(partnerId));
+  if (profile.isPending) {
+    return <Loading label="Loading the profile…" />;
+  }
+  if (profile.isError) {
+    return <Alert kind="error">{profile.error.message}</Alert>;
+  }
+  const p = profile.data;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm sm:flex-row sm:items-center">
+        {p.img ? (
+          <img
+            src={p.img}
+            alt={`${p.name ?? 'Partner'}`}
+            className="h-24 w-24 rounded-full object-cover"
+          />
+        ) : (
+          <div
+            aria-hidden="true"
+            className="flex h-24 w-24 items-center justify-center rounded-full bg-brand-light text-4xl font-semibold text-brand"
+          >
+            {(p.name ?? '?').slice(0, 1)}
+          </div>
+        )}
+        <dl className="grid flex-1 grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
+          <dt className="text-sm text-stone-500">Name</dt>
+          <dd className="font-semibold">{p.name ?? 'Service partner'}</dd>
+          <dt className="text-sm text-stone-500">Location</dt>
+          <dd>{p.city ?? '—'}</dd>
+          <dt className="text-sm text-stone-500">Projects Completed</dt>
+          <dd>{p.totalProjectsCompleted}</dd>
+          <dt className="text-sm text-stone-500">Rating</dt>
+          <dd>
+            {p.rating.average === null ? (
+              'No ratings yet'
+            ) : (
+              <>
+                <Stars average={p.rating.average} /> {p.rating.average.toFixed(1)} ({p.rating.count}{' '}
+                {p.rating.count === 1 ? 'rating' : 'ratings'})
+              </>
+            )}
+          </dd>
+        </dl>
+        {actions}
+      </div>
+      {p.comments.length > 0 && (
+        <ul className="flex flex-col gap-2" aria-label="Latest comments">
+          {p.comments.map((c, i) => (
+            <li key={i} className="rounded-lg bg-white p-3 shadow-sm">
+              <Stars average={c.stars} /> <span className="ml-2">{c.comment}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <section aria-labelledby="gallery-title" className="flex flex-col gap-3">
+        <h2 id="gallery-title" className="text-xl font-semibold">
+          Gallery
+        </h2>
+        {p.publicImages.length === 0 ? (
+          <p className="text-stone-600">No pictures yet.</p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 md:grid-cols-3">
+            {p.publicImages.map((url, i) => (
+              <li key={url}>
+                <img
+                  src={`${url}/thumb`}
+                  alt={`Work by ${p.name ?? 'the partner'}, picture ${i + 1}`}
+                  loading="lazy"
+                  className="aspect-[4/3] w-full rounded-lg object-cover"
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
