@@ -29,6 +29,7 @@ import { healthRoutes } from './modules/health/routes';
 import { registerMessaging } from './modules/messaging/messaging-plugin';
 import { devOutboxRoutes } from './modules/messaging/outbox-routes';
 import type { MessageTransport } from './modules/messaging/transport';
+import { notificationRoutes } from './modules/notifications/routes';
 import { otpRoutes } from './modules/otp/routes';
 import { customerProjectRoutes } from './modules/projects/customer-routes';
 import { supportRoutes } from './modules/support/routes';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(adminQuotationRoutes, { prefix: '/api' });
   await app.register(adminDirectoryRoutes, { prefix: '/api' });
   await app.register(adminSupportRoutes, { prefix: '/api' });
+  await app.register(notificationRoutes, { prefix: '/api' });
   if (!config.isProduction) {
     await app.register(devOutboxRoutes, { prefix: '/api' });
   }

@@ -324,4 +324,67 @@ describe('the admin runs a project from arrival to completion', () => {
       projectId,
     );
   });
+
+  it('told whoever had to act next at every step, in the app and by message', async () => {
+    const feed = (cookies: Cookies, role: string) =>
+      t.app.inject({ method: 'GET', url: `/api/notifications?role=${role}`, cookies });
+    const customerFeed = (await feed(customer.cookies, 'user')).json();
+    expect(customerFeed.unread).toBe(3);
+    expect(customerFeed.items.map((n: { kind: string }) => n.kind)).toEqual([
+      'Completed',
+      'Quotations ready',
+      'Designs ready',
+    ]);
+    expect(customerFeed.items[0].projectId).toBe(projectId);
+
+    const adminFeed = (await feed(admin.cookies, 'admin')).json();
+    const kinds = adminFeed.items.map((n: { kind: string }) => n.kind);
+    expect(kinds.filter((k: string) => k === 'Quotation submitted')).toHaveLength(3);
+    expect(kinds).toEqual(
+      expect.arrayContaining(['New project', 'Design picked', 'Quotation picked']),
+    );
+
+    const partnerKinds = await Promise.all(
+      partners
+        .slice(0, 4)
+        .map(async (p) =>
+          (await feed(p.cookies, 'service-provider'))
+            .json()
+            .items.map((n: { kind: string }) => n.kind),
+        ),
+    );
+    expect(partnerKinds.every((k: string[]) => k.includes('Invited'))).toBe(true);
+    expect(partnerKinds.filter((k: string[]) => k.includes('Selected'))).toHaveLength(1);
+    expect(partnerKinds.filter((k: string[]) => k.includes('Not selected'))).toHaveLength(2);
+    expect(partnerKinds.find((k: string[]) => k.includes('Selected'))).toContain('Completed');
+
+    // Opening the panel marks them read; another role's feed stays closed to this cookie.
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/notifications/read',
+          cookies: customer.cookies,
+          payload: { role: 'user' },
+        })
+      ).json(),
+    ).toEqual({ unread: 0 });
+    expect((await feed(customer.cookies, 'user')).json().unread).toBe(0);
+    expect((await feed(customer.cookies, 'admin')).statusCode).toBe(401);
+
+    // The customer has no phone, so the message went by e-mail; partners have phones.
+    const mail = (
+      await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=owner@example.com' })
+    ).json();
+    expect(mail.map((m: { text: string }) => m.text)).toEqual(
+      expect.arrayContaining([`Greenscape: ${messages.notifyDesignsReady}`]),
+    );
+    const winner = partners[partnerKinds.findIndex((k: string[]) => k.includes('Selected'))]!;
+    const sms = (
+      await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${winner.phone}` })
+    ).json();
+    expect(sms.map((m: { text: string }) => m.text)).toContain(
+      `Greenscape: ${messages.notifySelected}`,
+    );
+  });
 });

@@ -108,6 +108,19 @@ export const messages = {
   invitationInvalid: 'This invitation link is not valid',
   rangeInvalid: 'The lower price must not be above the upper price',
 
+  // notifications: whoever must act next (DECISIONS §6)
+  notifyNewProject: 'A new project is waiting for designs',
+  notifyDesignPicked: 'The customer picked a design; the quotation can be created',
+  notifyQuotationSubmitted: 'A service partner submitted a quotation',
+  notifyQuotationPicked: 'The customer picked a quotation; the project can go ahead',
+  notifyDesignsReady: 'Your designs are ready: please pick one',
+  notifyQuotationsReady: 'Quotations for your project are ready: please pick one',
+  notifyProjectCompleted: 'Your project is completed',
+  notifyInvited: 'A project is open for your quotation',
+  notifySelected: 'Your quotation was selected by the customer',
+  notifyNotSelected: 'The customer chose another quotation for a project you quoted',
+  notifyPartnerCompleted: 'A project you carried out is marked completed',
+
   // HTTP-level texts of our own
   notFound: 'Not Found',
   routeNotFound: 'No such API route',

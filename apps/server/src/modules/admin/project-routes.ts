@@ -15,6 +15,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors';
 import { userJson } from '../accounts/account-json';
 import { callerOf } from '../auth/guards';
 import { lockProject } from '../projects/project-state';
+import { notify } from '../notifications/notify';
 import { adminId, adminRefusals, guardAdminTree } from './admin-scope';
 import { projectsByStatus, searchProjects, staffProject } from './staff-projects';
 
@@ -136,7 +137,13 @@ export const adminProjectRoutes: FastifyPluginAsyncZod = async (app) => {
           .set({ designs, status: 'In Progress', updatedAt: new Date() })
           .where(eq(projects.id, locked.row.id));
       });
-      return (await staffProject(db, request.params.projectId))!;
+      const project = (await staffProject(db, request.params.projectId))!;
+      await notify(app, [{ role: 'user', id: project.client }], {
+        kind: 'Designs ready',
+        text: messages.notifyDesignsReady,
+        projectId: project._id,
+      });
+      return project;
     },
   );
 
@@ -171,7 +178,13 @@ export const adminProjectRoutes: FastifyPluginAsyncZod = async (app) => {
           .set({ visibleToClient: true, updatedAt: new Date() })
           .where(eq(projects.id, locked.row.id));
       });
-      return (await staffProject(db, request.params.projectId))!;
+      const project = (await staffProject(db, request.params.projectId))!;
+      await notify(app, [{ role: 'user', id: project.client }], {
+        kind: 'Quotations ready',
+        text: messages.notifyQuotationsReady,
+        projectId: project._id,
+      });
+      return project;
     },
   );
 
@@ -208,7 +221,20 @@ export const adminProjectRoutes: FastifyPluginAsyncZod = async (app) => {
           .set({ totalProjectsCompleted: sql`${serviceProviders.totalProjectsCompleted} + 1` })
           .where(eq(serviceProviders.id, row.selectedPartnerId));
       });
-      return (await staffProject(db, request.params.projectId))!;
+      const project = (await staffProject(db, request.params.projectId))!;
+      await notify(app, [{ role: 'user', id: project.client }], {
+        kind: 'Completed',
+        text: messages.notifyProjectCompleted,
+        projectId: project._id,
+      });
+      if (project.selectedServicePartner) {
+        await notify(app, [{ role: 'service-provider', id: project.selectedServicePartner }], {
+          kind: 'Completed',
+          text: messages.notifyPartnerCompleted,
+          projectId: project._id,
+        });
+      }
+      return project;
     },
   );
 };

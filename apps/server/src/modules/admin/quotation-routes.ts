@@ -31,6 +31,7 @@ import { callerOf } from '../auth/guards';
 import { lockProject } from '../projects/project-state';
 import { adminQuotations } from '../quotations/admin-quotations';
 import { templateOf } from '../quotations/templates';
+import { notify } from '../notifications/notify';
 import { adminId, adminRefusals, guardAdminTree } from './admin-scope';
 import { invitePartners } from './invite-partners';
 import { staffProject } from './staff-projects';
@@ -188,6 +189,17 @@ export const adminQuotationRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(eq(projects.id, locked.row.id));
         return invitePartners(tx, locked.row.id, eligible);
       });
+      // In the app now; the SMS below carries the personal link instead of a second message.
+      await notify(
+        app,
+        invitations.map((i) => ({ role: 'service-provider' as const, id: i.partnerId })),
+        {
+          kind: 'Invited',
+          text: messages.notifyInvited,
+          projectId: request.params.projectId,
+          sms: false,
+        },
+      );
       for (const invite of invitations) {
         if (invite.phone) {
           await app.sendMessage({

@@ -18,6 +18,7 @@ import { assertOwnId, requireRole } from '../auth/guards';
 import { allocationsOf, projectJson } from './project-json';
 import { lockProject } from './project-state';
 import { customerQuotations } from './customer-quotations';
+import { allAdmins, notify, partnersOf } from '../notifications/notify';
 
 const refusals = {
   400: errorResponseSchema,
@@ -109,6 +110,11 @@ export const customerProjectRoutes: FastifyPluginAsyncZod = async (app) => {
           .returning();
         return created!;
       });
+      await notify(app, await allAdmins(app), {
+        kind: 'New project',
+        text: messages.notifyNewProject,
+        projectId: row.id,
+      });
       return reply.code(201).send(projectJson(row, [], 'customer'));
     },
   );
@@ -173,6 +179,11 @@ export const customerProjectRoutes: FastifyPluginAsyncZod = async (app) => {
           .returning();
         return updated!;
       });
+      await notify(app, await allAdmins(app), {
+        kind: 'Design picked',
+        text: messages.notifyDesignPicked,
+        projectId: row.id,
+      });
       return projectJson(row, [], 'customer');
     },
   );
@@ -236,6 +247,28 @@ export const customerProjectRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(eq(projects.id, locked.row.id))
           .returning();
         return { row: updated!, allocations: allocated };
+      });
+      const projectId = row.id;
+      await notify(app, await allAdmins(app), {
+        kind: 'Quotation picked',
+        text: messages.notifyQuotationPicked,
+        projectId,
+      });
+      const chosen = allocations
+        .filter((a) => a.partnerId === row.selectedPartnerId)
+        .map((a) => a.partnerId);
+      const others = allocations
+        .filter((a) => a.partnerId !== row.selectedPartnerId)
+        .map((a) => a.partnerId);
+      await notify(app, await partnersOf(app, chosen), {
+        kind: 'Selected',
+        text: messages.notifySelected,
+        projectId,
+      });
+      await notify(app, await partnersOf(app, others), {
+        kind: 'Not selected',
+        text: messages.notifyNotSelected,
+        projectId,
       });
       return projectJson(row, allocations, 'customer');
     },

@@ -13,6 +13,7 @@ import { quotationInvitations } from '../../db/schema/index';
 import { AppError, unauthorized } from '../../lib/errors';
 import { hashToken } from '../../lib/tokens';
 import { readSession } from '../auth/session-cookies';
+import { allAdmins, notify } from '../notifications/notify';
 import { submitQuotation } from './submit-quotation';
 import { templateOf } from './templates';
 
@@ -117,6 +118,11 @@ export const partnerQuotationRoutes: FastifyPluginAsyncZod = async (app) => {
         projectId: request.params.projectId,
         partnerId,
         submission: request.body,
+      });
+      await notify(app, await allAdmins(app), {
+        kind: 'Quotation submitted',
+        text: messages.notifyQuotationSubmitted,
+        projectId: request.params.projectId,
       });
       return reply.code(201).send({ message: messages.quotationSubmitted });
     },
