@@ -46,6 +46,14 @@ test('the admin takes a project from New to Completed through the back office', 
   // Found through the search icon, by the customer's name.
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'New Projects' })).toBeVisible();
+  // The new project reached the team as a notification: the badge counts it, opening reads it.
+  await expect(page.getByTestId('notification-badge')).toBeVisible();
+  await page.getByRole('button', { name: /^Notifications, [1-9]\d* unread$/ }).click();
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+    'A new project is waiting for designs',
+  );
+  await expect(page.getByTestId('notification-badge')).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Search projects' }).click();
   await page.getByLabel('Project id, customer name or phone').fill(customer.name);
   await page.getByRole('dialog').getByRole('button', { name: 'Search' }).click();

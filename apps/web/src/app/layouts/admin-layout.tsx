@@ -3,6 +3,7 @@ import { AdminTiles } from '../../features/admin/components/admin-tiles';
 import { PricingButton } from '../../features/admin/components/pricing-panel';
 import { ProjectSearch } from '../../features/admin/components/project-search';
 import { LogoutButton } from '../../features/auth/components/logout-button';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 
 export default function AdminLayout() {
   return (
@@ -13,6 +14,7 @@ export default function AdminLayout() {
         <>
           <ProjectSearch />
           <PricingButton />
+          <NotificationBell role="admin" />
           <LogoutButton role="admin" label="LogOut" />
         </>
       }

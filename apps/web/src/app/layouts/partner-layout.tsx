@@ -1,5 +1,6 @@
 import { AreaShell } from '../../components/ui/area-shell';
 import { LogoutButton } from '../../features/auth/components/logout-button';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useAccount } from '../../lib/session';
 
 export default function PartnerLayout() {
@@ -13,6 +14,7 @@ export default function PartnerLayout() {
       headerExtra={
         <>
           {firstName && <span className="hidden text-sm font-medium sm:inline">{firstName}</span>}
+          <NotificationBell role="service-provider" />
           <LogoutButton role="service-provider" label="Logout" />
         </>
       }

@@ -1,10 +1,16 @@
 import { AreaShell } from '../../components/ui/area-shell';
 import { LogoutButton } from '../../features/auth/components/logout-button';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 
 export default function SupplierLayout() {
   return (
     <AreaShell
-      headerExtra={<LogoutButton role="supplier" label="Logout" />}
+      headerExtra={
+        <>
+          <NotificationBell role="supplier" />
+          <LogoutButton role="supplier" label="Logout" />
+        </>
+      }
       area="Supplier"
       home="/supplier"
       nav={[

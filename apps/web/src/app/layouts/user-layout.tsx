@@ -1,11 +1,17 @@
 import { AreaShell } from '../../components/ui/area-shell';
 import { LogoutButton } from '../../features/auth/components/logout-button';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 
 // Customer area menu (SPEC §2); Home is only in the mobile menu there, kept in both here.
 export default function UserLayout() {
   return (
     <AreaShell
-      headerExtra={<LogoutButton role="user" label="Logout" />}
+      headerExtra={
+        <>
+          <NotificationBell role="user" />
+          <LogoutButton role="user" label="Logout" />
+        </>
+      }
       area="Customer"
       home="/"
       nav={[

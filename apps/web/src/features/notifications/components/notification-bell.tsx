@@ -1,0 +1,111 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { relativeTime } from '@greenscape/shared/relative-time';
+import type { Role } from '@greenscape/shared/schemas/auth';
+import { feedQuery, useMarkRead } from '../api/notifications';
+
+const projectPath: Record<Role, (id: string) => string> = {
+  user: (id) => `/user/project/${id}`,
+  admin: (id) => `/admin/project/${id}`,
+  'service-provider': (id) => `/service-provider/project/${id}`,
+  supplier: () => '/supplier',
+};
+
+/** The header badge with the real unread count; opening the panel marks them read (DECISIONS §6). */
+export function NotificationBell({ role }: { role: Role }) {
+  const feed = useQuery(feedQuery(role));
+  const markRead = useMarkRead(role);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const unread = feed.data?.unread ?? 0;
+
+  useEffect(() => {
+    if (!open) {
+      return;
+    }
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (
+        event instanceof KeyboardEvent
+          ? event.key === 'Escape'
+          : !ref.current?.contains(event.target as Node)
+      ) {
+        setOpen(false);
+      }
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  return (
+    <div ref={ref} className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`Notifications, ${unread} unread`}
+        onClick={() => {
+          setOpen((v) => !v);
+          if (!open && unread > 0) {
+            markRead.mutate();
+          }
+        }}
+        className="relative rounded-md p-2 text-white hover:bg-white/15"
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          <path
+            d="M6 10a6 6 0 0112 0c0 5 2 6 2 6H4s2-1 2-6M10 20a2 2 0 004 0"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+          />
+        </svg>
+        {unread > 0 && (
+          <span
+            data-testid="notification-badge"
+            className="absolute -right-1 -top-1 min-w-5 rounded-full bg-amber-400 px-1 text-center text-xs font-bold text-stone-900"
+          >
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
+      </button>
+      {open && (
+        <div
+          id={panelId}
+          role="region"
+          aria-label="Notifications"
+          className="absolute right-0 top-full z-50 mt-2 w-80 max-w-[90vw] rounded-xl bg-white p-3 text-stone-900 shadow-xl"
+        >
+          {feed.data?.items.length ? (
+            <ul className="flex max-h-96 flex-col gap-1 overflow-y-auto">
+              {feed.data.items.map((n) => (
+                <li key={n._id} className={`rounded-md p-2 ${n.read ? '' : 'bg-brand-light'}`}>
+                  {n.projectId ? (
+                    <Link
+                      to={projectPath[role](n.projectId)}
+                      onClick={() => setOpen(false)}
+                      className="block hover:underline"
+                    >
+                      {n.text}
+                    </Link>
+                  ) : (
+                    <span>{n.text}</span>
+                  )}
+                  <span className="block text-xs text-stone-500">{relativeTime(n.createdAt)}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="p-2 text-sm text-stone-600">No notifications yet.</p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
