@@ -19,6 +19,7 @@ test('the admin takes a project from New to Completed through the back office', 
   page,
   playwright,
   baseURL,
+  browser,
 }) => {
   test.setTimeout(120_000);
   const customerActor = await newActor(playwright, baseURL!);
@@ -182,6 +183,32 @@ test('the admin takes a project from New to Completed through the back office', 
   await expect(page.getByRole('region', { name: 'Allocated service partners' })).toContainText(
     `Selected quotation: 2 by ${partners[1]!.name}`,
   );
+
+  // The customer rates the chosen partner on its own page; the public profile shows it.
+  const customerContext = await browser.newContext({
+    storageState: await customerActor.storageState(),
+  });
+  const customerPage = await customerContext.newPage();
+  await customerPage.goto(`/user/project/${projectId}`);
+  await expect(
+    customerPage.getByText('This project is completed. Thank you for choosing Greenscape.'),
+  ).toBeVisible();
+  await customerPage.getByRole('button', { name: 'Submit rating' }).click();
+  await expect(customerPage.getByRole('alert')).toHaveText('Choose 1 to 5 stars');
+  await customerPage.locator('label', { hasText: '4 stars' }).click();
+  await expect(customerPage.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await customerPage.getByLabel('Comment (optional)').fill('Lovely pond, finished on time.');
+  await customerPage.getByRole('button', { name: 'Submit rating' }).click();
+  await expect(customerPage.getByText('Thank you for rating your service partner')).toBeVisible();
+  await expect(customerPage.getByRole('region', { name: 'Your rating' })).toContainText(
+    'Lovely pond',
+  );
+  await customerPage.goto(`/service-provider/${partners[1]!.id}`);
+  await expect(customerPage.getByRole('main')).toContainText('4.0 (1 rating)');
+  await expect(customerPage.getByRole('list', { name: 'Latest comments' })).toContainText(
+    'Lovely pond, finished on time.',
+  );
+  await customerContext.close();
 
   await page.getByRole('link', { name: 'Completed' }).first().click();
   await expect(page.getByRole('heading', { name: 'Completed' })).toBeVisible();

@@ -133,11 +133,18 @@ test('the demo customer compares the released quotations and picks one', async (
     .filter({ hasText: 'Kitchen Gardening' })
     .getByRole('link', { name: /See Details/ })
     .click();
-  const offers = page.getByRole('listitem', { name: /^Quotation \d$/ });
-  await expect(offers).toHaveCount(3);
-  await expect(offers.first()).toContainText('₹');
-  await expect(offers.first().getByRole('table')).toContainText('Planting and placement');
-  const partnerLink = offers.first().getByRole('link');
+  // One table: a column per partner, a row per service line, the lowest total marked.
+  const table = page.getByRole('table', { name: 'The quotations compared line by line' });
+  await expect(table.getByRole('columnheader', { name: /^Quotation \d/ })).toHaveCount(3);
+  await expect(table.getByRole('rowheader', { name: /Planting and placement/ })).toBeVisible();
+  await expect(table.getByText('Lowest')).toHaveCount(1);
+  const totals = await Promise.all(
+    [1, 2, 3].map((n) => table.getByTestId(`total-${n}`).innerText()),
+  );
+  const amounts = totals.map((t) => Number(t.replace(/[^\d.]/g, '').replace(/\.$/, '')));
+  const lowestIndex = amounts.indexOf(Math.min(...amounts));
+  await expect(table.getByTestId(`total-${lowestIndex + 1}`)).toContainText('Lowest');
+  const partnerLink = table.getByRole('columnheader', { name: /^Quotation 1/ }).getByRole('link');
   await expect(partnerLink).toHaveAttribute('href', /^\/service-provider\/[0-9a-f-]{36}$/);
 
   await page.getByLabel('Quotation number').fill('12');
@@ -153,7 +160,9 @@ test('the demo customer compares the released quotations and picks one', async (
   await expect(
     page.getByText('We have received your selected quotation . Our team will contact you soon .'),
   ).toBeVisible();
-  await expect(offers.first()).toContainText('Your choice');
+  await expect(table.getByRole('columnheader', { name: /^Quotation 1/ })).toContainText(
+    'Your choice',
+  );
 });
 
 test('the customer area: profile update, support message, payment text, and the mobile menu', async ({

@@ -32,6 +32,7 @@ import type { MessageTransport } from './modules/messaging/transport';
 import { notificationRoutes } from './modules/notifications/routes';
 import { otpRoutes } from './modules/otp/routes';
 import { customerProjectRoutes } from './modules/projects/customer-routes';
+import { ratingRoutes } from './modules/projects/rating-routes';
 import { supportRoutes } from './modules/support/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { registerErrorHandling } from './plugins/errors';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
   await app.register(profileRoutes, { prefix: '/api' });
   await app.register(customerProjectRoutes, { prefix: '/api' });
+  await app.register(ratingRoutes, { prefix: '/api' });
   await app.register(supportRoutes, { prefix: '/api' });
   await app.register(uploadRoutes, { prefix: '/api' });
   await app.register(partnerQuotationRoutes, { prefix: '/api' });

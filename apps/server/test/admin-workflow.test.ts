@@ -387,4 +387,56 @@ describe('the admin runs a project from arrival to completion', () => {
       `Greenscape: ${messages.notifySelected}`,
     );
   });
+
+  it('lets the customer rate the chosen partner once, which the public profile shows', async () => {
+    const rate = (body: object, who = customer) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/user/rating/${projectId}/${who.id}`,
+        cookies: who.cookies,
+        payload: body,
+      });
+    expect((await rate({ stars: 6 })).json()).toEqual({ message: messages.chooseStars });
+    const other = await signUpCustomer(t.app, 'stranger@example.com');
+    expect(
+      (await rate({ stars: 5 }, { id: other.user._id, cookies: other.cookies })).statusCode,
+    ).toBe(404);
+    const saved = await rate({ stars: 4, comment: 'Neat work, a day late' });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json()).toEqual({ stars: 4, comment: 'Neat work, a day late' });
+    expect((await rate({ stars: 5 })).json()).toEqual({ message: messages.alreadyRated });
+    const project = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/user/project/${projectId}/${customer.id}`,
+        cookies: customer.cookies,
+      })
+    ).json();
+    expect(project.rating).toEqual({ stars: 4, comment: 'Neat work, a day late' });
+    const profile = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/service-provider/${project.selectedServicePartner}`,
+      })
+    ).json();
+    expect(profile.rating).toEqual({ average: 4, count: 1 });
+    expect(profile.comments[0]).toMatchObject({ stars: 4, comment: 'Neat work, a day late' });
+  });
+
+  it('refuses a rating before completion', async () => {
+    const fresh = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/project/${customer.id}`,
+      cookies: customer.cookies,
+      payload: { service: 'landscaping', budget: '2-3L', desc: 'Another' },
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/rating/${fresh.json()._id}/${customer.id}`,
+      cookies: customer.cookies,
+      payload: { stars: 5 },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: messages.ratingNotYet });
+  });
 });

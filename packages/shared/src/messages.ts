@@ -121,6 +121,13 @@ export const messages = {
   notifyNotSelected: 'The customer chose another quotation for a project you quoted',
   notifyPartnerCompleted: 'A project you carried out is marked completed',
 
+  // ratings (DECISIONS §6)
+  ratingSaved: 'Thank you for rating your service partner',
+  ratingNotYet: 'You can rate the service partner once the project is completed',
+  alreadyRated: 'You have already rated this project',
+  chooseStars: 'Choose 1 to 5 stars',
+  noRatingsYet: 'No ratings yet',
+
   // HTTP-level texts of our own
   notFound: 'Not Found',
   routeNotFound: 'No such API route',

@@ -34,6 +34,20 @@ export const newProjectSchema = z
   });
 export type NewProject = z.input<typeof newProjectSchema>;
 
+export const ratingBodySchema = z.object({
+  stars: z
+    .number({ error: m.chooseStars })
+    .int(m.chooseStars)
+    .min(1, m.chooseStars)
+    .max(5, m.chooseStars),
+  comment: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().trim().max(500).optional(),
+  ),
+});
+export const ratingSchema = z.object({ stars: z.number().int(), comment: z.string().nullable() });
+export type Rating = z.infer<typeof ratingSchema>;
+
 /** A customer's view of a project, with SPEC §3's field names (DECISIONS §2). */
 export const projectSchema = z
   .object({
@@ -54,6 +68,8 @@ export const projectSchema = z
     selectedServicePartner: z.uuid().nullable(),
     status: z.enum(projectStatuses),
     createdAt: z.iso.datetime(),
+    // The customer's own rating of the chosen partner, once given (customer views only).
+    rating: ratingSchema.nullable().optional(),
   })
   .meta({ id: 'Project' });
 export type Project = z.infer<typeof projectSchema>;

@@ -12,7 +12,7 @@ import {
   quotationPickSchema,
 } from '@greenscape/shared/schemas/projects';
 import { canPickDesign, canPickQuotation } from '@greenscape/shared/workflow';
-import { projects, uploads } from '../../db/schema/index';
+import { projects, ratings, uploads } from '../../db/schema/index';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { assertOwnId, requireRole } from '../auth/guards';
 import { allocationsOf, projectJson } from './project-json';
@@ -139,7 +139,14 @@ export const customerProjectRoutes: FastifyPluginAsyncZod = async (app) => {
         throw notFound();
       }
       const allocations = await allocationsOf(db, [row.id]);
-      return projectJson(row, allocations.get(row.id) ?? [], 'customer');
+      const [rating] = await db
+        .select({ stars: ratings.stars, comment: ratings.comment })
+        .from(ratings)
+        .where(eq(ratings.projectId, row.id));
+      return {
+        ...projectJson(row, allocations.get(row.id) ?? [], 'customer'),
+        rating: rating ?? null,
+      };
     },
   );
 

@@ -62,3 +62,15 @@ export function usePick(kind: 'design' | 'quotation', projectId: string, userId:
     },
   });
 }
+
+export function useRate(projectId: string, userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { stars: number; comment?: string }) =>
+      api<{ stars: number; comment: string | null }>(`/user/rating/${projectId}/${userId}`, {
+        method: 'POST',
+        body,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.one(projectId) }),
+  });
+}

@@ -11,6 +11,7 @@ import { DesignGallery } from '../components/design-gallery';
 import { NumberPickForm } from '../components/number-pick-form';
 import { ProjectFacts } from '../components/project-facts';
 import { QuotationOffers } from '../components/quotation-offers';
+import { RatingForm } from '../components/rating-form';
 
 export default function ProjectPage() {
   const user = useAccount('user');
@@ -102,6 +103,17 @@ function ProjectProgress({ project, userId }: { project: Project; userId: string
             ? messages.projectCompletedCustomer
             : messages.quotationReceived}
         </Alert>
+      )}
+      {project.status === 'Completed' && (
+        <RatingForm
+          projectId={project._id}
+          userId={userId}
+          rating={project.rating}
+          partnerName={
+            quotations.data?.find((q) => q.num === project.selectedQuotation)?.partner.name ??
+            'your service partner'
+          }
+        />
       )}
       {designs}
     </>
