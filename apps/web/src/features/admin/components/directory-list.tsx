@@ -8,6 +8,7 @@ import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
 import { useAccount } from '../../../lib/session';
 import { directoryQuery, type DirectoryKind } from '../api/directory';
+import { ScrollArea } from '../../../components/ui/scroll-area';
 
 const serviceLabel = (key: string) =>
   partnerServiceOptions.find((o) => o.key === key)?.label ?? key;
@@ -46,7 +47,7 @@ export function DirectoryList({ kind, title }: { kind: DirectoryKind; title: str
       {list.isError && <Alert kind="error">{list.error.message}</Alert>}
       {list.isSuccess && rows.length === 0 && <p className="text-stone-600">Nobody matches.</p>}
       {rows.length > 0 && (
-        <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
+        <ScrollArea label="Directory table" className="rounded-xl bg-white shadow-sm">
           <table className="w-full text-left text-sm">
             <thead className="bg-stone-100 text-xs uppercase text-stone-600">
               <tr>
@@ -95,7 +96,7 @@ export function DirectoryList({ kind, title }: { kind: DirectoryKind; title: str
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
       )}
       {list.hasNextPage && (
         <Button

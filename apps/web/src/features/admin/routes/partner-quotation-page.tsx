@@ -15,6 +15,7 @@ import { Loading } from '../../../components/ui/loading';
 import { steps, useProjectStep } from '../api/projects';
 import { PricingPanel } from '../components/pricing-panel';
 import { useAdminProject } from '../components/use-admin-project';
+import { ScrollArea } from '../../../components/ui/scroll-area';
 
 // Quotation 1 to 3 live at quotation/first, /second and /third (SPEC §2).
 const ordinals: Record<string, number> = { first: 1, second: 2, third: 3 };
@@ -112,7 +113,7 @@ function QuotationCosting({ quotation }: { quotation: AdminQuotation }) {
         <dt className="text-sm text-stone-500">E-mail</dt>
         <dd>{quotation.partner.email ?? quotation.email ?? '—'}</dd>
       </dl>
-      <div className="overflow-x-auto rounded-xl bg-white p-3 shadow-sm">
+      <ScrollArea label="Quotation lines" className="rounded-xl bg-white p-3 shadow-sm">
         <table className="w-full min-w-[56rem] text-left text-sm">
           <thead className="text-xs uppercase text-stone-600">
             <tr>
@@ -181,7 +182,7 @@ function QuotationCosting({ quotation }: { quotation: AdminQuotation }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollArea>
       <div className="flex flex-wrap items-center gap-3">
         <Button
           type="button"

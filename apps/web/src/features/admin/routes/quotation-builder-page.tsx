@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Loading } from '../../../components/ui/loading';
 import { steps, useProjectStep } from '../api/projects';
 import { useAdminProject } from '../components/use-admin-project';
+import { ScrollArea } from '../../../components/ui/scroll-area';
 
 type Row = { serviceDesc: string; quantity: string; lowerRange: string; upperRange: string };
 const emptyRow: Row = { serviceDesc: '', quantity: '', lowerRange: '', upperRange: '' };
@@ -29,7 +30,7 @@ export default function QuotationBuilderPage() {
     return (
       <section aria-label="Quotation" className="flex flex-col gap-3">
         {create.isSuccess && <Alert kind="success">{messages.quotationCreated}</Alert>}
-        <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
+        <ScrollArea label="Quotation rows" className="rounded-xl bg-white shadow-sm">
           <table className="w-full text-left text-sm">
             <thead className="bg-stone-100 text-xs uppercase text-stone-600">
               <tr>
@@ -56,7 +57,7 @@ export default function QuotationBuilderPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
       </section>
     );
   }
@@ -93,7 +94,7 @@ export default function QuotationBuilderPage() {
       }}
       className="flex flex-col gap-3"
     >
-      <div className="overflow-x-auto rounded-xl bg-white p-3 shadow-sm">
+      <ScrollArea label="Quotation rows" className="rounded-xl bg-white p-3 shadow-sm">
         <table className="w-full min-w-[40rem] text-left text-sm">
           <thead className="text-xs uppercase text-stone-600">
             <tr>
@@ -163,7 +164,7 @@ export default function QuotationBuilderPage() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollArea>
       <Button
         type="button"
         variant="secondary"

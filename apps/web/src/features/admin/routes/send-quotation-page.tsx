@@ -10,6 +10,7 @@ import { Loading } from '../../../components/ui/loading';
 import { partnersForServiceQuery } from '../api/directory';
 import { steps, useProjectStep } from '../api/projects';
 import { useAdminProject } from '../components/use-admin-project';
+import { ScrollArea } from '../../../components/ui/scroll-area';
 
 const serviceLabel = (key: string) =>
   partnerServiceOptions.find((o) => o.key === key)?.label ?? key;
@@ -56,7 +57,7 @@ export default function SendQuotationPage() {
       {partners.isPending && <Loading label="Loading service partners…" />}
       {partners.data?.length === 0 && <p>No service partner offers this service yet.</p>}
       {partners.data && partners.data.length > 0 && (
-        <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
+        <ScrollArea label="Service partners" className="rounded-xl bg-white shadow-sm">
           <table className="w-full text-left text-sm">
             <thead className="bg-stone-100 text-xs uppercase text-stone-600">
               <tr>
@@ -99,7 +100,7 @@ export default function SendQuotationPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
       )}
       {error && <Alert kind="error">{error}</Alert>}
       {share.error && <Alert kind="error">{share.error.message}</Alert>}

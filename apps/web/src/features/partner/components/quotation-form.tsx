@@ -10,6 +10,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { useSubmitQuotation } from '../api/partner-api';
+import { ScrollArea } from '../../../components/ui/scroll-area';
 
 const redirectAfterMs = 3000;
 
@@ -119,7 +120,7 @@ export function QuotationForm({
           onChange={(e) => setEmail(e.target.value)}
         />
       </div>
-      <div className="overflow-x-auto rounded-xl bg-white p-3 shadow-sm">
+      <ScrollArea label="Quotation rows to price" className="rounded-xl bg-white p-3 shadow-sm">
         <table className="w-full min-w-[40rem] text-left text-sm">
           <thead className="text-xs uppercase text-stone-600">
             <tr>
@@ -175,7 +176,7 @@ export function QuotationForm({
             </tr>
           </tfoot>
         </table>
-      </div>
+      </ScrollArea>
       {error && <Alert kind="error">{error}</Alert>}
       {submit.error && <Alert kind="error">{submit.error.message}</Alert>}
       <div className="flex gap-3">

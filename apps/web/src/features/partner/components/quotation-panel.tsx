@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
 import { ownQuotationQuery, quotationFormQuery } from '../api/partner-api';
 import { QuotationForm } from './quotation-form';
+import { ScrollArea } from '../../../components/ui/scroll-area';
 
 /** The quotation at each standing: the form while open, else what applies (SPEC §4). */
 export function QuotationPanel({
@@ -42,7 +43,7 @@ export function QuotationPanel({
         {form.data.message}
       </Alert>
       {own.data && (
-        <div className="overflow-x-auto rounded-xl bg-white p-3 shadow-sm">
+        <ScrollArea label="Your accepted quotation" className="rounded-xl bg-white p-3 shadow-sm">
           <table className="w-full text-left text-sm">
             <caption className="p-2 text-left font-semibold">Your accepted quotation</caption>
             <thead className="text-xs uppercase text-stone-600">
@@ -80,7 +81,7 @@ export function QuotationPanel({
               </tr>
             </tfoot>
           </table>
-        </div>
+        </ScrollArea>
       )}
     </div>
   );

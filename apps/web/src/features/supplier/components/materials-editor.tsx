@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useAccount } from '../../../lib/session';
 import { useSaveMaterials } from '../api/save-materials';
+import { ScrollArea } from '../../../components/ui/scroll-area';
 
 type Row = { materialName: string; materialPrice: string };
 const cell = 'w-full rounded border border-stone-300 px-2 py-1';
@@ -51,7 +52,7 @@ export function MaterialsEditor({
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
-      <div className="overflow-x-auto rounded-xl bg-white p-3 shadow-sm">
+      <ScrollArea label="Material rows" className="rounded-xl bg-white p-3 shadow-sm">
         <table className="w-full min-w-[32rem] text-left text-sm">
           <thead className="text-xs uppercase text-stone-600">
             <tr>
@@ -101,7 +102,7 @@ export function MaterialsEditor({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollArea>
       <Button
         type="button"
         variant="secondary"

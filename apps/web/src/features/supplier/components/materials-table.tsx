@@ -1,4 +1,5 @@
 import { formatRupees } from '@greenscape/shared/money';
+import { ScrollArea } from '../../../components/ui/scroll-area';
 
 export function MaterialsTable({
   materials,
@@ -6,7 +7,7 @@ export function MaterialsTable({
   materials: { _id: string; materialName: string; materialPrice: number }[];
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
+    <ScrollArea label="Materials" className="rounded-xl bg-white shadow-sm">
       <table className="w-full text-left text-sm">
         <thead className="bg-stone-100 text-xs uppercase text-stone-600">
           <tr>
@@ -27,6 +28,6 @@ export function MaterialsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatRupees } from '@greenscape/shared/money';
 import type { CustomerQuotation } from '@greenscape/shared/schemas/projects';
+import { ScrollArea } from '../../../components/ui/scroll-area';
 
 /**
  * The released quotations side by side (issue 7): one column per partner, one row per service
@@ -21,7 +22,7 @@ export function QuotationOffers({
       index: i,
     })) ?? [];
   return (
-    <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
+    <ScrollArea label="Quotations compared" className="rounded-xl bg-white shadow-sm">
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">The quotations compared line by line</caption>
         <thead>
@@ -89,6 +90,6 @@ export function QuotationOffers({
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollArea>
   );
 }
