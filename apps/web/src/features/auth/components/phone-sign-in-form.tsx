@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { otpCodeSchema, otpRequestSchema } from '@greenscape/shared/schemas/auth';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { OtpCodeStep } from './otp-code-step';
 import { homeAfterSignIn } from '../../../lib/session';
 import { usePhoneSignIn } from '../api/phone-sign-in';
 import { useRequestOtp } from '../api/request-otp';
@@ -65,20 +65,13 @@ export function PhoneSignInForm({ kind }: { kind: 'service-provider' | 'supplier
         error={errors.phone}
         hint="10 digits; +91 is added for you"
       />
-      {sentTo && (
-        <Field
-          label="OTP"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          error={errors.code}
-          autoFocus
-        />
-      )}
-      {failure && <Alert kind="error">{failure.message}</Alert>}
-      {sentTo && !failure && <Alert kind="success">OTP sent to your phone</Alert>}
+      <OtpCodeStep
+        sent={sentTo !== null}
+        code={code}
+        onCode={setCode}
+        error={errors.code}
+        failure={failure}
+      />
       {sentTo ? (
         <div className="flex gap-3">
           <Button busy={signIn.isPending}>Verify</Button>

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { accountSignUpSchema, otpCodeSchema } from '@greenscape/shared/schemas/auth';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field, PasswordField } from '../../../components/ui/field';
+import { OtpCodeStep } from './otp-code-step';
 import { fieldErrors } from '../../../lib/form-errors';
 import { homeAfterSignIn } from '../../../lib/session';
 import { useRequestOtp } from '../api/request-otp';
@@ -88,20 +88,13 @@ export function PhoneSignUpForm({ kind }: { kind: 'service-provider' | 'supplier
         readOnly={locked}
         error={errors.phone}
       />
-      {locked && (
-        <Field
-          label="OTP"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          error={errors.code}
-          autoFocus
-        />
-      )}
-      {failure && <Alert kind="error">{failure.message}</Alert>}
-      {locked && !failure && <Alert kind="success">OTP sent to your phone</Alert>}
+      <OtpCodeStep
+        sent={locked}
+        code={code}
+        onCode={setCode}
+        error={errors.code}
+        failure={failure}
+      />
       {locked ? (
         <Button busy={signUp.isPending}>Submit</Button>
       ) : (

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { otpCodeSchema, phoneBodySchema, type AccountKind } from '@greenscape/shared/schemas/auth';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { OtpCodeStep } from './otp-code-step';
 import { useRequestOtp } from '../api/request-otp';
 import { useOpenReset } from '../api/reset-password';
 
@@ -63,20 +63,13 @@ export function ResetForm({ kind }: { kind: AccountKind }) {
         onChange={(e) => setPhone(e.target.value)}
         error={errors.phone}
       />
-      {sentTo && (
-        <Field
-          label="OTP"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          error={errors.code}
-          autoFocus
-        />
-      )}
-      {failure && <Alert kind="error">{failure.message}</Alert>}
-      {sentTo && !failure && <Alert kind="success">OTP sent to your phone</Alert>}
+      <OtpCodeStep
+        sent={sentTo !== null}
+        code={code}
+        onCode={setCode}
+        error={errors.code}
+        failure={failure}
+      />
       {sentTo ? (
         <Button busy={openReset.isPending}>Submit</Button>
       ) : (

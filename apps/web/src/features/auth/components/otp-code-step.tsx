@@ -1,0 +1,33 @@
+import { Alert } from '../../../components/ui/alert';
+import { Field } from '../../../components/ui/field';
+
+/**
+ * The part every phone form shares once a code was requested: the OTP field, the server's
+ * refusal, or the note that the code is on its way.
+ */
+export function OtpCodeStep(props: {
+  sent: boolean;
+  code: string;
+  onCode: (code: string) => void;
+  error: string | undefined;
+  failure: Error | null;
+}) {
+  return (
+    <>
+      {props.sent && (
+        <Field
+          label="OTP"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={props.code}
+          onChange={(e) => props.onCode(e.target.value)}
+          error={props.error}
+          autoFocus
+        />
+      )}
+      {props.failure && <Alert kind="error">{props.failure.message}</Alert>}
+      {props.sent && !props.failure && <Alert kind="success">OTP sent to your phone</Alert>}
+    </>
+  );
+}
