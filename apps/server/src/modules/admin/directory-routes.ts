@@ -19,7 +19,7 @@ import {
 } from '../../db/schema/index';
 import { before, decodeCursor, pageOf } from '../../lib/keyset';
 import { adminId, adminRefusals, guardAdminTree } from './admin-scope';
-import { escapeLike } from './staff-projects';
+import { escapeLike } from '../../lib/sql-like';
 
 type Searchable = typeof users | typeof serviceProviders | typeof suppliers;
 

@@ -3,6 +3,7 @@ import type { ProjectListType, StaffProject } from '@greenscape/shared/schemas/a
 import type { Database } from '../../db/client';
 import { projects, users } from '../../db/schema/index';
 import { before, decodeCursor, pageOf } from '../../lib/keyset';
+import { escapeLike } from '../../lib/sql-like';
 import { allocationsOf, projectJson } from '../projects/project-json';
 import type { ProjectRow } from '../projects/project-state';
 
@@ -91,8 +92,4 @@ export async function searchProjects(db: Database, q: string): Promise<StaffProj
     .orderBy(desc(projects.createdAt))
     .limit(20);
   return withDetails(db, rows);
-}
-
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

@@ -64,3 +64,12 @@ export function PasswordField(props: Omit<FieldProps, 'type'>) {
     </div>
   );
 }
+
+/** A 10-digit Indian phone number; +91 may be typed or left out (DECISIONS §2). */
+export function PhoneField(
+  props: Omit<FieldProps, 'type' | 'inputMode' | 'autoComplete' | 'maxLength'>,
+) {
+  return (
+    <Field type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={14} {...props} />
+  );
+}

@@ -1,5 +1,5 @@
 import type { ProfileDetails } from '@greenscape/shared/schemas/profile';
-import { Field } from './field';
+import { Field, PhoneField } from './field';
 
 type Props = {
   values: ProfileDetails;
@@ -21,16 +21,7 @@ export function ProfileFields({ values, errors, onChange, nameLabel = 'Name' }: 
         onChange={set('name')}
         error={errors.name}
       />
-      <Field
-        label="Phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={14}
-        value={values.phone}
-        onChange={set('phone')}
-        error={errors.phone}
-      />
+      <PhoneField label="Phone" value={values.phone} onChange={set('phone')} error={errors.phone} />
       <Field
         label="City"
         autoComplete="address-level2"

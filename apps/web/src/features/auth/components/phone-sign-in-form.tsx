@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { otpCodeSchema, otpRequestSchema } from '@greenscape/shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { PhoneField } from '../../../components/ui/field';
 import { OtpCodeStep } from './otp-code-step';
 import { homeAfterSignIn } from '../../../lib/session';
 import { usePhoneSignIn } from '../api/phone-sign-in';
@@ -53,12 +53,8 @@ export function PhoneSignInForm({ kind }: { kind: 'service-provider' | 'supplier
   const failure = requestOtp.error ?? signIn.error;
   return (
     <form noValidate onSubmit={sentTo ? onVerify : onRequest} className="flex flex-col gap-4">
-      <Field
+      <PhoneField
         label="Phone number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={14}
         value={phone}
         readOnly={sentTo !== null}
         onChange={(e) => setPhone(e.target.value)}

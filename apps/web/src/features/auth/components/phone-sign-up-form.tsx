@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { accountSignUpSchema, otpCodeSchema } from '@greenscape/shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
-import { Field, PasswordField } from '../../../components/ui/field';
+import { Field, PasswordField, PhoneField } from '../../../components/ui/field';
 import { OtpCodeStep } from './otp-code-step';
 import { fieldErrors } from '../../../lib/form-errors';
 import { homeAfterSignIn } from '../../../lib/session';
@@ -77,12 +77,8 @@ export function PhoneSignUpForm({ kind }: { kind: 'service-provider' | 'supplier
         error={errors.password}
         hint="At least 8 characters"
       />
-      <Field
+      <PhoneField
         label="Phone number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={14}
         value={values.phone}
         onChange={set('phone')}
         readOnly={locked}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { otpCodeSchema, phoneBodySchema, type AccountKind } from '@greenscape/shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { PhoneField } from '../../../components/ui/field';
 import { OtpCodeStep } from './otp-code-step';
 import { useRequestOtp } from '../api/request-otp';
 import { useOpenReset } from '../api/reset-password';
@@ -52,12 +52,8 @@ export function ResetForm({ kind }: { kind: AccountKind }) {
   const failure = requestOtp.error ?? openReset.error;
   return (
     <form noValidate onSubmit={sentTo ? onSubmit : onRequest} className="flex flex-col gap-4">
-      <Field
+      <PhoneField
         label="Phone number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={14}
         value={phone}
         readOnly={sentTo !== null}
         onChange={(e) => setPhone(e.target.value)}
