@@ -16,6 +16,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
+  // CI runs the browser tests on two busy cores; five seconds proved too short for a page that
+  // loads a lazy route while the other worker re-encodes uploads.
+  expect: { timeout: 10_000 },
   reporter: [
     ['list'],
     [

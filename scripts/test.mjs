@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { ensureInstalled } from './lib/ensure-install.mjs';
+import { playwrightFailures, printFailures, vitestFailures } from './lib/failures.mjs';
 import { ensurePostgresInstalled, freePort, startPostgres } from './lib/postgres.mjs';
 import { run } from './lib/run.mjs';
 
@@ -56,7 +57,7 @@ async function vitest(project, name, env = {}) {
     { env: { ...process.env, ...env } },
   );
   const counts = vitestCounts(out);
-  return { ok: code === 0, ...counts };
+  return { ok: code === 0, ...counts, failures: vitestFailures(out) };
 }
 
 await step('typecheck', async () => ({ ok: (await npm(['run', 'typecheck'])) === 0 }));
@@ -96,8 +97,17 @@ await step('e2e (Playwright, Debian Chromium)', async () => {
     return { ok: false, passed: 0, failed: 1 };
   }
   const { stats } = JSON.parse(readFileSync(out, 'utf8'));
-  return { ok: code === 0, passed: stats.expected + stats.flaky, failed: stats.unexpected };
+  return {
+    ok: code === 0,
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+    failures: playwrightFailures(out),
+  };
 });
+
+for (const s of steps) {
+  printFailures(s.name, s.failures ?? []);
+}
 
 let passed = 0;
 let failed = 0;
