@@ -1,31 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
 import { adminStorageState, customerSession, phoneAccountSession } from '../fixtures/accounts';
+import { checkScreen as check } from '../fixtures/screens';
 
-// Every major screen at 1280 px and 375 px: a screenshot kept as a test artifact, and an axe scan
-// that finds no serious or critical violation (issue 7).
-async function check(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical',
-    );
-    expect(
-      serious.map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')}`,
-      ),
-      `${name} at ${width}px`,
-    ).toEqual([]);
-  }
-}
-
+// Every major screen of each area, with no data of its own: see checkScreen.
 test('public screens', async ({ page }) => {
   for (const [path, name] of [
     ['/', 'landing'],

@@ -118,7 +118,9 @@ test.describe('customer accounts through the pages', () => {
     await page.getByRole('button', { name: 'Update Password' }).click();
 
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('status')).toContainText('Password updated successfully');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Password updated successfully' }),
+    ).toBeVisible();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('new password 1');
     await page.getByRole('button', { name: 'Submit' }).click();

@@ -67,7 +67,9 @@ test('a customer describes a project with two photos and sees it listed just now
   await page.getByRole('button', { name: 'Submit' }).click();
 
   await expect(page).toHaveURL(/\/user\/project$/);
-  await expect(page.getByRole('status')).toHaveText('Project Created Successfully');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Project Created Successfully' }),
+  ).toBeVisible();
   const card = page.getByRole('listitem').filter({ hasText: 'Terrace Gardening' });
   await expect(card).toContainText('just now');
   await expect(card).toContainText('New');
@@ -176,13 +178,17 @@ test('the customer area: profile update, support message, payment text, and the 
   await page.getByLabel('City').fill('Mysuru');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page).toHaveURL(/\/user$/);
-  await expect(page.getByRole('status')).toHaveText('Profile Updated Successfully');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Profile Updated Successfully' }),
+  ).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Mysuru');
 
   await page.goto('/user/support');
   await page.getByLabel('Your message').fill('Can I add a water feature later?');
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('status')).toContainText('Your message has been sent');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your message has been sent' }),
+  ).toBeVisible();
 
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.getByRole('navigation', { name: 'Customer navigation' })).toBeHidden();

@@ -111,3 +111,17 @@ test('the API reference renders at /api/docs', async ({ page }) => {
   await expect(page.getByText('Greenscape API').first()).toBeVisible();
   await expect(page.getByText('/api/health').first()).toBeVisible();
 });
+
+test('on a phone the header keeps to the screen and Logout sits in the menu', async ({ page }) => {
+  await customerSession(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/user');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeHidden();
+  await page.getByRole('button', { name: 'Customer menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Customer menu' })
+    .getByRole('button', { name: 'Logout' })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.request.get('/api/user/verify')).status()).toBe(401);
+});

@@ -10,12 +10,12 @@ export default function AdminLayout() {
     <AreaShell
       area="Admin"
       home="/admin"
+      logout={(placement) => <LogoutButton role="admin" label="LogOut" placement={placement} />}
       headerExtra={
         <>
           <ProjectSearch />
           <PricingButton />
           <NotificationBell role="admin" />
-          <LogoutButton role="admin" label="LogOut" />
         </>
       }
       aside={<AdminTiles />}

@@ -11,11 +11,13 @@ export default function PartnerLayout() {
     <AreaShell
       area="Service Partner"
       home="/service-provider"
+      logout={(placement) => (
+        <LogoutButton role="service-provider" label="Logout" placement={placement} />
+      )}
       headerExtra={
         <>
           {firstName && <span className="hidden text-sm font-medium sm:inline">{firstName}</span>}
           <NotificationBell role="service-provider" />
-          <LogoutButton role="service-provider" label="Logout" />
         </>
       }
       nav={[

@@ -5,10 +5,10 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 export default function SupplierLayout() {
   return (
     <AreaShell
+      logout={(placement) => <LogoutButton role="supplier" label="Logout" placement={placement} />}
       headerExtra={
         <>
           <NotificationBell role="supplier" />
-          <LogoutButton role="supplier" label="Logout" />
         </>
       }
       area="Supplier"

@@ -6,10 +6,10 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 export default function UserLayout() {
   return (
     <AreaShell
+      logout={(placement) => <LogoutButton role="user" label="Logout" placement={placement} />}
       headerExtra={
         <>
           <NotificationBell role="user" />
-          <LogoutButton role="user" label="Logout" />
         </>
       }
       area="Customer"

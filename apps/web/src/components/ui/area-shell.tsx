@@ -19,6 +19,8 @@ export function AreaShell(props: {
   home: string;
   nav: NavItem[];
   headerExtra?: ReactNode;
+  /** Rendered in the header from 640 px up and in the mobile menu below, where the header is full. */
+  logout?: (placement: 'header' | 'menu') => ReactNode;
   aside?: ReactNode;
 }) {
   const links = props.nav.map((item) => (
@@ -29,15 +31,21 @@ export function AreaShell(props: {
   return (
     <div className="flex min-h-screen flex-col bg-stone-50">
       <header className="relative z-30 flex h-16 items-center justify-between bg-brand px-4 text-white shadow">
-        <Link to={props.home} className="text-xl font-bold tracking-wide">
+        <Link to={props.home} className="text-lg font-bold tracking-wide sm:text-xl">
           {site.name}
           <span className="sr-only"> {props.area}</span>
         </Link>
-        <div className="flex items-center gap-3">
+        <div className="flex items-center gap-1 sm:gap-3">
           {props.headerExtra}
+          {props.logout && <div className="hidden sm:block">{props.logout('header')}</div>}
           <MobileMenu label={`${props.area} menu`}>
             {links}
             {props.aside}
+            {props.logout && (
+              <div className="mt-2 border-t border-stone-200 pt-3 sm:hidden">
+                {props.logout('menu')}
+              </div>
+            )}
           </MobileMenu>
         </div>
       </header>

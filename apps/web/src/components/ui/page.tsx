@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 
-/** A screen's heading and body, with the heading as the page's landmark label. */
+/**
+ * A screen's heading and body, with the heading as the page's landmark label. Full width up to its
+ * cap: inside a flex column its auto margins would otherwise shrink it to its content and let wide
+ * tables push it past a phone's screen.
+ */
 export function Page({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <section aria-labelledby="page-title" className="mx-auto flex max-w-4xl flex-col gap-4">
+    <section aria-labelledby="page-title" className="mx-auto flex w-full max-w-4xl flex-col gap-4">
       <h1 id="page-title" className="text-2xl font-semibold text-stone-900">
         {title}
       </h1>

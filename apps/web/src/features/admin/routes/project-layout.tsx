@@ -33,7 +33,7 @@ export default function AdminProjectLayout() {
     return <Alert kind="error">{project.error.message}</Alert>;
   }
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
       <TabNav label="Project" tabs={tabs} />
       <div className="flex flex-wrap items-center gap-3">
         {state && canProceed(state) && (

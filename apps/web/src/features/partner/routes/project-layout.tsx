@@ -5,7 +5,7 @@ export default function PartnerProjectLayout() {
   const { projectId = '' } = useParams();
   const base = `/service-provider/project/${projectId}`;
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
       <TabNav
         label="Project"
         tabs={[
