@@ -51,6 +51,17 @@ export async function quotingPartner(
   return session.accountId;
 }
 
+/**
+ * Refuses a caller with neither an invitation link nor a partner session before the body is
+ * validated, so an anonymous caller learns nothing about the form. The handler checks the rest.
+ */
+async function needsInviteOrPartner(request: FastifyRequest): Promise<void> {
+  const { invite } = request.query as { invite?: unknown };
+  if (typeof invite !== 'string' && !(await readSession(request, 'service-provider'))) {
+    throw unauthorized();
+  }
+}
+
 export const partnerQuotationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/service-provider/quotation/:projectId',
@@ -92,6 +103,7 @@ export const partnerQuotationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/service-provider/quotation/:projectId',
     {
+      onRequest: needsInviteOrPartner,
       schema: {
         tags: ['service-provider'],
         summary: "Submits the partner's priced quotation (signed in, or through ?invite=TOKEN)",

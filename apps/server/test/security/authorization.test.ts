@@ -1,0 +1,82 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { signUpCustomer, type Cookies } from '../helpers/auth';
+import { multipart, pngImage } from '../helpers/images';
+import { accessMatrix, urlOf, type Entry, type Outcome } from './access-matrix';
+import { actors, buildWorld, type World } from './world';
+
+// Issue 8.1: every /api route called as each kind of caller, against the matrix.
+
+const apiRoutes = (t: TestApp) =>
+  [
+    ...new Set(
+      t.app.routeTable
+        .filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD' && r.method !== 'OPTIONS')
+        .map((r) => `${r.method} ${r.url}`),
+    ),
+  ].sort();
+
+function outcomeOf(res: LightMyRequestResponse): Outcome | number {
+  if (res.statusCode >= 500) {
+    return res.statusCode;
+  }
+  if (res.statusCode === 401 || res.statusCode === 403 || res.statusCode === 404) {
+    return res.statusCode;
+  }
+  return 'ok';
+}
+
+async function call(w: World, route: string, entry: Entry, cookies: Cookies) {
+  const method = route.slice(0, route.indexOf(' ')) as 'GET' | 'POST' | 'PUT' | 'DELETE';
+  const url = urlOf(w, route, entry);
+  if (entry.upload) {
+    const body = multipart([
+      { name: 'files', filename: 'p.png', type: 'image/png', body: await pngImage(40, 30) },
+    ]);
+    return w.app.inject({ method, url, cookies, ...body });
+  }
+  const payload = entry.body?.(w);
+  return w.app.inject({
+    method,
+    url,
+    cookies,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+describe('the authorization matrix', () => {
+  let t: TestApp;
+  let w: World;
+  beforeAll(async () => {
+    t = await createTestApp();
+    w = await buildWorld(t);
+    await signUpCustomer(t.app, 'signin-target@example.com');
+  });
+  afterAll(() => t.close());
+
+  it('has an entry for every /api route the server registers, and none for a route it lacks', () => {
+    const routes = apiRoutes(t);
+    expect(routes.filter((r) => !(r in accessMatrix))).toEqual([]);
+    expect(Object.keys(accessMatrix).filter((r) => !routes.includes(r))).toEqual([]);
+  });
+
+  it('answers every route as the matrix says, for each caller', async () => {
+    const entries = Object.entries(accessMatrix).sort(
+      ([, a], [, b]) => Number(a.touchesSessions ?? false) - Number(b.touchesSessions ?? false),
+    );
+    const wrong: string[] = [];
+    for (const [route, entry] of entries) {
+      for (const actor of actors) {
+        const res = await call(w, route, entry, w.cookies[actor]);
+        const got = outcomeOf(res);
+        if (got !== entry.expect[actor]) {
+          wrong.push(
+            `${route} as ${actor}: expected ${entry.expect[actor]}, got ${res.statusCode} ${res.body.slice(0, 120)}`,
+          );
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1,0 +1,142 @@
+import { expect } from 'vitest';
+import type { TestApp } from '../helpers/test-app';
+import {
+  adminSession,
+  completePartner,
+  signUpCustomer,
+  signUpWithPhone,
+  type Cookies,
+} from '../helpers/auth';
+import { uploadPhotos } from '../helpers/images';
+
+// The people and objects an authorization test acts on: customer A owns a project that the team
+// has taken as far as shared quotations, invited partner P priced it, partner Q was not invited.
+
+export const actors = [
+  'anonymous',
+  'customerA',
+  'customerB',
+  'partnerInvited',
+  'partnerOther',
+  'supplier',
+  'admin',
+] as const;
+export type Actor = (typeof actors)[number];
+
+export type World = {
+  app: TestApp['app'];
+  cookies: Record<Actor, Cookies>;
+  ids: Record<Exclude<Actor, 'anonymous'>, string>;
+  projectId: string;
+  newProjectId: string;
+  photoId: string;
+  designId: string;
+  quotationId: string;
+  supportMessageId: string;
+};
+
+export async function buildWorld(t: TestApp): Promise<World> {
+  const app = t.app;
+  const a = await signUpCustomer(app, 'owner-a@example.com');
+  const b = await signUpCustomer(app, 'other-b@example.com');
+  const admin = await adminSession(app);
+  const invited = await completePartner(app, '9711000001', ['landscaping-plants'], 'Invited');
+  const other = await completePartner(app, '9711000002', ['landscaping-plants'], 'Other');
+  const supplier = await signUpWithPhone(app, 'supplier', 'supplier@example.com', '9711000003');
+  const call = async (
+    cookies: Cookies,
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: unknown,
+  ) => {
+    const res = await app.inject({
+      method,
+      url,
+      cookies,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
+    return res.json();
+  };
+
+  await call(a.cookies, 'PUT', `/api/user/${a.user._id}`, {
+    updatationDetails: {
+      name: 'Owner A',
+      phone: '9711000010',
+      city: 'Pune',
+      address: '1 Road',
+      postalCode: '411001',
+    },
+  });
+  const [photoId] = await uploadPhotos(app, a.cookies, 1);
+  const project = await call(a.cookies, 'POST', `/api/user/project/${a.user._id}`, {
+    service: 'landscaping',
+    budget: '2-3L',
+    desc: 'Front lawn',
+    photos: [photoId],
+  });
+  const fresh = await call(a.cookies, 'POST', `/api/user/project/${a.user._id}`, {
+    service: 'landscaping',
+    budget: '2-3L',
+    desc: 'Back yard, still new',
+  });
+  const [designId] = await uploadPhotos(app, admin.cookies, 1, 'design');
+  await call(admin.cookies, 'PUT', `/api/admin/project/${project._id}/${admin.id}`, [
+    `/api/files/${designId}`,
+  ]);
+  await call(a.cookies, 'PUT', `/api/user/project/${project._id}/${a.user._id}`, { num: 1 });
+  await call(admin.cookies, 'POST', `/api/admin/project/quotation/${admin.id}`, {
+    projectId: project._id,
+    info: [{ serviceDesc: 'Lawn laying', quantity: 100, lowerRange: 20, upperRange: 40 }],
+  });
+  await call(
+    admin.cookies,
+    'POST',
+    `/api/admin/project/quotation/share/${project._id}/${admin.id}`,
+    [invited.id],
+  );
+  const [template] = await call(
+    invited.cookies,
+    'GET',
+    `/api/service-provider/quotation/${project._id}`,
+  );
+  await call(invited.cookies, 'POST', `/api/service-provider/quotation/${project._id}`, {
+    name: 'Invited',
+    phone: '9711000001',
+    info: template.info.map((l: { _id: string }) => ({ _id: l._id, spCosting: 30 })),
+  });
+  const staffView = await call(
+    admin.cookies,
+    'GET',
+    `/api/admin/project/${project._id}/${admin.id}`,
+  );
+  await call(a.cookies, 'POST', '/api/user/support', { message: 'Hello team' });
+  const [support] = await call(admin.cookies, 'GET', `/api/admin/support/${admin.id}`);
+
+  return {
+    app,
+    cookies: {
+      anonymous: {},
+      customerA: a.cookies,
+      customerB: b.cookies,
+      partnerInvited: invited.cookies,
+      partnerOther: other.cookies,
+      supplier: supplier.cookies,
+      admin: admin.cookies,
+    },
+    ids: {
+      customerA: a.user._id,
+      customerB: b.user._id,
+      partnerInvited: invited.id,
+      partnerOther: other.id,
+      supplier: supplier.account._id,
+      admin: admin.id,
+    },
+    projectId: project._id,
+    newProjectId: fresh._id,
+    photoId: photoId!,
+    designId: designId!,
+    quotationId: staffView.allocatedQuotations[0],
+    supportMessageId: support._id,
+  };
+}
