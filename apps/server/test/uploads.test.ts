@@ -88,6 +88,20 @@ describe('uploads', () => {
     expect(refused.json()).toEqual({ message: messages.imageTooManyPixels });
   });
 
+  it('answers a broken or cut-off multipart body with a clear 400', async () => {
+    for (const payload of ['', '--x\r\nContent-Disposition: form-data; name="files"', 'junk']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/uploads?purpose=project-photo',
+        cookies: asha,
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        payload,
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect([messages.uploadUnreadable, messages.noImages]).toContain(res.json().message);
+    }
+  });
+
   it('needs the role that uploads for that purpose', async () => {
     const body = [{ name: 'files', filename: 'a.png', type: 'image/png', body: await pngImage() }];
     expect((await upload(t.app, {}, 'project-photo', body)).statusCode).toBe(401);

@@ -81,6 +81,7 @@ export const messages = {
   noImages: 'Choose at least one image',
   notYourUpload: 'One of the images is not yours to use',
   uploadInUse: 'This image is in use and cannot be removed',
+  uploadUnreadable: 'The upload could not be read; please choose the images again',
   designAlreadySelected: 'A design has already been selected for this project',
   designsNotReady: 'The designs for this project are not ready yet',
   quotationAlreadySelected: 'A quotation has already been selected for this project',

@@ -75,8 +75,12 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           processed.push(await processImage(await part.toBuffer()));
         }
       } catch (error) {
+        if (error instanceof AppError) {
+          throw error;
+        }
         const code = (error as { code?: string }).code;
-        throw (code && multipartErrors[code]) || error;
+        // Anything else here comes from reading a broken or cut-off multipart body.
+        throw (code && multipartErrors[code]) || badRequest(messages.uploadUnreadable);
       }
       if (processed.length === 0) {
         throw badRequest(messages.noImages);

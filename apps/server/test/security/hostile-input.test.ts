@@ -1,0 +1,229 @@
+import fc from 'fast-check';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  partnerQuotations,
+  projects,
+  serviceProviders,
+  suppliers,
+  users,
+} from '../../src/db/schema/index';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { accessMatrix, urlOf } from './access-matrix';
+import { actors, buildWorld, type Actor, type World } from './world';
+
+// Issue 8.2: random and malformed params, query strings and bodies sent to every route. None may
+// answer 5xx, and callers other than the owner and the team may not change the owner's data.
+
+const routes = Object.entries(accessMatrix);
+
+/** Strings that have broken parsers and queries elsewhere. */
+const nasty = fc.constantFrom(
+  '',
+  ' ',
+  '../../etc/passwd',
+  '%00',
+  '\u0000',
+  "' or 1=1 --",
+  '<script>alert(1)</script>',
+  '{"$gt":""}',
+  '9'.repeat(400),
+  'x'.repeat(5000),
+  '💐🌿',
+  '-1',
+  '1e309',
+  'NaN',
+  '00000000-0000-0000-0000-000000000000',
+  'ffffffff-ffff-ffff-ffff-ffffffffffff',
+);
+const text = fc.oneof(nasty, fc.string({ maxLength: 40 }), fc.uuid());
+const scalar = fc.oneof(
+  text,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constant(-1),
+  fc.constant(Number.MAX_SAFE_INTEGER),
+);
+const jsonish = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small' },
+    scalar,
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(fc.oneof(text, fc.constantFrom('__proto__', 'constructor')), tie('value'), {
+      maxKeys: 4,
+    }),
+  ),
+})).value;
+
+/** A valid body with some of its fields replaced by hostile values, or a wholly random one. */
+function bodyFor(valid: unknown) {
+  const random = fc.oneof(jsonish, fc.constant(undefined));
+  if (valid === null || typeof valid !== 'object' || Array.isArray(valid)) {
+    return random;
+  }
+  const keys = Object.keys(valid);
+  return fc.oneof(
+    random,
+    fc.record(Object.fromEntries(keys.map((k) => [k, fc.option(jsonish)]))).map((changes) => ({
+      ...valid,
+      ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== null)),
+    })),
+  );
+}
+
+const rawBody = fc.oneof(
+  fc.constant('{"unterminated": '),
+  fc.constant('[1,2,'),
+  fc.constant('null'),
+  fc.constant('{"a":'.repeat(2000)),
+  fc.string({ maxLength: 200 }),
+);
+
+type Request = {
+  route: number;
+  actor: Actor;
+  params: string[];
+  query: [string, string][];
+  body: unknown;
+  raw: string | undefined;
+  contentType: string;
+};
+
+function requestArbitrary(w: World, allowed: readonly Actor[]): fc.Arbitrary<Request> {
+  return fc.integer({ min: 0, max: routes.length - 1 }).chain((route) => {
+    const [, entry] = routes[route]!;
+    return fc.record({
+      route: fc.constant(route),
+      actor: fc.constantFrom(...(entry.touchesSessions ? (['anonymous'] as const) : allowed)),
+      params: fc.array(
+        fc.option(text, { freq: 2 }).map((v) => v ?? ''),
+        { maxLength: 3 },
+      ),
+      query: fc.array(fc.tuple(text, text), { maxLength: 3 }),
+      body: bodyFor(entry.body ? 'placeholder' : undefined),
+      raw: fc.option(rawBody, { freq: 4 }).map((v) => v ?? undefined),
+      contentType: fc.constantFrom(
+        'application/json',
+        'application/json',
+        'text/plain',
+        'multipart/form-data; boundary=x',
+        'application/x-www-form-urlencoded',
+      ),
+    });
+  });
+}
+
+async function send(w: World, r: Request) {
+  const [route, entry] = routes[r.route]!;
+  const method = route.slice(0, route.indexOf(' ')) as 'GET' | 'POST' | 'PUT' | 'DELETE';
+  let url = urlOf(w, route, entry);
+  // Replace some path segments after /api/ with hostile values.
+  const segments = url.split('?')[0]!.split('/');
+  r.params.forEach((value, i) => {
+    const at = segments.length - 1 - i;
+    if (at > 2 && value !== '') {
+      segments[at] = encodeURIComponent(value);
+    }
+  });
+  const query = new URLSearchParams(url.split('?')[1] ?? '');
+  for (const [k, v] of r.query) {
+    query.set(k, v);
+  }
+  url = `${segments.join('/')}${query.size ? `?${query}` : ''}`;
+  let payload: string | undefined;
+  if (r.raw !== undefined) {
+    payload = r.raw;
+  } else if (method !== 'GET' && method !== 'DELETE' && r.body !== undefined) {
+    payload = JSON.stringify(r.body);
+  }
+  return w.app.inject({
+    method,
+    url,
+    cookies: w.cookies[r.actor],
+    headers: payload === undefined ? {} : { 'content-type': r.contentType },
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
+async function ownersData(t: TestApp, w: World) {
+  const db = t.database.db;
+  return {
+    users: await db
+      .select()
+      .from(users)
+      .where(inArray(users.id, [w.ids.customerA, w.ids.customerB])),
+    projects: await db.select().from(projects).where(eq(projects.clientId, w.ids.customerA)),
+    quotations: await db.select().from(partnerQuotations),
+    partner: await db
+      .select()
+      .from(serviceProviders)
+      .where(eq(serviceProviders.id, w.ids.partnerInvited)),
+    supplier: await db.select().from(suppliers).where(eq(suppliers.id, w.ids.supplier)),
+  };
+}
+
+describe('hostile input to every route', () => {
+  let t: TestApp;
+  let w: World;
+  beforeAll(async () => {
+    t = await createTestApp({
+      OTP_REQUESTS_PER_ADDRESS: '100000',
+      SIGNIN_FAILURES_PER_ADDRESS: '100000',
+    });
+    w = await buildWorld(t);
+  });
+  afterAll(() => t.close());
+
+  const strangers = actors.filter((a) => a !== 'customerA' && a !== 'admin');
+
+  it("never answers 5xx, and strangers change nothing of customer A's, the partner's or the supplier's", async () => {
+    // The accounts' own sessions may legitimately change their own rows; strangers may not.
+    const before = await ownersData(t, w);
+    await fc.assert(
+      fc.asyncProperty(
+        requestArbitrary(
+          w,
+          strangers.filter((a) => a !== 'partnerInvited' && a !== 'supplier'),
+        ),
+        async (r) => {
+          const res = await send(w, r);
+          expect(res.statusCode, `${routes[r.route]![0]} ${JSON.stringify(r)}`).toBeLessThan(500);
+        },
+      ),
+      {
+        numRuns: 400 * Number(process.env.FUZZ_SCALE ?? 1),
+        seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31),
+      },
+    );
+    const after = await ownersData(t, w);
+    // Signing in stamps lastSignInAt and the like; everything else must be as it was.
+    expect(after.projects).toEqual(before.projects);
+    expect(after.quotations).toEqual(before.quotations);
+    expect(after.supplier.map((s) => ({ ...s, updatedAt: null }))).toEqual(
+      before.supplier.map((s) => ({ ...s, updatedAt: null })),
+    );
+  });
+
+  it('never answers 5xx to the owner, the partners, the supplier or the team either', async () => {
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(requestArbitrary(w, actors), async (r) => {
+        const res = await send(w, r);
+        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+        expect(res.statusCode, `${routes[r.route]![0]} ${JSON.stringify(r)}`).toBeLessThan(500);
+        if (res.statusCode >= 400) {
+          expect(res.json<{ message: string }>().message, res.body).toEqual(expect.any(String));
+        }
+      }),
+      {
+        numRuns: 600 * Number(process.env.FUZZ_SCALE ?? 1),
+        seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31),
+      },
+    );
+    // The requests reached the handlers, not just the guards: some were even accepted.
+    expect([...statuses.keys()].filter((s) => s < 300).length).toBeGreaterThan(0);
+    expect(statuses.get(400) ?? 0).toBeGreaterThan(50);
+  });
+});
