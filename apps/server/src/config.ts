@@ -37,6 +37,8 @@ const envSchema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
     OTP_REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
     SIGNIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+    UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(200),
+    UPLOAD_MB_PER_DAY: z.coerce.number().int().min(1).default(500),
     SMS_PROVIDER: z.enum(['console', 'twilio']).default('console'),
     TWILIO_ACCOUNT_SID: optional(z.string().min(1)),
     TWILIO_AUTH_TOKEN: optional(z.string().min(1)),
@@ -109,8 +111,16 @@ export type Config = {
     | { provider: 'console' }
     | { provider: 'twilio'; accountSid: string; authToken: string; from: string; apiBase: string };
   google: { issuer: string; clientId: string; clientSecret: string } | undefined;
-  /** Per client address: OTP requests per 10 minutes, failed sign-ins per 15 minutes. */
-  limits: { otpPerAddress: number; signInFailuresPerAddress: number };
+  /**
+   * Per client address: OTP requests per 10 minutes, failed sign-ins per 15 minutes. Per account:
+   * images and megabytes uploaded in 24 hours.
+   */
+  limits: {
+    otpPerAddress: number;
+    signInFailuresPerAddress: number;
+    uploadsPerDay: number;
+    uploadBytesPerDay: number;
+  };
 };
 
 export class ConfigError extends Error {
@@ -165,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     limits: {
       otpPerAddress: e.OTP_REQUESTS_PER_ADDRESS,
       signInFailuresPerAddress: e.SIGNIN_FAILURES_PER_ADDRESS,
+      uploadsPerDay: e.UPLOADS_PER_DAY,
+      uploadBytesPerDay: e.UPLOAD_MB_PER_DAY * 1024 * 1024,
     },
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

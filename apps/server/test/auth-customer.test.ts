@@ -39,7 +39,7 @@ describe('customer e-mail accounts', () => {
       payload: { email: 'TWICE@example.com', password: 'another password' },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: messages.emailTaken });
+    expect(res.json()).toEqual({ message: messages.signUpRefused });
   });
 
   it("answers SPEC's validation texts", async () => {

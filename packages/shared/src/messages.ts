@@ -59,7 +59,8 @@ export const messages = {
   otpExpired: 'The OTP has expired, please request a new one',
   otpTooManyTries: 'Too many wrong attempts, please request a new OTP',
   verificationExpired: 'Your phone verification has expired, please request a new OTP',
-  emailTaken: 'An account with this e-mail already exists',
+  signUpRefused:
+    'We could not create an account with these details. If you already have one, sign in or reset your password.',
   phoneTaken: 'An account with this phone number already exists',
   wrongEmailOrPassword: 'Invalid e-mail or password',
   passwordUpdated: 'Password updated successfully, please sign in with your new password',
@@ -81,6 +82,7 @@ export const messages = {
   noImages: 'Choose at least one image',
   notYourUpload: 'One of the images is not yours to use',
   uploadInUse: 'This image is in use and cannot be removed',
+  uploadDailyLimit: 'You have uploaded as many images as we accept in a day; please try tomorrow',
   uploadUnreadable: 'The upload could not be read; please choose the images again',
   designAlreadySelected: 'A design has already been selected for this project',
   designsNotReady: 'The designs for this project are not ready yet',

@@ -15,14 +15,15 @@ export async function countHits(db: Database, key: string, windowMs: number): Pr
   return row?.hits ?? 0;
 }
 
-export async function addHit(db: Database, key: string): Promise<void> {
+/** Counts one hit, or `amount` (bytes, images) for allowances measured in more than calls. */
+export async function addHit(db: Database, key: string, amount = 1): Promise<void> {
   const windowStart = new Date(Math.floor(Date.now() / bucketMs) * bucketMs);
   await db
     .insert(rateLimits)
-    .values({ key, windowStart, hits: 1 })
+    .values({ key, windowStart, hits: amount })
     .onConflictDoUpdate({
       target: [rateLimits.key, rateLimits.windowStart],
-      set: { hits: sql`${rateLimits.hits} + 1` },
+      set: { hits: sql`${rateLimits.hits} + ${amount}` },
     });
 }
 

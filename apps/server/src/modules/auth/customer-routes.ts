@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messages } from '@greenscape/shared/messages';
 import { errorResponseSchema } from '@greenscape/shared/schemas/common';
 import { userSchema, userSignInSchema, userSignUpSchema } from '@greenscape/shared/schemas/auth';
 import { users } from '../../db/schema/index';
-import { conflict, unauthorized } from '../../lib/errors';
+import { unauthorized } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { userJson, type UserRow } from '../accounts/account-json';
@@ -11,6 +10,7 @@ import { findAccount } from '../accounts/account-store';
 import { callerOf, requireRole } from './guards';
 import { signInWithPassword } from './password-sign-in';
 import { startSession } from './session-cookies';
+import { assertSignUpAllowed, refuseSignUp } from './signup-guard';
 
 const refusals = {
   400: errorResponseSchema,
@@ -33,6 +33,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = request.body;
+      await assertSignUpAllowed(request);
       let row: UserRow;
       try {
         [row] = (await app.database.db
@@ -41,7 +42,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
           .returning()) as [UserRow];
       } catch (error) {
         if (isUniqueViolation(error)) {
-          throw conflict(messages.emailTaken);
+          return refuseSignUp(request);
         }
         throw error;
       }

@@ -22,6 +22,7 @@ import { consumeVerification } from '../otp/otp-service';
 import { callerOf, requireRole } from './guards';
 import { signInWithPassword } from './password-sign-in';
 import { startSession } from './session-cookies';
+import { assertSignUpAllowed, refuseSignUp } from './signup-guard';
 
 const uidParams = z.object({ uid: z.string().min(16).max(100) });
 const refusals = {
@@ -73,6 +74,7 @@ export function phoneAccountRoutes(kind: 'service-provider' | 'supplier'): Fasti
       },
       async (request, reply) => {
         const { email, password, phone } = request.body;
+        await assertSignUpAllowed(request);
         const passwordHash = await hashPassword(password);
         const row = await app.database.db
           .transaction(async (tx) => {
@@ -87,8 +89,13 @@ export function phoneAccountRoutes(kind: 'service-provider' | 'supplier'): Fasti
             if (!isUniqueViolation(error)) {
               throw error;
             }
+            // The phone was just proven by a code, so its owner may learn that it is in use; an
+            // e-mail in use is told no more plainly than on the customer's sign-up.
             const phoneTaken = await findAccount(app.database.db, kind, 'phone', phone);
-            throw conflict(phoneTaken ? messages.phoneTaken : messages.emailTaken);
+            if (phoneTaken) {
+              throw conflict(messages.phoneTaken);
+            }
+            return refuseSignUp(request);
           });
         await startSession(request, reply, kind, row.id);
         return reply.code(201).send(await json(row));

@@ -16,6 +16,7 @@ import { readSession } from '../auth/session-cookies';
 import { canView } from './access';
 import { processImage, type ProcessedImage } from './process-image';
 import { storeUpload } from './store-upload';
+import { assertUploadAllowance, recordUploads } from './upload-allowance';
 
 export const uploadLimits = { fileBytes: 10 * 1024 * 1024, files: 10 };
 
@@ -49,6 +50,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           401: errorResponseSchema,
           413: errorResponseSchema,
           415: errorResponseSchema,
+          429: errorResponseSchema,
         },
       },
     },
@@ -62,8 +64,11 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) {
         throw new AppError(415, messages.onlyImages);
       }
+      const owner = { role, id: session.accountId };
+      await assertUploadAllowance(app, owner, 0, 0);
       // Every image is checked before any is stored, so a bad one in the batch stores nothing.
       const processed: ProcessedImage[] = [];
+      let received = 0;
       try {
         for await (const part of request.files({
           limits: { fileSize: uploadLimits.fileBytes, files: uploadLimits.files },
@@ -72,7 +77,9 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
             await part.toBuffer();
             continue;
           }
-          processed.push(await processImage(await part.toBuffer()));
+          const buffer = await part.toBuffer();
+          received += buffer.length;
+          processed.push(await processImage(buffer));
         }
       } catch (error) {
         if (error instanceof AppError) {
@@ -85,9 +92,11 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (processed.length === 0) {
         throw badRequest(messages.noImages);
       }
+      await assertUploadAllowance(app, owner, processed.length, received);
+      await recordUploads(app, owner, processed.length, received);
       const files: UploadedFile[] = [];
       for (const image of processed) {
-        files.push(await storeUpload(app, { role, id: session.accountId }, purpose, image));
+        files.push(await storeUpload(app, owner, purpose, image));
       }
       return reply.code(201).send({ files });
     },

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@greenscape/shared/messages';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { signUpCustomer, type Cookies } from '../helpers/auth';
+import { upload, pngImage } from '../helpers/images';
+
+// Issue 8.3: limits kept in PostgreSQL (so they hold across instances), and refusals that do not
+// tell an attacker which accounts exist.
+
+describe('sign-in throttling per account', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SIGNIN_FAILURES_PER_ADDRESS: '1000' });
+    await signUpCustomer(t.app, 'owner@example.com', 'the right password');
+  });
+  afterAll(() => t.close());
+
+  const signIn = (remoteAddress: string, password: string, email = 'owner@example.com') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      remoteAddress,
+      payload: { email, password },
+    });
+
+  it('stops one address guessing a password after 10 tries, not the owner elsewhere', async () => {
+    for (let i = 0; i < 10; i++) {
+      expect((await signIn('203.0.113.20', `guess ${i}`)).statusCode).toBe(401);
+    }
+    const blocked = await signIn('203.0.113.20', 'the right password');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: messages.tooManyRequests });
+    expect((await signIn('198.51.100.20', 'the right password')).statusCode).toBe(200);
+  });
+
+  it('allows no more than 100 failures an hour on one account, from any number of addresses', async () => {
+    // 10 already counted above; 90 more from nine other addresses reach the cap.
+    // Each address's ten run at once: password checks are slow by design.
+    for (let a = 1; a <= 9; a++) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => signIn(`203.0.113.${100 + a}`, `guess ${i}`)),
+      );
+      expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(401));
+    }
+    expect((await signIn('192.0.2.55', 'the right password')).statusCode).toBe(429);
+    // Other accounts are untouched.
+    await signUpCustomer(t.app, 'neighbour@example.com', 'the right password');
+    expect(
+      (await signIn('192.0.2.55', 'the right password', 'neighbour@example.com')).statusCode,
+    ).toBe(200);
+  });
+
+  it('answers an unknown e-mail exactly as a wrong password', async () => {
+    const unknown = await signIn('192.0.2.77', 'whatever', 'nobody@example.com');
+    const wrong = await signIn('192.0.2.77', 'wrong', 'neighbour@example.com');
+    expect(unknown.statusCode).toBe(wrong.statusCode);
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+});
+
+describe('sign-up and forgot-password answers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ OTP_REQUESTS_PER_ADDRESS: '1000' });
+  });
+  afterAll(() => t.close());
+
+  it('refuses a taken e-mail with a neutral text, and stops an address that keeps trying', async () => {
+    await signUpCustomer(t.app, 'known@example.com');
+    const signUp = (remoteAddress: string, email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        remoteAddress,
+        payload: { email, password: 'a good password' },
+      });
+    for (let i = 0; i < 10; i++) {
+      const res = await signUp('203.0.113.30', 'known@example.com');
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: messages.signUpRefused });
+    }
+    expect((await signUp('203.0.113.30', 'brand-new@example.com')).statusCode).toBe(429);
+    expect((await signUp('198.51.100.30', 'brand-new@example.com')).statusCode).toBe(201);
+  });
+
+  it('sends a reset code to any phone with the same answer, account or not', async () => {
+    const { cookies, user } = await signUpCustomer(t.app, 'phone-owner@example.com');
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${user._id}`,
+      cookies,
+      payload: {
+        updatationDetails: {
+          name: 'Phone Owner',
+          phone: '9722000001',
+          city: 'Pune',
+          address: '1 Road',
+          postalCode: '411001',
+        },
+      },
+    });
+    const ask = (phone: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/otp/request',
+        payload: { phone, purpose: 'reset' },
+      });
+    const known = await ask('9722000001');
+    const unknown = await ask('9722000002');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.json()).toEqual(known.json());
+  });
+});
+
+describe('upload limits per account and day', () => {
+  let t: TestApp;
+  let asha: Cookies;
+  let ravi: Cookies;
+  beforeAll(async () => {
+    t = await createTestApp({ UPLOADS_PER_DAY: '3', UPLOAD_MB_PER_DAY: '50' });
+    asha = (await signUpCustomer(t.app, 'asha@example.com')).cookies;
+    ravi = (await signUpCustomer(t.app, 'ravi@example.com')).cookies;
+  });
+  afterAll(() => t.close());
+
+  const photos = async (count: number) =>
+    Promise.all(
+      Array.from({ length: count }, async (_, i) => ({
+        name: 'files',
+        filename: `${i}.png`,
+        type: 'image/png',
+        body: await pngImage(20 + i, 20),
+      })),
+    );
+
+  it('refuses the images over the day’s allowance, storing none of that batch', async () => {
+    expect((await upload(t.app, asha, 'project-photo', await photos(2))).statusCode).toBe(201);
+    const over = await upload(t.app, asha, 'project-photo', await photos(2));
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toEqual({ message: messages.uploadDailyLimit });
+    expect((await upload(t.app, asha, 'project-photo', await photos(1))).statusCode).toBe(201);
+    expect((await upload(t.app, asha, 'project-photo', await photos(1))).statusCode).toBe(429);
+    // Another account has its own allowance.
+    expect((await upload(t.app, ravi, 'project-photo', await photos(3))).statusCode).toBe(201);
+  });
+
+  it('caps list pages at 50 rows', async () => {
+    const { adminSession } = await import('../helpers/auth');
+    const admin = await adminSession(t.app);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/customers/${admin.id}?limit=5000`,
+      cookies: admin.cookies,
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
