@@ -252,6 +252,13 @@ test('customer, admin, three partners and a supplier take a project from request
   await expect(admin.getByRole('region', { name: 'Allocated service partners' })).toContainText(
     `Selected quotation: 2 by ${partnerNames[1]}`,
   );
+  // The audit trail shows who did each step, from where.
+  const activity = admin.getByRole('region', { name: 'Activity' });
+  const step = (action: string) => activity.getByRole('listitem').filter({ hasText: action });
+  await expect(step('Marked the project completed')).toContainText('e2e-admin@greenscape.example');
+  await expect(step('Picked a quotation')).toContainText(`by Customer ${customerName}`);
+  await expect(step('Submitted a quotation')).toHaveCount(3);
+  await expect(step('Requested the project')).toContainText('from 127.0.0.1');
   await checkScreen(admin, 'admin-project-completed');
   await readNotifications(partners[1]!, 1, 'A project you carried out is marked completed');
 

@@ -27,6 +27,8 @@ import { resetRoutes } from './modules/auth/reset-routes';
 import { sessionRoutes } from './modules/auth/session-routes';
 import { healthRoutes } from './modules/health/routes';
 import { registerMessaging } from './modules/messaging/messaging-plugin';
+import { registerAuditTrail } from './modules/audit/audit-hook';
+import { adminActivityRoutes } from './modules/audit/admin-activity-routes';
 import { devOutboxRoutes } from './modules/messaging/outbox-routes';
 import type { MessageTransport } from './modules/messaging/transport';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -105,6 +107,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(multipart, { limits: { fieldNameSize: 100, fields: 5, parts: 20 } });
   await registerOpenApi(app);
   registerMessaging(app, deps.messageTransport);
+  registerAuditTrail(app);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(otpRoutes, { prefix: '/api' });
@@ -128,6 +131,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(adminQuotationRoutes, { prefix: '/api' });
   await app.register(adminDirectoryRoutes, { prefix: '/api' });
   await app.register(adminSupportRoutes, { prefix: '/api' });
+  await app.register(adminActivityRoutes, { prefix: '/api' });
   await app.register(notificationRoutes, { prefix: '/api' });
   if (!config.isProduction) {
     await app.register(devOutboxRoutes, { prefix: '/api' });

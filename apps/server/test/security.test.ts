@@ -65,6 +65,31 @@ describe('security headers and cross-origin writes', () => {
     const res = await prod.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
     expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+
+    // Session cookies carry the __Host- prefix: Secure, whole site, no Domain to widen them.
+    const signup = await prod.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: { origin: 'https://greenscape.example' },
+      payload: { email: 'prod@example.com', password: 'a good password' },
+    });
+    expect(signup.statusCode).toBe(201);
+    const cookie = signup.cookies.find((c) => c.name === '__Host-gs_user');
+    expect(cookie).toMatchObject({ secure: true, httpOnly: true, path: '/', sameSite: 'Lax' });
+    expect(cookie).not.toHaveProperty('domain');
+    const again = await prod.app.inject({
+      method: 'GET',
+      url: '/api/user/verify',
+      cookies: { '__Host-gs_user': cookie!.value },
+    });
+    expect(again.statusCode).toBe(200);
+    // The unprefixed name is not accepted in production.
+    const plain = await prod.app.inject({
+      method: 'GET',
+      url: '/api/user/verify',
+      cookies: { gs_user: cookie!.value },
+    });
+    expect(plain.statusCode).toBe(401);
     await prod.close();
   });
 });

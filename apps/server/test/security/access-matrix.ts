@@ -251,6 +251,7 @@ export const accessMatrix: Record<string, Entry> = {
     expect: admin,
   },
   'GET /api/admin/support/:adminId': { expect: admin },
+  'GET /api/admin/activity/:projectId/:adminId': { expect: admin },
   'PUT /api/admin/support/:messageId/:adminId': { body: () => ({ handled: true }), expect: admin },
 };
 

@@ -80,3 +80,16 @@ export const supportItemSchema = z.object({
   }),
 });
 export type SupportItem = z.infer<typeof supportItemSchema>;
+
+/** One line of a project's audit trail, newest first (issue 8). */
+export const activityItemSchema = z
+  .object({
+    _id: z.string(),
+    createdAt: z.string(),
+    actorRole: z.string(),
+    actorName: z.string().nullable(),
+    action: z.string(),
+    address: z.string(),
+  })
+  .meta({ id: 'ActivityItem' });
+export type ActivityItem = z.infer<typeof activityItemSchema>;

@@ -6,3 +6,4 @@ export * from './quotations';
 export * from './identity';
 export * from './files';
 export * from './messaging';
+export * from './audit';

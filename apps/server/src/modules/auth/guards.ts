@@ -10,6 +10,8 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
     caller?: Caller;
+    /** The project a call created, for the audit trail when no path names it. */
+    auditProjectId?: string;
   }
 }
 

@@ -52,6 +52,8 @@ export async function startSession(
     userAgent: request.headers['user-agent'],
   });
   reply.setCookie(name, token, cookieOptions(production, expiresAt));
+  // From here on this request acts as the account, for the audit trail among others.
+  request.caller = { role, id: accountId };
 }
 
 export async function readSession(

@@ -110,6 +110,7 @@ export const customerProjectRoutes: FastifyPluginAsyncZod = async (app) => {
           .returning();
         return created!;
       });
+      request.auditProjectId = row.id;
       await notify(app, await allAdmins(app), {
         kind: 'New project',
         text: messages.notifyNewProject,

@@ -126,6 +126,7 @@ export const partnerQuotationRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.projectId,
         request.query.invite,
       );
+      request.caller = { role: 'service-provider', id: partnerId };
       await submitQuotation(app.database.db, {
         projectId: request.params.projectId,
         partnerId,

@@ -65,6 +65,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(415, messages.onlyImages);
       }
       const owner = { role, id: session.accountId };
+      request.caller = owner;
       await assertUploadAllowance(app, owner, 0, 0);
       // Every image is checked before any is stored, so a bad one in the batch stores nothing.
       const processed: ProcessedImage[] = [];

@@ -4,7 +4,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { ProjectListType, StaffProject } from '@greenscape/shared/schemas/admin';
+import type { ActivityItem, ProjectListType, StaffProject } from '@greenscape/shared/schemas/admin';
 import type { User } from '@greenscape/shared/schemas/auth';
 import type { AdminQuotation, TemplateLine } from '@greenscape/shared/schemas/quotations';
 import { adminPath, api, fetchPage } from './admin-api';
@@ -116,3 +116,11 @@ export const steps = {
       method: 'PUT',
     }),
 };
+
+export const activityQuery = (adminId: string, projectId: string) =>
+  queryOptions({
+    queryKey: [...adminKeys.project(projectId), 'activity'] as const,
+    queryFn: ({ signal }) =>
+      api<ActivityItem[]>(adminPath(adminId, `/admin/activity/${projectId}`), { signal }),
+    meta,
+  });

@@ -10,6 +10,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ImageUploader } from '../../../components/ui/image-uploader';
 import { clientQuery, steps, useProjectStep } from '../api/projects';
+import { ProjectActivity } from '../components/project-activity';
 import { useAdminProject } from '../components/use-admin-project';
 
 function Facts({ title, rows }: { title: string; rows: [string, string][] }) {
@@ -153,6 +154,7 @@ export default function ProjectInfoPage() {
           )}
         </section>
       )}
+      <ProjectActivity adminId={adminId} projectId={projectId} />
     </div>
   );
 }

@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { auditEvents, partnerQuotations } from '../../db/schema/index';
+import { auditActions, notAudited } from './actions';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const keptDetails = ['num', 'stars', 'handled', 'service', 'budget'] as const;
+
+async function projectOf(request: FastifyRequest): Promise<string | null> {
+  if (request.auditProjectId) {
+    return request.auditProjectId;
+  }
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  const direct = params.projectId ?? (typeof body === 'object' ? body.projectId : undefined);
+  if (typeof direct === 'string' && uuid.test(direct)) {
+    return direct;
+  }
+  if (typeof params.quotationId === 'string' && uuid.test(params.quotationId)) {
+    const [row] = await request.server.database.db
+      .select({ projectId: partnerQuotations.projectId })
+      .from(partnerQuotations)
+      .where(eq(partnerQuotations.id, params.quotationId));
+    return row?.projectId ?? null;
+  }
+  return null;
+}
+
+function detailsOf(request: FastifyRequest): Record<string, unknown> | null {
+  const body = request.body;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    return null;
+  }
+  const kept = Object.fromEntries(
+    keptDetails.filter((k) => k in body).map((k) => [k, (body as Record<string, unknown>)[k]]),
+  );
+  return Object.keys(kept).length ? kept : null;
+}
+
+/**
+ * Records every successful state-changing call with who made it (from the session, never the
+ * body), what it was, the project it touched and the client address. It runs after the answer
+ * is sent, so the trail never slows or fails a user's action; a failed write is logged.
+ */
+export function registerAuditTrail(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const route = `${request.method} ${request.routeOptions.url ?? ''}`;
+    const changes = request.method !== 'GET' && request.method !== 'HEAD';
+    const googleSignIn = route === 'GET /api/auth/google/callback' && request.caller;
+    if ((!changes && !googleSignIn) || reply.statusCode >= 400 || notAudited.has(route)) {
+      return;
+    }
+    if (!request.routeOptions.url?.startsWith('/api/')) {
+      return;
+    }
+    try {
+      await app.database.db.insert(auditEvents).values({
+        actorRole: request.caller?.role ?? 'anonymous',
+        actorId: request.caller?.id ?? null,
+        action: auditActions[route] ?? route,
+        route,
+        projectId: await projectOf(request),
+        statusCode: reply.statusCode,
+        address: request.ip,
+        details: detailsOf(request),
+      });
+    } catch (error) {
+      request.log.error({ err: error, route }, 'could not record the audit event');
+    }
+  });
+}

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ActivityItem } from '@greenscape/shared/schemas/admin';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { buildWorld, type World } from './world';
+
+// Issue 8.7: every workflow transition and admin action is recorded with who, what, when and the
+// client address, and the admins see a project's trail.
+
+describe('the audit trail', () => {
+  let t: TestApp;
+  let w: World;
+  beforeAll(async () => {
+    t = await createTestApp();
+    w = await buildWorld(t);
+  });
+  afterAll(() => t.close());
+
+  const trail = async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/activity/${w.projectId}/${w.ids.admin}`,
+      cookies: w.cookies.admin,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json<ActivityItem[]>();
+  };
+
+  it("lists the project's steps, newest first, with the actor's role, name and address", async () => {
+    // The trail is written just after each answer, so the newest step may need a moment.
+    await expect.poll(async () => (await trail()).length).toBe(6);
+    const events = await trail();
+    const steps = events.map((e) => `${e.actorRole}: ${e.action}`).reverse();
+    expect(steps).toEqual([
+      'user: Requested the project',
+      'admin: Sent the designs',
+      'user: Picked a design',
+      'admin: Created the quotation template',
+      'admin: Shared the quotation with partners',
+      'service-provider: Submitted a quotation',
+    ]);
+    expect(events.find((e) => e.action === 'Submitted a quotation')?.actorName).toBe('Invited');
+    expect(events.find((e) => e.action === 'Picked a design')?.actorName).toBe('Owner A');
+    expect(new Set(events.map((e) => e.address))).toEqual(new Set(['127.0.0.1']));
+    const times = events.map((e) => Date.parse(e.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('records the address the action came from, and not refused attempts', async () => {
+    const before = (await trail()).length;
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/project/${w.projectId}/${w.ids.customerA}`,
+      cookies: w.cookies.customerA,
+      payload: { num: 1 },
+    });
+    expect(refused.statusCode).toBe(409);
+    const [quotation] = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/project/servicepartners/${w.ids.admin}`,
+        cookies: w.cookies.admin,
+        payload: { allocatedQuotations: [w.quotationId] },
+      })
+    ).json<{ info: { _id: string }[] }[]>();
+    const costed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/project/quotation/${w.quotationId}/${w.ids.admin}`,
+      cookies: w.cookies.admin,
+      remoteAddress: '198.51.100.40',
+      payload: {
+        info: quotation!.info.map((l) => ({
+          _id: l._id,
+          supplierCosting: 1500,
+          supplierDetails: 'Fixture Supplies',
+        })),
+      },
+    });
+    expect(costed.statusCode, costed.body).toBe(200);
+    await expect
+      .poll(async () => (await trail()).map((e) => `${e.action} from ${e.address}`))
+      .toContain("Costed a partner's quotation from 198.51.100.40");
+    expect((await trail()).length).toBe(before + 1);
+  });
+});
