@@ -28,6 +28,7 @@ import { sessionRoutes } from './modules/auth/session-routes';
 import { healthRoutes } from './modules/health/routes';
 import { registerMessaging } from './modules/messaging/messaging-plugin';
 import { registerAuditTrail } from './modules/audit/audit-hook';
+import { registerDraining } from './plugins/draining';
 import { adminActivityRoutes } from './modules/audit/admin-activity-routes';
 import { devOutboxRoutes } from './modules/messaging/outbox-routes';
 import type { MessageTransport } from './modules/messaging/transport';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerDraining(app);
 
   registerErrorHandling(app);
   await registerSecurity(app);

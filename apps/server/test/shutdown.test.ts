@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rm } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
+import { messages } from '@greenscape/shared/messages';
 import { shutdown } from '../src/shutdown';
 import { createTestApp } from './helpers/test-app';
 
@@ -29,6 +30,29 @@ describe('graceful shutdown', () => {
     expect(await outcome).toBe('clean');
     await expect(fetch(`${t.url}/api/health`)).rejects.toThrow();
     await expect(t.database.db.execute(sql`select 1`)).rejects.toThrow();
+    await rm(t.dataDir, { recursive: true, force: true });
+  });
+
+  it('under load: in-flight requests finish, new ones get 503 with Retry-After', async () => {
+    const t = await listeningApp(700);
+    const inFlight = Array.from({ length: 8 }, () => fetch(`${t.url}/api/test/slow`));
+    await sleep(200);
+    const outcome = shutdown(t.app, t.database, 5_000);
+    await sleep(50);
+    const late = await Promise.all(
+      Array.from({ length: 5 }, () => fetch(`${t.url}/api/health`, { keepalive: false })),
+    );
+    for (const res of late) {
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('5');
+      expect(await res.json()).toEqual({ message: messages.serviceUnavailable });
+    }
+    for (const res of await Promise.all(inFlight)) {
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ finished: true });
+    }
+    expect(await outcome).toBe('clean');
+    await expect(fetch(`${t.url}/api/health`)).rejects.toThrow();
     await rm(t.dataDir, { recursive: true, force: true });
   });
 

@@ -142,6 +142,7 @@ export const messages = {
   payloadTooLarge: 'The request is too large',
   unsupportedMediaType: 'This content type is not supported',
   serviceUnavailable: 'The service is starting or stopping; please try again in a moment',
+  storageFull: 'We cannot store images right now; please try again later',
   unexpectedApplicationError: 'Unexpected Application Error!',
 } as const;
 

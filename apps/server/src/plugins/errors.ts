@@ -5,6 +5,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { isCatalogueMessage, messages } from '@greenscape/shared/messages';
 import { AppError } from '../lib/errors';
+import { isDatabaseUnavailable, isStorageFull } from '../lib/db-errors';
 
 // Every error leaves as { message } with a true status (DECISIONS §2); the internals of a 5xx
 // stay in the log (DESIGN convention 7).
@@ -56,6 +57,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .code(status)
         .send({ message: status === 429 ? messages.tooManyRequests : messages.badRequest });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ message: messages.serviceUnavailable });
+    }
+    if (isStorageFull(error)) {
+      request.log.error({ err: error }, 'upload storage is full');
+      return reply.code(507).send({ message: messages.storageFull });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: messages.internalError });

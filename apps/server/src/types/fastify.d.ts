@@ -16,5 +16,7 @@ declare module 'fastify' {
     database: DatabaseHandle;
     storage: Storage;
     routeTable: RegisteredRoute[];
+    /** Set by shutdown: new requests get 503 while the ones in flight finish. */
+    lifecycle: { draining: boolean; inFlight: number };
   }
 }

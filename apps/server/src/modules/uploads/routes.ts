@@ -15,7 +15,7 @@ import { AppError, badRequest, conflict, notFound, unauthorized } from '../../li
 import { readSession } from '../auth/session-cookies';
 import { canView } from './access';
 import { processImage, type ProcessedImage } from './process-image';
-import { storeUpload } from './store-upload';
+import { discardUploads, storeUpload } from './store-upload';
 import { assertUploadAllowance, recordUploads } from './upload-allowance';
 
 export const uploadLimits = { fileBytes: 10 * 1024 * 1024, files: 10 };
@@ -51,6 +51,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           413: errorResponseSchema,
           415: errorResponseSchema,
           429: errorResponseSchema,
+          507: errorResponseSchema,
         },
       },
     },
@@ -94,11 +95,20 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest(messages.noImages);
       }
       await assertUploadAllowance(app, owner, processed.length, received);
-      await recordUploads(app, owner, processed.length, received);
       const files: UploadedFile[] = [];
-      for (const image of processed) {
-        files.push(await storeUpload(app, owner, purpose, image));
+      try {
+        for (const image of processed) {
+          files.push(await storeUpload(app, owner, purpose, image));
+        }
+      } catch (error) {
+        // All of the batch or none of it: the caller never learns the ids of a failed batch.
+        await discardUploads(
+          app,
+          files.map((f) => f.id),
+        );
+        throw error;
       }
+      await recordUploads(app, owner, processed.length, received);
       return reply.code(201).send({ files });
     },
   );

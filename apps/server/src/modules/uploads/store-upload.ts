@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import {
@@ -20,8 +21,14 @@ export async function storeUpload(
   const base = `${purpose}/${owner.id}/${randomBytes(12).toString('hex')}`;
   const storageKey = `${base}.webp`;
   const thumbKey = `${base}-thumb.webp`;
-  await app.storage.put(storageKey, processed.image, 'image/webp');
-  await app.storage.put(thumbKey, processed.thumb, 'image/webp');
+  try {
+    await app.storage.put(storageKey, processed.image, 'image/webp');
+    await app.storage.put(thumbKey, processed.thumb, 'image/webp');
+  } catch (error) {
+    // A full disk can fail the second write after the first: leave no stray file behind.
+    await Promise.allSettled([app.storage.delete(storageKey), app.storage.delete(thumbKey)]);
+    throw error;
+  }
   const [row] = await app.database.db
     .insert(uploads)
     .values({
@@ -37,4 +44,16 @@ export async function storeUpload(
     })
     .returning({ id: uploads.id });
   return { id: row!.id, url: fileUrl(row!.id), thumbUrl: thumbUrl(row!.id) };
+}
+
+/** Takes back uploads stored earlier in a batch that then failed: files first, then the rows. */
+export async function discardUploads(app: FastifyInstance, ids: string[]): Promise<void> {
+  if (ids.length === 0) {
+    return;
+  }
+  const rows = await app.database.db.select().from(uploads).where(inArray(uploads.id, ids));
+  await Promise.allSettled(
+    rows.flatMap((r) => [app.storage.delete(r.storageKey), app.storage.delete(r.thumbKey)]),
+  );
+  await app.database.db.delete(uploads).where(inArray(uploads.id, ids));
 }
