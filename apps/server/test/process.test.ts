@@ -10,34 +10,7 @@ import { admins } from '../src/db/schema/index';
 import { verifyPassword } from '../src/lib/password';
 import { serverRoot } from '../src/lib/paths';
 import { emptyDatabaseEnv } from './helpers/test-database';
-
-// The real entry point in its own process, as `npm start` runs it (from source here).
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => ({ stdout, stderr }) };
-}
-
-async function waitFor<T>(probe: () => T | undefined, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) {
-      return value;
-    }
-    if (Date.now() > deadline) {
-      throw new Error('timed out');
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+import { startServer, waitFor } from './helpers/server-process';
 
 describe('the server process', () => {
   it('refuses to start on bad configuration, naming the variables', async () => {
