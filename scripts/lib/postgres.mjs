@@ -76,21 +76,26 @@ export async function startPostgres(dir, port) {
     throw new Error('initdb failed');
   }
   const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=200`;
-  code = await asPostgres(path.join(bin, 'pg_ctl'), [
-    '-D',
-    data,
-    '-l',
-    path.join(dir, 'log'),
-    '-o',
-    options,
-    '-w',
-    'start',
-  ]);
-  if (code !== 0) {
-    throw new Error(`PostgreSQL did not start; see ${path.join(dir, 'log')}`);
-  }
+  const start = async () => {
+    const started = await asPostgres(path.join(bin, 'pg_ctl'), [
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'log'),
+      '-o',
+      options,
+      '-w',
+      'start',
+    ]);
+    if (started !== 0) {
+      throw new Error(`PostgreSQL did not start; see ${path.join(dir, 'log')}`);
+    }
+  };
+  await start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    // Fault tests stop and start the same server under load.
+    start,
     stop: () => asPostgres(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']),
   };
 }

@@ -42,9 +42,8 @@ export async function runningServer(env: Record<string, string>) {
   return { ...server, url: url.replace('localhost', '127.0.0.1') };
 }
 
-/** A minimal cookie-keeping client for a server in another process. */
-export function httpClient(base: string) {
-  const jar = new Map<string, string>();
+/** A minimal cookie-keeping client for a server in another process; a jar may be shared. */
+export function httpClient(base: string, jar = new Map<string, string>()) {
   return {
     jar,
     async call(method: string, path: string, body?: unknown) {
