@@ -36,7 +36,10 @@ describe('graceful shutdown', () => {
   it('under load: in-flight requests finish, new ones get 503 with Retry-After', async () => {
     const t = await listeningApp(700);
     const inFlight = Array.from({ length: 8 }, () => fetch(`${t.url}/api/test/slow`));
-    await sleep(200);
+    // All eight have reached the server (a busy machine may take a while to send them).
+    while (t.app.lifecycle.inFlight < 8) {
+      await sleep(10);
+    }
     const outcome = shutdown(t.app, t.database, 5_000);
     await sleep(50);
     const late = await Promise.all(
