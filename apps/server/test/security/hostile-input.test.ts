@@ -10,10 +10,12 @@ import {
 } from '../../src/db/schema/index';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { accessMatrix, urlOf } from './access-matrix';
+import { fromSchema, operationOf, type OpenApiDocument } from './schema-arbitrary';
 import { actors, buildWorld, type Actor, type World } from './world';
 
-// Issue 8.2: random and malformed params, query strings and bodies sent to every route. None may
-// answer 5xx, and callers other than the owner and the team may not change the owner's data.
+// Issue 8.2: random and malformed params, query strings and bodies sent to every route, many of
+// them shaped by the OpenAPI document (so they reach the handlers). None may answer 5xx, and
+// callers other than the owner and the team may not change the owner's data.
 
 const routes = Object.entries(accessMatrix);
 
@@ -91,9 +93,35 @@ type Request = {
   contentType: string;
 };
 
-function requestArbitrary(w: World, allowed: readonly Actor[]): fc.Arbitrary<Request> {
+/** Query pairs shaped by the route's documented query parameters, plus stray ones. */
+function queryFor(doc: OpenApiDocument, route: string): fc.Arbitrary<[string, string][]> {
+  const declared = (operationOf(doc, route)?.parameters ?? []).filter((p) => p.in === 'query');
+  const shaped = fc.tuple(
+    ...declared.map((p) =>
+      fc
+        .option(fromSchema(p.schema ?? {}, doc, jsonish), { freq: 3 })
+        .map((v): [string, string] | undefined =>
+          v === null ? undefined : [p.name, typeof v === 'string' ? v : JSON.stringify(v)],
+        ),
+    ),
+  );
+  return fc
+    .tuple(shaped, fc.array(fc.tuple(text, text), { maxLength: 2 }))
+    .map(([known, stray]) => [
+      ...known.filter((q): q is [string, string] => q !== undefined),
+      ...stray,
+    ]);
+}
+
+function requestArbitrary(
+  w: World,
+  doc: OpenApiDocument,
+  allowed: readonly Actor[],
+): fc.Arbitrary<Request> {
   return fc.integer({ min: 0, max: routes.length - 1 }).chain((route) => {
-    const [, entry] = routes[route]!;
+    const [key, entry] = routes[route]!;
+    const documented = operationOf(doc, key)?.requestBody?.content?.['application/json']?.schema;
+    const mutated = bodyFor(entry.body?.(w));
     return fc.record({
       route: fc.constant(route),
       actor: fc.constantFrom(...(entry.touchesSessions ? (['anonymous'] as const) : allowed)),
@@ -101,10 +129,11 @@ function requestArbitrary(w: World, allowed: readonly Actor[]): fc.Arbitrary<Req
         fc.option(text, { freq: 2 }).map((v) => v ?? ''),
         { maxLength: 3 },
       ),
-      query: fc.array(fc.tuple(text, text), { maxLength: 3 }),
-      body: bodyFor(entry.body ? 'placeholder' : undefined),
-      raw: fc.option(rawBody, { freq: 4 }).map((v) => v ?? undefined),
+      query: queryFor(doc, key),
+      body: documented ? fc.oneof(mutated, fromSchema(documented, doc, jsonish)) : mutated,
+      raw: fc.option(rawBody, { freq: 6 }).map((v) => v ?? undefined),
       contentType: fc.constantFrom(
+        'application/json',
         'application/json',
         'application/json',
         'text/plain',
@@ -167,12 +196,14 @@ async function ownersData(t: TestApp, w: World) {
 describe('hostile input to every route', () => {
   let t: TestApp;
   let w: World;
+  let doc: OpenApiDocument;
   beforeAll(async () => {
     t = await createTestApp({
       OTP_REQUESTS_PER_ADDRESS: '100000',
       SIGNIN_FAILURES_PER_ADDRESS: '100000',
     });
     w = await buildWorld(t);
+    doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApiDocument>();
   });
   afterAll(() => t.close());
 
@@ -185,6 +216,7 @@ describe('hostile input to every route', () => {
       fc.asyncProperty(
         requestArbitrary(
           w,
+          doc,
           strangers.filter((a) => a !== 'partnerInvited' && a !== 'supplier'),
         ),
         async (r) => {
@@ -209,7 +241,7 @@ describe('hostile input to every route', () => {
   it('never answers 5xx to the owner, the partners, the supplier or the team either', async () => {
     const statuses = new Map<number, number>();
     await fc.assert(
-      fc.asyncProperty(requestArbitrary(w, actors), async (r) => {
+      fc.asyncProperty(requestArbitrary(w, doc, actors), async (r) => {
         const res = await send(w, r);
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
         expect(res.statusCode, `${routes[r.route]![0]} ${JSON.stringify(r)}`).toBeLessThan(500);
