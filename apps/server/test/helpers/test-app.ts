@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
-import type { DatabaseHandle } from '../../src/db/client';
+import type { DatabaseHandle, QueryListener } from '../../src/db/client';
 import { diskStorage } from '../../src/storage/disk-storage';
 import { freshDatabase } from './test-database';
 
@@ -17,7 +17,10 @@ export type TestApp = {
 };
 
 /** The real server on a fresh database, driven through inject() (DESIGN convention 8). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { onQuery?: QueryListener } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'greenscape-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -27,7 +30,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...env,
   });
-  const database = await freshDatabase();
+  const database = await freshDatabase(options.onQuery);
   const app = await buildApp({
     config,
     database,

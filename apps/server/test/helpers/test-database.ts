@@ -2,14 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { openDatabase, type DatabaseHandle, type QueryListener } from '../../src/db/client';
 
 /** A fresh, migrated database for one test file: a PGlite copy or a PostgreSQL clone. */
-export async function freshDatabase(): Promise<DatabaseHandle> {
+export async function freshDatabase(onQuery?: QueryListener): Promise<DatabaseHandle> {
   const target = inject('testDatabase');
+  const listen = onQuery ? { onQuery } : {};
   if (target.kind === 'pglite') {
     const dump = new Blob([await readFile(target.file)]);
-    return openDatabase({ kind: 'pglite', loadDataDir: dump });
+    return openDatabase({ kind: 'pglite', loadDataDir: dump, ...listen });
   }
   const name = `greenscape_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: target.url });
@@ -21,7 +22,12 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
   }
   const url = new URL(target.url);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: url.toString(),
+    poolSize: 4,
+    ...listen,
+  });
   return {
     ...database,
     async close() {

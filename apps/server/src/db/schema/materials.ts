@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { suppliers } from './accounts';
@@ -18,5 +19,7 @@ export const supplierMaterials = pgTable(
   (t) => [
     index('supplier_materials_supplier_idx').on(t.supplierId, t.position),
     index('supplier_materials_name_idx').on(t.materialName),
+    // The price search matches anywhere in the name (ILIKE '%grass%'): trigrams serve that.
+    index('supplier_materials_name_trgm_idx').using('gin', sql`${t.materialName} gin_trgm_ops`),
   ],
 );
