@@ -1,3 +1,5 @@
+import { shellMessages } from './shell-messages';
+
 // Every user-facing text of SPEC §5 and §8, used verbatim by client and server (DECISIONS §1).
 // Spelling mistakes of the earlier version are corrected; everything else is kept as written.
 export const messages = {
@@ -136,14 +138,14 @@ export const messages = {
   routeNotFound: 'No such API route',
   unauthorized: 'Please sign in to continue',
   forbidden: 'You are not allowed to do this',
-  internalError: 'Something went wrong on our side. Please try again.',
+  internalError: shellMessages.internalError,
   badRequest: 'The request is not valid',
   crossOriginRefused: 'Cross-origin requests are not allowed',
   payloadTooLarge: 'The request is too large',
   unsupportedMediaType: 'This content type is not supported',
   serviceUnavailable: 'The service is starting or stopping; please try again in a moment',
   storageFull: 'We cannot store images right now; please try again later',
-  unexpectedApplicationError: 'Unexpected Application Error!',
+  unexpectedApplicationError: shellMessages.unexpectedApplicationError,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { messages } from '@greenscape/shared/messages';
+import { shellMessages as messages } from '@greenscape/shared/shell-messages';
 
 /** The default error screen of SPEC §2: the heading, then the status and its text or message. */
 export function ErrorScreen() {

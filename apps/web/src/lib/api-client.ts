@@ -1,4 +1,4 @@
-import { messages } from '@greenscape/shared/messages';
+import { shellMessages as messages } from '@greenscape/shared/shell-messages';
 
 // Every call goes to the same origin's /api with the session cookie; errors carry the server's
 // own { message } so screens can show it as it is (SPEC §8).

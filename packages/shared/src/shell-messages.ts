@@ -1,0 +1,6 @@
+// The few texts the app shell needs on every page, kept apart from the full catalogue so the
+// landing page does not download every message of every area (issue 9: the landing's budget).
+export const shellMessages = {
+  internalError: 'Something went wrong on our side. Please try again.',
+  unexpectedApplicationError: 'Unexpected Application Error!',
+} as const;
