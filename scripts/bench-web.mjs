@@ -28,9 +28,13 @@ if (!landingKey) {
 function closure(keys) {
   const seen = new Set();
   const visit = (key) => {
-    if (seen.has(key)) return;
+    if (seen.has(key)) {
+      return;
+    }
     seen.add(key);
-    for (const next of manifest[key].imports ?? []) visit(next);
+    for (const next of manifest[key].imports ?? []) {
+      visit(next);
+    }
   };
   keys.forEach(visit);
   return [...seen];
