@@ -1,12 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preloadHero } from './build/preload-hero.ts';
 
 // In development the API runs on its own port (npm run dev); the page talks to /api either way.
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadHero('forest-path', '100vw')],
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },

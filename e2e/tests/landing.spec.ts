@@ -52,6 +52,24 @@ for (const width of [375, 1280]) {
   });
 }
 
+test('the built page preloads the hero in AVIF, and the hero uses one of those files', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const preload = page.locator('head link[rel="preload"][as="image"]');
+  await expect(preload).toHaveAttribute('type', 'image/avif');
+  const srcset = (await preload.getAttribute('imagesrcset')) ?? '';
+  const preloaded = srcset.split(',').map((c) => c.trim().split(' ')[0]);
+  expect(preloaded).toHaveLength(3);
+  const hero = page.locator('main img').first();
+  await expect
+    .poll(() => hero.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname))
+    .toMatch(/forest-path-\d+-[\w-]+\.avif$/);
+  const used = await hero.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname);
+  expect(preloaded).toContain(used);
+});
+
 test('at 768 px and below the About section drops its first paragraph and rating', async ({
   page,
 }) => {
