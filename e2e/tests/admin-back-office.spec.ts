@@ -1,18 +1,10 @@
 import path from 'node:path';
+import { photosDir } from '../fixtures/photos';
 import { expect, test } from '@playwright/test';
 import { adminStorageState } from '../fixtures/accounts';
 import { apiCustomer, apiPartner, apiSubmitQuotation, newActor } from '../fixtures/api-actors';
 
-const photos = path.resolve(
-  import.meta.dirname,
-  '..',
-  '..',
-  'apps',
-  'web',
-  'src',
-  'assets',
-  'photos',
-);
+const photos = photosDir;
 test.use({ storageState: adminStorageState });
 
 test('the admin takes a project from New to Completed through the back office', async ({

@@ -1,17 +1,9 @@
 import path from 'node:path';
+import { photosDir } from '../fixtures/photos';
 import { expect, test, type Page } from '@playwright/test';
 import { customerSession } from '../fixtures/accounts';
 
-const photos = path.resolve(
-  import.meta.dirname,
-  '..',
-  '..',
-  'apps',
-  'web',
-  'src',
-  'assets',
-  'photos',
-);
+const photos = photosDir;
 const demoPassword = 'greenscape-demo';
 
 async function signInAs(page: Page, email: string) {

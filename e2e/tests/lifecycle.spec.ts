@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { adminStorageState } from '../fixtures/accounts';
 import {
@@ -6,19 +5,8 @@ import {
   signUpCustomerThroughPages,
   signUpPhoneAccountThroughPages,
 } from '../fixtures/page-actors';
+import { photo } from '../fixtures/photos';
 import { checkScreen } from '../fixtures/screens';
-
-const photos = path.resolve(
-  import.meta.dirname,
-  '..',
-  '..',
-  'apps',
-  'web',
-  'src',
-  'assets',
-  'photos',
-);
-const photo = (name: string) => path.join(photos, `${name}-480.webp`);
 
 // Issue 7: the four roles carry one project from request to completion through the pages only,
 // each person in a browser of their own. Screens are photographed and scanned as they are reached.

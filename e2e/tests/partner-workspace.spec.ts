@@ -1,17 +1,9 @@
 import path from 'node:path';
+import { photosDir } from '../fixtures/photos';
 import { expect, test } from '@playwright/test';
 import { phoneAccountSession } from '../fixtures/accounts';
 
-const photos = path.resolve(
-  import.meta.dirname,
-  '..',
-  '..',
-  'apps',
-  'web',
-  'src',
-  'assets',
-  'photos',
-);
+const photos = photosDir;
 
 test('a demo partner prices the shared quotation, with every check of SPEC §5', async ({
   page,

@@ -11,7 +11,7 @@ import { uploads } from '../../src/db/schema/index';
 import { diskStorage } from '../../src/storage/disk-storage';
 import type { Storage } from '../../src/storage/storage';
 import { signUpCustomer } from '../helpers/auth';
-import { pngImage, upload } from '../helpers/images';
+import { pngParts, upload } from '../helpers/images';
 import { freshDatabase } from '../helpers/test-database';
 
 // Issue 8.5: the disk under the uploads fills up in the middle of a batch. Writes past the point
@@ -55,15 +55,7 @@ describe('a full upload disk', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  const files = async (count: number) =>
-    Promise.all(
-      Array.from({ length: count }, async (_, i) => ({
-        name: 'files',
-        filename: `${i}.png`,
-        type: 'image/png',
-        body: await pngImage(30 + i, 30),
-      })),
-    );
+  const files = (count: number) => pngParts(count, 30);
   const storedFiles = async () =>
     (await readdir(path.join(dir, 'uploads'), { recursive: true, withFileTypes: true })).filter(
       (e) => e.isFile(),

@@ -97,3 +97,15 @@ export function pngBomb(width: number, height: number): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** `count` small PNGs as the `files` parts of one upload, each a different size. */
+export async function pngParts(count: number, base = 20): Promise<Part[]> {
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => ({
+      name: 'files',
+      filename: `${i}.png`,
+      type: 'image/png',
+      body: await pngImage(base + i, base),
+    })),
+  );
+}

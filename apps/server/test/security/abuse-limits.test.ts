@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@greenscape/shared/messages';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { signUpCustomer, type Cookies } from '../helpers/auth';
-import { upload, pngImage } from '../helpers/images';
+import { pngParts, upload } from '../helpers/images';
 
 // Issue 8.3: limits kept in PostgreSQL (so they hold across instances), and refusals that do not
 // tell an attacker which accounts exist.
@@ -124,15 +124,7 @@ describe('upload limits per account and day', () => {
   });
   afterAll(() => t.close());
 
-  const photos = async (count: number) =>
-    Promise.all(
-      Array.from({ length: count }, async (_, i) => ({
-        name: 'files',
-        filename: `${i}.png`,
-        type: 'image/png',
-        body: await pngImage(20 + i, 20),
-      })),
-    );
+  const photos = (count: number) => pngParts(count);
 
   it('refuses the images over the day’s allowance, storing none of that batch', async () => {
     expect((await upload(t.app, asha, 'project-photo', await photos(2))).statusCode).toBe(201);
