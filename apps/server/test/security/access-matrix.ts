@@ -54,6 +54,7 @@ const badToken = 'not-a-verification-token';
 
 export const accessMatrix: Record<string, Entry> = {
   'GET /api/health': { expect: everyone('ok') },
+  'GET /api/health/live': { expect: everyone('ok') },
   'GET /api/openapi.json': { expect: everyone('ok') },
   'GET /api/docs': { expect: everyone('ok') },
   'GET /api/docs/json': { expect: everyone('ok') },

@@ -1,10 +1,25 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { messages } from '@greenscape/shared/messages';
 import { errorResponseSchema } from '@greenscape/shared/schemas/common';
 import { healthResponseSchema } from '@greenscape/shared/schemas/health';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Liveness: the process answers, whatever the database does. Also the benchmark's ceiling: the
+  // cheapest JSON route of the same server (issue 9).
+  app.get(
+    '/health/live',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Answers 200 while the process is up, without touching the database',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
   app.get(
     '/health',
     {
