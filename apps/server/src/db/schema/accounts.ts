@@ -23,7 +23,7 @@ export const users = pgTable('users', { ...profile() }, (t) => [
   uniqueIndex('users_email_key').on(t.email),
   uniqueIndex('users_google_subject_key').on(t.googleSubject),
   uniqueIndex('users_phone_key').on(t.phone),
-  index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
 ]);
 
 export const serviceProviders = pgTable(
@@ -51,7 +51,10 @@ export const serviceProviders = pgTable(
     uniqueIndex('service_providers_phone_key').on(t.phone),
     uniqueIndex('service_providers_google_subject_key').on(t.googleSubject),
     index('service_providers_services_idx').using('gin', t.services),
-    index('service_providers_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('service_providers_created_idx').on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -65,7 +68,7 @@ export const suppliers = pgTable(
     uniqueIndex('suppliers_email_key').on(t.email),
     uniqueIndex('suppliers_phone_key').on(t.phone),
     uniqueIndex('suppliers_google_subject_key').on(t.googleSubject),
-    index('suppliers_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('suppliers_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

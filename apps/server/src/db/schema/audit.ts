@@ -18,7 +18,7 @@ export const auditEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('audit_events_project_idx').on(t.projectId, t.createdAt.desc()),
-    index('audit_events_actor_idx').on(t.actorRole, t.actorId, t.createdAt.desc()),
+    index('audit_events_project_idx').on(t.projectId, t.createdAt.desc().nullsFirst()),
+    index('audit_events_actor_idx').on(t.actorRole, t.actorId, t.createdAt.desc().nullsFirst()),
   ],
 );

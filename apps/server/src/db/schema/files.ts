@@ -23,6 +23,6 @@ export const uploads = pgTable(
       'uploads_purpose_check',
       sql`${t.purpose} in ('project-photo', 'design', 'gallery', 'avatar')`,
     ),
-    index('uploads_owner_idx').on(t.ownerRole, t.ownerId, t.createdAt.desc()),
+    index('uploads_owner_idx').on(t.ownerRole, t.ownerId, t.createdAt.desc().nullsFirst()),
   ],
 );

@@ -45,7 +45,7 @@ export const otpCodes = pgTable(
   },
   (t) => [
     check('otp_codes_purpose_check', sql`${t.purpose} in ('login', 'signup', 'reset')`),
-    index('otp_codes_phone_created_idx').on(t.phone, t.createdAt.desc()),
+    index('otp_codes_phone_created_idx').on(t.phone, t.createdAt.desc().nullsFirst()),
   ],
 );
 

@@ -21,8 +21,8 @@ export const notifications = pgTable(
     index('notifications_recipient_idx').on(
       t.recipientRole,
       t.recipientId,
-      t.createdAt.desc(),
-      t.id.desc(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
     ),
     index('notifications_unread_idx')
       .on(t.recipientRole, t.recipientId)
@@ -49,7 +49,7 @@ export const outboundMessages = pgTable(
   (t) => [
     check('outbound_messages_channel_check', sql`${t.channel} in ('sms', 'email')`),
     check('outbound_messages_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
-    index('outbound_messages_recipient_idx').on(t.recipient, t.createdAt.desc()),
+    index('outbound_messages_recipient_idx').on(t.recipient, t.createdAt.desc().nullsFirst()),
     index('outbound_messages_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
@@ -69,7 +69,7 @@ export const supportMessages = pgTable(
     handledBy: uuid('handled_by').references(() => admins.id),
     createdAt: createdAt(),
   },
-  (t) => [index('support_messages_open_idx').on(t.handledAt, t.createdAt.desc())],
+  (t) => [index('support_messages_open_idx').on(t.handledAt, t.createdAt.desc().nullsFirst())],
 );
 
 // One rating per completed project, by its customer, of the chosen partner (DECISIONS §6).
@@ -93,6 +93,6 @@ export const ratings = pgTable(
   },
   (t) => [
     check('ratings_stars_check', sql`${t.stars} between 1 and 5`),
-    index('ratings_partner_idx').on(t.partnerId, t.createdAt.desc()),
+    index('ratings_partner_idx').on(t.partnerId, t.createdAt.desc().nullsFirst()),
   ],
 );

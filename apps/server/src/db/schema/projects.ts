@@ -39,8 +39,16 @@ export const projects = pgTable(
     check('projects_status_check', sql`${t.status} in ('New', 'In Progress', 'Completed')`),
     check('projects_design_selected_check', sql`${t.designSelected} between 1 and 9`),
     check('projects_selected_quotation_check', sql`${t.selectedQuotation} between 1 and 3`),
-    index('projects_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('projects_client_created_idx').on(t.clientId, t.createdAt.desc(), t.id.desc()),
+    index('projects_status_created_idx').on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('projects_client_created_idx').on(
+      t.clientId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('projects_selected_partner_idx').on(t.selectedPartnerId),
     // Who may see an image depends on the project that holds it.
     index('projects_photos_idx').using('gin', t.photos),

@@ -75,7 +75,7 @@ export const partnerQuotations = pgTable(
     unique('partner_quotations_project_partner_key').on(t.projectId, t.partnerId),
     unique('partner_quotations_project_num_key').on(t.projectId, t.num),
     check('partner_quotations_num_check', sql`${t.num} between 1 and 3`),
-    index('partner_quotations_partner_idx').on(t.partnerId, t.createdAt.desc()),
+    index('partner_quotations_partner_idx').on(t.partnerId, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -123,6 +123,6 @@ export const quotationInvitations = pgTable(
   },
   (t) => [
     unique('quotation_invitations_project_partner_key').on(t.projectId, t.partnerId),
-    index('quotation_invitations_partner_idx').on(t.partnerId, t.createdAt.desc()),
+    index('quotation_invitations_partner_idx').on(t.partnerId, t.createdAt.desc().nullsFirst()),
   ],
 );
