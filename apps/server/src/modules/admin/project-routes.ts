@@ -22,6 +22,17 @@ import { projectsByStatus, searchProjects, staffProject } from './staff-projects
 const projectParams = z.object({ projectId: z.uuid(), adminId });
 
 export const adminProjectRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** After a step of the team's, the project as staff see it, and a word to its customer. */
+  const reloadAndTellCustomer = async (projectId: string, kind: string, text: string) => {
+    const project = (await staffProject(app.database.db, projectId))!;
+    await notify(app, [{ role: 'user', id: project.client }], {
+      kind,
+      text,
+      projectId: project._id,
+    });
+    return project;
+  };
+
   const { db } = app.database;
   guardAdminTree(app);
 
@@ -137,13 +148,11 @@ export const adminProjectRoutes: FastifyPluginAsyncZod = async (app) => {
           .set({ designs, status: 'In Progress', updatedAt: new Date() })
           .where(eq(projects.id, locked.row.id));
       });
-      const project = (await staffProject(db, request.params.projectId))!;
-      await notify(app, [{ role: 'user', id: project.client }], {
-        kind: 'Designs ready',
-        text: messages.notifyDesignsReady,
-        projectId: project._id,
-      });
-      return project;
+      return reloadAndTellCustomer(
+        request.params.projectId,
+        'Designs ready',
+        messages.notifyDesignsReady,
+      );
     },
   );
 
@@ -178,13 +187,11 @@ export const adminProjectRoutes: FastifyPluginAsyncZod = async (app) => {
           .set({ visibleToClient: true, updatedAt: new Date() })
           .where(eq(projects.id, locked.row.id));
       });
-      const project = (await staffProject(db, request.params.projectId))!;
-      await notify(app, [{ role: 'user', id: project.client }], {
-        kind: 'Quotations ready',
-        text: messages.notifyQuotationsReady,
-        projectId: project._id,
-      });
-      return project;
+      return reloadAndTellCustomer(
+        request.params.projectId,
+        'Quotations ready',
+        messages.notifyQuotationsReady,
+      );
     },
   );
 
@@ -221,12 +228,11 @@ export const adminProjectRoutes: FastifyPluginAsyncZod = async (app) => {
           .set({ totalProjectsCompleted: sql`${serviceProviders.totalProjectsCompleted} + 1` })
           .where(eq(serviceProviders.id, row.selectedPartnerId));
       });
-      const project = (await staffProject(db, request.params.projectId))!;
-      await notify(app, [{ role: 'user', id: project.client }], {
-        kind: 'Completed',
-        text: messages.notifyProjectCompleted,
-        projectId: project._id,
-      });
+      const project = await reloadAndTellCustomer(
+        request.params.projectId,
+        'Completed',
+        messages.notifyProjectCompleted,
+      );
       if (project.selectedServicePartner) {
         await notify(app, [{ role: 'service-provider', id: project.selectedServicePartner }], {
           kind: 'Completed',

@@ -1,42 +1,27 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '@greenscape/shared/messages';
-import { profileDetailsSchema } from '@greenscape/shared/schemas/profile';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormCard } from '../../../components/ui/form-card';
-import { ProfileFields, profileValuesOf } from '../../../components/ui/profile-fields';
-import { fieldErrors } from '../../../lib/form-errors';
-import { useAccount } from '../../../lib/session';
-import { useUpdateUserProfile } from '../api/update-profile';
+import { ProfileFields } from '../../../components/ui/profile-fields';
+import { useProfileForm } from '../components/use-profile-form';
 
 /** First-time details, shown after sign-in to a customer with neither name nor city (SPEC §2). */
 export default function DetailsPage() {
-  const user = useAccount('user');
   const navigate = useNavigate();
-  const update = useUpdateUserProfile(user._id);
-  const [values, setValues] = useState(() => profileValuesOf(user));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = profileDetailsSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    if (await update.mutateAsync(values).catch(() => undefined)) {
-      await navigate('/user');
-    }
-  };
+  const form = useProfileForm(() => Promise.resolve(navigate('/user')));
 
   return (
     <FormCard title="Your details" intro={messages.fillDetailsToContinue}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <ProfileFields values={values} errors={errors} onChange={setValues} nameLabel="Username" />
-        {update.error && <Alert kind="error">{update.error.message}</Alert>}
-        <Button busy={update.isPending}>Continue</Button>
+      <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
+        <ProfileFields
+          values={form.values}
+          errors={form.errors}
+          onChange={form.setValues}
+          nameLabel="Username"
+        />
+        {form.update.error && <Alert kind="error">{form.update.error.message}</Alert>}
+        <Button busy={form.update.isPending}>Continue</Button>
       </form>
     </FormCard>
   );
