@@ -47,4 +47,23 @@ describe('the benchmark seed', () => {
     expect(list.statusCode).toBe(200);
     expect(list.json<unknown[]>().length).toBe(10);
   });
+
+  it("gives every partner open projects in its New tab, so the bench's tab has work to do", async () => {
+    const signin = await t.app.inject({
+      method: 'POST',
+      url: '/api/service-provider/signin',
+      payload: { email: 'bench-partner-1@bench.example', password: benchPassword },
+    });
+    expect(signin.statusCode).toBe(200);
+    const id = signin.json<{ _id: string }>()._id;
+    const tab = await t.app.inject({
+      method: 'GET',
+      url: `/api/service-provider/project/new/${id}`,
+      cookies: cookiesFrom(signin),
+    });
+    expect(tab.statusCode).toBe(200);
+    const items = tab.json<{ standing: string }[]>();
+    expect(items.length).toBeGreaterThan(5);
+    expect(items.every((p) => p.standing === 'open')).toBe(true);
+  });
 });

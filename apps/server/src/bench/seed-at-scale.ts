@@ -100,5 +100,27 @@ export async function seedAtScale(db: Database, counts: ScaleCounts): Promise<vo
       join (select id, name, phone, row_number() over (order by email) - 1 as rn
             from service_providers where email like 'bench-partner-%') sp
         on sp.rn = (p.rn * 3 + k) % ${c.partners}::int`);
+    // Partners were invited to the projects they quoted for; the In Progress projects without
+    // quotations are open for two more days, each shared with one partner in turn, so that every
+    // partner's New tab has projects in it.
+    await tx.execute(sql`
+      insert into quotation_invitations (project_id, partner_id, token_hash)
+      select project_id, partner_id, md5(project_id::text || partner_id::text)
+      from partner_quotations`);
+    await tx.execute(sql`
+      update projects set quotation_window_closes_at = now() + interval '2 days'
+      where status = 'In Progress' and description like 'Bench project %'
+        and not exists (select 1 from partner_quotations q where q.project_id = projects.id)`);
+    await tx.execute(sql`
+      insert into quotation_invitations (project_id, partner_id, token_hash)
+      select p.id, sp.id, md5(p.id::text || sp.id::text)
+      from (select id, row_number() over (order by created_at desc, id desc) - 1 as rn
+            from projects where quotation_window_closes_at is not null
+              and description like 'Bench project %') p
+      join (select id, row_number() over (order by email) - 1 as rn
+            from service_providers where email like 'bench-partner-%') sp
+        on sp.rn = p.rn % ${c.partners}::int`);
   });
+  // Fresh statistics, as a database in use has, so that the planner sees the real sizes.
+  await db.execute(sql`analyze`);
 }

@@ -38,6 +38,20 @@ export function before(
     : undefined;
 }
 
+/**
+ * The same condition for a prepared statement, with the cursor as the placeholders `afterTime`
+ * and `afterId`; `cursorParams` fills them, with a key past every row for the first page.
+ */
+export function beforePlaceholders(createdAt: AnyColumn, id: AnyColumn): SQL {
+  return sql`(${createdAt}, ${id}) < (${sql.placeholder('afterTime')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
+}
+
+export function cursorParams(cursor: Cursor | undefined): { afterTime: string; afterId: string } {
+  return cursor
+    ? { afterTime: cursor.createdAt.toISOString(), afterId: cursor.id }
+    : { afterTime: 'infinity', afterId: 'ffffffff-ffff-ffff-ffff-ffffffffffff' };
+}
+
 /** Fetches one more row than asked, to know whether there is a next page. */
 export function pageOf<T extends { createdAt: Date; id: string }>(
   rows: T[],

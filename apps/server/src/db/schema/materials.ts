@@ -21,5 +21,8 @@ export const supplierMaterials = pgTable(
     index('supplier_materials_name_idx').on(t.materialName),
     // The price search matches anywhere in the name (ILIKE '%grass%'): trigrams serve that.
     index('supplier_materials_name_trgm_idx').using('gin', sql`${t.materialName} gin_trgm_ops`),
+    // When a word is common, walking prices upwards finds the 50 cheapest matches after a few
+    // hundred rows instead of sorting every match; the planner picks between the two.
+    index('supplier_materials_price_idx').on(t.materialPricePaise),
   ],
 );

@@ -2,7 +2,8 @@ import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { ProjectListType, StaffProject } from '@greenscape/shared/schemas/admin';
 import type { Database } from '../../db/client';
 import { projects, users } from '../../db/schema/index';
-import { before, decodeCursor, pageOf } from '../../lib/keyset';
+import { prepared } from '../../db/prepared';
+import { beforePlaceholders, cursorParams, decodeCursor, pageOf } from '../../lib/keyset';
 import { escapeLike } from '../../lib/sql-like';
 import { allocationsOf, projectJson } from '../projects/project-json';
 import type { ProjectRow } from '../projects/project-state';
@@ -34,18 +35,21 @@ export async function projectsByStatus(
   cursor: string | undefined,
   limit: number,
 ) {
-  const rows = await db
-    .select({ project: projects, clientName: users.name })
-    .from(projects)
-    .innerJoin(users, eq(users.id, projects.clientId))
-    .where(
-      and(
-        eq(projects.status, statusOf[type]),
-        before(projects.createdAt, projects.id, decodeCursor(cursor)),
-      ),
-    )
-    .orderBy(desc(projects.createdAt), desc(projects.id))
-    .limit(limit + 1);
+  const rows = await prepared(db, 'staff_tab_page', (d) =>
+    d
+      .select({ project: projects, clientName: users.name })
+      .from(projects)
+      .innerJoin(users, eq(users.id, projects.clientId))
+      .where(
+        and(
+          eq(projects.status, sql.placeholder('status')),
+          beforePlaceholders(projects.createdAt, projects.id),
+        ),
+      )
+      .orderBy(desc(projects.createdAt), desc(projects.id))
+      .limit(sql.placeholder('limit'))
+      .prepare('staff_tab_page'),
+  ).execute({ status: statusOf[type], limit: limit + 1, ...cursorParams(decodeCursor(cursor)) });
   const page = pageOf(
     rows.map((r) => ({ ...r, createdAt: r.project.createdAt, id: r.project.id })),
     limit,

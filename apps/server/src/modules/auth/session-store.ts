@@ -1,6 +1,7 @@
-import { and, eq, lt, or } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import type { Database } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { sessions } from '../../db/schema/index';
 import { hashToken, randomToken } from '../../lib/tokens';
 
@@ -43,7 +44,19 @@ export async function findSession(
   purpose: SessionPurpose,
 ): Promise<Session | null> {
   const idHash = hashToken(token);
-  const [row] = await db.select().from(sessions).where(eq(sessions.idHash, idHash));
+  const [row] = await prepared(db, 'session_by_hash', (d) =>
+    d
+      .select({
+        role: sessions.role,
+        accountId: sessions.accountId,
+        purpose: sessions.purpose,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .where(eq(sessions.idHash, sql.placeholder('idHash')))
+      .prepare('session_by_hash'),
+  ).execute({ idHash });
   if (!row || row.role !== role || row.purpose !== purpose) {
     return null;
   }

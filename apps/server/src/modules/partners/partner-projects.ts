@@ -10,7 +10,8 @@ import {
 } from '@greenscape/shared/workflow';
 import type { Database } from '../../db/client';
 import { partnerQuotations, projects, quotationInvitations } from '../../db/schema/index';
-import { before, decodeCursor, pageOf } from '../../lib/keyset';
+import { prepared } from '../../db/prepared';
+import { beforePlaceholders, cursorParams, decodeCursor, pageOf } from '../../lib/keyset';
 import { workflowStateOf, type ProjectRow } from '../projects/project-state';
 
 export function partnerProjectJson(row: ProjectRow, standing: PartnerStanding): PartnerProject {
@@ -59,22 +60,40 @@ export const standingMessages: Record<PartnerStanding, string> = {
 const allocated = sql<number>`(select count(*) from ${partnerQuotations} where ${partnerQuotations.projectId} = ${projects.id})`;
 
 /**
- * A partner's tabs (DECISIONS §5): New = shared with it, still open, not applied; In Progress =
- * applied or selected, not completed; Completed = completed and selected.
+ * Where a partner stands on a row of its tabs, from the row alone: the New tab holds only open,
+ * unapplied projects, and the joined quotation says whether it applied.
  */
-export async function partnerTab(
-  db: Database,
+function standingInTab(
+  row: ProjectRow,
+  quotationId: string | null,
   partnerId: string,
-  tab: 'new' | 'inprogress' | 'completed',
-  cursor: string | undefined,
-  limit: number,
-) {
-  const mine = and(
-    eq(partnerQuotations.projectId, projects.id),
-    eq(partnerQuotations.partnerId, partnerId),
-  );
-  const page = before(projects.createdAt, projects.id, decodeCursor(cursor));
-  const base = db
+): PartnerStanding {
+  if (row.selectedPartnerId === partnerId) {
+    return 'selected';
+  }
+  if (quotationId) {
+    return row.selectedQuotation === null ? 'applied' : 'not-selected';
+  }
+  return 'open';
+}
+
+type PartnerTab = 'new' | 'inprogress' | 'completed';
+
+function tabStatement(db: Database, tab: PartnerTab) {
+  const partnerId = sql.placeholder('partnerId');
+  const where =
+    tab === 'new'
+      ? and(
+          isNull(partnerQuotations.id),
+          eq(projects.status, 'In Progress'),
+          isNull(projects.selectedQuotation),
+          gt(projects.quotationWindowClosesAt, sql`${sql.placeholder('now')}::timestamptz`),
+          sql`${allocated} < ${maxAllocatedQuotations}`,
+        )
+      : tab === 'inprogress'
+        ? and(sql`${partnerQuotations.id} is not null`, ne(projects.status, 'Completed'))
+        : and(eq(projects.status, 'Completed'), eq(projects.selectedPartnerId, partnerId));
+  return db
     .select({ project: projects, quotationId: partnerQuotations.id })
     .from(projects)
     .innerJoin(
@@ -84,30 +103,41 @@ export async function partnerTab(
         eq(quotationInvitations.partnerId, partnerId),
       ),
     )
-    .leftJoin(partnerQuotations, mine);
-  const where =
-    tab === 'new'
-      ? and(
-          isNull(partnerQuotations.id),
-          eq(projects.status, 'In Progress'),
-          isNull(projects.selectedQuotation),
-          gt(projects.quotationWindowClosesAt, new Date()),
-          sql`${allocated} < ${maxAllocatedQuotations}`,
-        )
-      : tab === 'inprogress'
-        ? and(sql`${partnerQuotations.id} is not null`, ne(projects.status, 'Completed'))
-        : and(eq(projects.status, 'Completed'), eq(projects.selectedPartnerId, partnerId));
-  const rows = await base
-    .where(and(where, page))
+    .leftJoin(
+      partnerQuotations,
+      and(eq(partnerQuotations.projectId, projects.id), eq(partnerQuotations.partnerId, partnerId)),
+    )
+    .where(and(where, beforePlaceholders(projects.createdAt, projects.id)))
     .orderBy(desc(projects.createdAt), desc(projects.id))
-    .limit(limit + 1);
+    .limit(sql.placeholder('limit'))
+    .prepare(`partner_tab_${tab}`);
+}
+
+/**
+ * A partner's tabs (DECISIONS §5): New = shared with it, still open, not applied; In Progress =
+ * applied or selected, not completed; Completed = completed and selected.
+ */
+export async function partnerTab(
+  db: Database,
+  partnerId: string,
+  tab: PartnerTab,
+  cursor: string | undefined,
+  limit: number,
+) {
+  const rows = await prepared(db, `partner_tab_${tab}`, (d) => tabStatement(d, tab)).execute({
+    partnerId,
+    now: new Date().toISOString(),
+    limit: limit + 1,
+    ...cursorParams(decodeCursor(cursor)),
+  });
   const paged = pageOf(
     rows.map((r) => ({ ...r, createdAt: r.project.createdAt, id: r.project.id })),
     limit,
   );
-  const items: PartnerProject[] = [];
-  for (const r of paged.items) {
-    items.push(partnerProjectJson(r.project, await standingOf(db, r.project, partnerId)));
-  }
-  return { items, next: paged.next };
+  return {
+    items: paged.items.map((r) =>
+      partnerProjectJson(r.project, standingInTab(r.project, r.quotationId, partnerId)),
+    ),
+    next: paged.next,
+  };
 }

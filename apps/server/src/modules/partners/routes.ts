@@ -1,4 +1,4 @@
-import { and, asc, avg, count, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paiseToRupees } from '@greenscape/shared/money';
@@ -20,6 +20,7 @@ import {
   ratings,
   serviceProviders,
 } from '../../db/schema/index';
+import { prepared } from '../../db/prepared';
 import { notFound } from '../../lib/errors';
 import { assertOwnId, requireRole } from '../auth/guards';
 import { quotingPartner } from '../quotations/partner-routes';
@@ -170,24 +171,39 @@ export const partnerWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [partner] = await db
-        .select()
-        .from(serviceProviders)
-        .where(eq(serviceProviders.id, request.params.id));
+      const [partner] = await prepared(db, 'public_profile', (d) =>
+        d
+          .select({
+            id: serviceProviders.id,
+            name: serviceProviders.name,
+            city: serviceProviders.city,
+            img: serviceProviders.img,
+            totalProjectsCompleted: serviceProviders.totalProjectsCompleted,
+            publicImages: serviceProviders.publicImages,
+            // Spelt out in full: Drizzle leaves the table off the columns of a one-table select,
+            // and a bare "id" inside the subquery would be the rating's own.
+            average: sql<number | null>`(select avg(r.stars) from ratings r
+              where r.partner_id = service_providers.id)`.mapWith(Number),
+            ratingCount: sql<number>`(select count(*) from ratings r
+              where r.partner_id = service_providers.id)`.mapWith(Number),
+          })
+          .from(serviceProviders)
+          .where(eq(serviceProviders.id, sql.placeholder('id')))
+          .prepare('public_profile'),
+      ).execute({ id: request.params.id });
       if (!partner) {
         throw notFound();
       }
-      const [summary] = await db
-        .select({ average: avg(ratings.stars).mapWith(Number), count: count() })
-        .from(ratings)
-        .where(eq(ratings.partnerId, partner.id));
-      const comments = await db
-        .select()
-        .from(ratings)
-        .where(and(eq(ratings.partnerId, partner.id), isNotNull(ratings.comment)))
-        .orderBy(desc(ratings.createdAt))
-        .limit(5);
-      const ratingCount = summary?.count ?? 0;
+      const comments = await prepared(db, 'public_profile_comments', (d) =>
+        d
+          .select({ stars: ratings.stars, comment: ratings.comment, createdAt: ratings.createdAt })
+          .from(ratings)
+          .where(and(eq(ratings.partnerId, sql.placeholder('id')), isNotNull(ratings.comment)))
+          .orderBy(desc(ratings.createdAt))
+          .limit(5)
+          .prepare('public_profile_comments'),
+      ).execute({ id: partner.id });
+      const ratingCount = partner.ratingCount;
       return {
         _id: partner.id,
         name: partner.name,
@@ -196,7 +212,7 @@ export const partnerWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
         totalProjectsCompleted: partner.totalProjectsCompleted,
         publicImages: partner.publicImages.map(fileUrl),
         rating: {
-          average: ratingCount ? Math.round((summary!.average ?? 0) * 10) / 10 : null,
+          average: ratingCount ? Math.round((partner.average ?? 0) * 10) / 10 : null,
           count: ratingCount,
         },
         comments: comments.map((c) => ({

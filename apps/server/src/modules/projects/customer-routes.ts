@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, desc, eq, inArray } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '@greenscape/shared/messages';
@@ -12,6 +12,7 @@ import {
   quotationPickSchema,
 } from '@greenscape/shared/schemas/projects';
 import { canPickDesign, canPickQuotation } from '@greenscape/shared/workflow';
+import { prepared } from '../../db/prepared';
 import { projects, ratings, uploads } from '../../db/schema/index';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { assertOwnId, requireRole } from '../auth/guards';
@@ -47,12 +48,15 @@ export const customerProjectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = assertOwnId(request, request.params.userId);
-      const rows = await db
-        .select()
-        .from(projects)
-        .where(eq(projects.clientId, caller.id))
-        .orderBy(desc(projects.createdAt), desc(projects.id))
-        .limit(100);
+      const rows = await prepared(db, 'customer_projects', (d) =>
+        d
+          .select()
+          .from(projects)
+          .where(eq(projects.clientId, sql.placeholder('clientId')))
+          .orderBy(desc(projects.createdAt), desc(projects.id))
+          .limit(100)
+          .prepare('customer_projects'),
+      ).execute({ clientId: caller.id });
       const allocations = await allocationsOf(
         db,
         rows.filter((r) => r.visibleToClient).map((r) => r.id),
@@ -132,18 +136,29 @@ export const customerProjectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = assertOwnId(request, request.params.userId);
-      const [row] = await db
-        .select()
-        .from(projects)
-        .where(and(eq(projects.id, request.params.projectId), eq(projects.clientId, caller.id)));
+      const [row] = await prepared(db, 'customer_project', (d) =>
+        d
+          .select()
+          .from(projects)
+          .where(
+            and(
+              eq(projects.id, sql.placeholder('projectId')),
+              eq(projects.clientId, sql.placeholder('clientId')),
+            ),
+          )
+          .prepare('customer_project'),
+      ).execute({ projectId: request.params.projectId, clientId: caller.id });
       if (!row) {
         throw notFound();
       }
       const allocations = await allocationsOf(db, [row.id]);
-      const [rating] = await db
-        .select({ stars: ratings.stars, comment: ratings.comment })
-        .from(ratings)
-        .where(eq(ratings.projectId, row.id));
+      const [rating] = await prepared(db, 'project_rating', (d) =>
+        d
+          .select({ stars: ratings.stars, comment: ratings.comment })
+          .from(ratings)
+          .where(eq(ratings.projectId, sql.placeholder('projectId')))
+          .prepare('project_rating'),
+      ).execute({ projectId: row.id });
       return {
         ...projectJson(row, allocations.get(row.id) ?? [], 'customer'),
         rating: rating ?? null,

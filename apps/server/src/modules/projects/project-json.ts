@@ -1,9 +1,10 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { fileUrl } from '@greenscape/shared/schemas/projects';
 import type { Project } from '@greenscape/shared/schemas/projects';
 import type { ServiceKey } from '@greenscape/shared/services';
 import type { ProjectStatus } from '@greenscape/shared/workflow';
 import type { Database } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { partnerQuotations } from '../../db/schema/index';
 import type { ProjectRow } from './project-state';
 
@@ -18,19 +19,18 @@ export async function allocationsOf(
   if (projectIds.length === 0) {
     return byProject;
   }
-  const rows = await db
-    .select({
-      projectId: partnerQuotations.projectId,
-      id: partnerQuotations.id,
-      partnerId: partnerQuotations.partnerId,
-    })
-    .from(partnerQuotations)
-    .where(
-      projectIds.length === 1
-        ? eq(partnerQuotations.projectId, projectIds[0]!)
-        : inArray(partnerQuotations.projectId, projectIds),
-    )
-    .orderBy(asc(partnerQuotations.num));
+  const rows = await prepared(db, 'allocations_of', (d) =>
+    d
+      .select({
+        projectId: partnerQuotations.projectId,
+        id: partnerQuotations.id,
+        partnerId: partnerQuotations.partnerId,
+      })
+      .from(partnerQuotations)
+      .where(sql`${partnerQuotations.projectId} = any(${sql.placeholder('ids')}::uuid[])`)
+      .orderBy(asc(partnerQuotations.num))
+      .prepare('allocations_of'),
+  ).execute({ ids: projectIds });
   for (const row of rows) {
     byProject.set(row.projectId, [...(byProject.get(row.projectId) ?? []), row]);
   }

@@ -1,0 +1,1 @@
+CREATE INDEX "supplier_materials_price_idx" ON "supplier_materials" USING btree ("material_price_paise");
