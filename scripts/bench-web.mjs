@@ -1,10 +1,14 @@
-// `npm run bench:web`: builds the web app and weighs what the landing page loads: the entry, its
+// `npm run bench:web`: builds the app and weighs what the landing page loads: the entry, its
 // static imports and the landing route's chunk with its own, gzipped. Budget (issue 9): at most
-// 120 KB of JavaScript, and no code of the signed-in areas. Prints a table and PASS/FAIL, and
-// writes bench/results/web.json.
+// 120 KB of JavaScript, and no code of the signed-in areas. Then Lighthouse (mobile preset,
+// Debian's Chromium) on the production build with the demo data: at least 95 for performance and
+// 100 for accessibility and best practices on the landing page, at least 90 on the customer's
+// project list. Prints tables and PASS/FAIL, and writes bench/results/web.json.
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
+import { ensureChromium } from './lib/ensure-chromium.mjs';
+import { scoresOf, startProductionBuild } from './lib/lighthouse.mjs';
 import { run } from './lib/run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -12,7 +16,11 @@ const dist = path.join(root, 'apps/web/dist');
 const budgetKb = 120;
 const areaCode = /features\/(user|admin|partner|supplier)\//;
 
-if ((await run('npm', ['run', 'build', '-w', '@greenscape/web'])) !== 0) {
+if ((await run('npm', ['run', 'build'])) !== 0) {
+  process.exit(1);
+}
+if (!(await ensureChromium())) {
+  console.error("could not install Debian's chromium for Lighthouse");
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
@@ -76,6 +84,60 @@ const checks = [
       'none',
   },
 ];
+const server = await startProductionBuild();
+let pages;
+try {
+  const signin = await fetch(`${server.url}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'asha@demo.greenscape.example', password: 'greenscape-demo' }),
+  });
+  if (signin.status !== 200) {
+    throw new Error(`the demo customer could not sign in: ${signin.status}`);
+  }
+  const cookie = signin.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  pages = {
+    landing: await scoresOf(`${server.url}/`),
+    projectList: await scoresOf(`${server.url}/user/project`, { cookie }),
+  };
+} finally {
+  await server.stop();
+}
+console.log('\nLighthouse, mobile preset (median of 3 runs)');
+console.log('| page | performance | accessibility | best practices |');
+console.log('| --- | ---: | ---: | ---: |');
+for (const [name, p] of Object.entries(pages)) {
+  console.log(
+    `| ${name} | ${p.scores.performance} | ${p.scores.accessibility} | ${p.scores['best-practices']} |`,
+  );
+}
+const scoreCheck = (name, page, least) => {
+  const low = Object.entries(least).filter(([c, min]) => page.scores[c] < min);
+  return {
+    name,
+    pass: low.length === 0 && new URL(page.finalUrl).pathname === new URL(page.url).pathname,
+    value: `${Object.entries(page.scores)
+      .map(([c, v]) => `${c} ${v}`)
+      .join(
+        ', ',
+      )}${page.failingAudits.length ? `; below 90: ${page.failingAudits.join(', ')}` : ''}`,
+  };
+};
+checks.push(
+  scoreCheck(
+    'Lighthouse on the landing page: performance >= 95, accessibility and best practices 100',
+    pages.landing,
+    { performance: 95, accessibility: 100, 'best-practices': 100 },
+  ),
+  scoreCheck("Lighthouse on the customer's project list: every category >= 90", pages.projectList, {
+    performance: 90,
+    accessibility: 90,
+    'best-practices': 90,
+  }),
+);
 console.log('');
 for (const c of checks) {
   console.log(`${c.pass ? 'PASS' : 'FAIL'}  ${c.name}: ${c.value}`);
@@ -83,6 +145,6 @@ for (const c of checks) {
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 writeFileSync(
   path.join(root, 'bench/results/web.json'),
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), rows, totalGzip, checks }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), rows, totalGzip, lighthouse: pages, checks }, null, 2)}\n`,
 );
 process.exit(checks.every((c) => c.pass) ? 0 : 1);

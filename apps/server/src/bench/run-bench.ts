@@ -20,6 +20,8 @@ import { openDatabase, type DatabaseOptions } from '../db/client';
 import { serverRoot } from '../lib/paths';
 import { measure, type Measurement, type Scenario } from './scenarios';
 import { benchPassword, countsAt, seedAtScale, type ScaleCounts } from './seed-at-scale';
+import { tenMegabytePhoto } from './ten-megabyte-photo';
+import { measureUploads, type UploadMeasurement } from './upload-bench';
 
 const root = path.resolve(serverRoot, '..', '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -38,6 +40,7 @@ type Run = {
   scale: number;
   counts: ScaleCounts;
   results: Measurement[];
+  uploads?: UploadMeasurement;
 };
 
 async function seededDatabase(kind: 'postgres' | 'pglite', at: number) {
@@ -90,6 +93,8 @@ async function startApp(env: Record<string, string>) {
       ADMIN_PASSWORD: admin.password,
       ADMIN_TOTP_SECRET: admin.secret,
       SIGNIN_FAILURES_PER_ADDRESS: '100000',
+      UPLOADS_PER_DAY: '100000',
+      UPLOAD_MB_PER_DAY: '1000000',
       ...env,
     },
   });
@@ -224,7 +229,16 @@ async function benchOne(database: 'postgres' | 'pglite', at: number): Promise<Ru
         `${database} x${at} ${scenario.name}: ${m.requestsPerSecond} req/s, p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms${m.errors ? `, ${m.errors} errors` : ''}`,
       );
     }
-    return { database, scale: at, counts: data.counts, results };
+    let uploads: UploadMeasurement | undefined;
+    const list = scenarios.find((s) => s.name === 'customer: project list')!;
+    if (database === 'postgres' && at === scale && (only.length === 0 || only.includes('upload'))) {
+      photo ??= await tenMegabytePhoto();
+      uploads = await measureUploads(app.url, list.cookie!, list, photo, seconds);
+      console.log(
+        `${database} x${at} uploads: ${(photo.length / 1e6).toFixed(1)} MB photo in ${uploads.singleMs.median} ms (max ${uploads.singleMs.max}); ${list.name} p99 ${uploads.read.aloneP99Ms} ms alone, ${uploads.read.duringP99Ms} ms during ${uploads.uploadsDuringBurst} uploads`,
+      );
+    }
+    return { database, scale: at, counts: data.counts, results, ...(uploads ? { uploads } : {}) };
   } finally {
     await app.stop();
     await data.stop();
@@ -259,6 +273,21 @@ function budgets(runs: Run[]): Check[] {
       pass: pageRatio <= 1.5,
       value: `${pageRatio.toFixed(2)}x`,
     });
+  }
+  if (big.uploads) {
+    const u = big.uploads;
+    checks.push(
+      {
+        name: 'a 10 MB photo is accepted, re-encoded and thumbnailed in under 1.5 s',
+        pass: u.singleMs.max < 1500,
+        value: `median ${u.singleMs.median} ms, max ${u.singleMs.max} ms (${(u.photoBytes / 1e6).toFixed(1)} MB)`,
+      },
+      {
+        name: `${u.read.scenario} at ${u.read.rate} req/s keeps p99 under 50 ms during a burst of uploads`,
+        pass: u.read.duringP99Ms < 50,
+        value: `p99 ${u.read.aloneP99Ms} ms alone, ${u.read.duringP99Ms} ms with ${u.uploaders} uploaders (${u.uploadsDuringBurst} photos)`,
+      },
+    );
   }
   if (small) {
     for (const m of big.results.filter((r) => r.kind !== 'ceiling')) {
@@ -302,6 +331,7 @@ function markdown(runs: Run[], checks: Check[]): string {
   return lines.join('\n');
 }
 
+let photo: Buffer | undefined;
 const runs: Run[] = [];
 for (const database of databases as ('postgres' | 'pglite')[]) {
   runs.push(await benchOne(database, scale));

@@ -1,0 +1,93 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumPath } from './ensure-chromium.mjs';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const categories = ['performance', 'accessibility', 'best-practices'];
+
+/** The production build on a fresh embedded database with the demo data, as `npm start` runs it. */
+export async function startProductionBuild() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'greenscape-lighthouse-'));
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: '0',
+      SEED: 'demo',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  let out = '';
+  child.stdout.on('data', (chunk) => (out += chunk));
+  child.stderr.on('data', (chunk) => (out += chunk));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const url = /Greenscape is running at (http:\/\/localhost:\d+)/.exec(out)?.[1];
+    if (url) {
+      return {
+        url,
+        async stop() {
+          child.kill('SIGTERM');
+          await exited;
+          rmSync(dataDir, { recursive: true, force: true });
+        },
+      };
+    }
+    if (Date.now() > deadline || child.exitCode !== null) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not start:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/**
+ * Lighthouse's scores for a page with its default (mobile) settings in Debian's Chromium, the
+ * median of `runs` for each category, since single runs of the performance score wander.
+ */
+export async function scoresOf(url, { cookie, runs = 3 } = {}) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const all = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: categories,
+        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      });
+      const lhr = result.lhr;
+      if (lhr.runtimeError) {
+        throw new Error(`${url}: ${lhr.runtimeError.message}`);
+      }
+      all.push({
+        scores: Object.fromEntries(
+          categories.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)]),
+        ),
+        failing: Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+          .map((a) => a.id),
+        finalUrl: lhr.finalDisplayedUrl,
+      });
+    }
+    const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    return {
+      url,
+      finalUrl: all[0].finalUrl,
+      scores: Object.fromEntries(categories.map((c) => [c, median(all.map((r) => r.scores[c]))])),
+      runs: all.map((r) => r.scores),
+      failingAudits: [...new Set(all.flatMap((r) => r.failing))],
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
