@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql, type Placeholder } from 'drizzle-orm';
 import { messages } from '@greenscape/shared/messages';
 import { fileUrl } from '@greenscape/shared/schemas/projects';
 import type { PartnerProject, PartnerStanding } from '@greenscape/shared/schemas/workspaces';
@@ -44,7 +44,7 @@ export async function standingOf(
       and(eq(partnerQuotations.projectId, row.id), eq(partnerQuotations.partnerId, partnerId)),
     );
   if (applied) {
-    return row.selectedQuotation === null ? 'applied' : 'not-selected';
+    return standingInTab(row, applied.id, partnerId);
   }
   return isQuotationWindowOpen(await workflowStateOf(db, row)) ? 'open' : 'closed';
 }
@@ -77,6 +77,14 @@ function standingInTab(
   return 'open';
 }
 
+/** Joins a project to its invitation of this partner: what the partner may see at all. */
+export function sharedWith(partnerId: string | Placeholder) {
+  return and(
+    eq(quotationInvitations.projectId, projects.id),
+    eq(quotationInvitations.partnerId, partnerId),
+  );
+}
+
 type PartnerTab = 'new' | 'inprogress' | 'completed';
 
 function tabStatement(db: Database, tab: PartnerTab) {
@@ -96,13 +104,7 @@ function tabStatement(db: Database, tab: PartnerTab) {
   return db
     .select({ project: projects, quotationId: partnerQuotations.id })
     .from(projects)
-    .innerJoin(
-      quotationInvitations,
-      and(
-        eq(quotationInvitations.projectId, projects.id),
-        eq(quotationInvitations.partnerId, partnerId),
-      ),
-    )
+    .innerJoin(quotationInvitations, sharedWith(partnerId))
     .leftJoin(
       partnerQuotations,
       and(eq(partnerQuotations.projectId, projects.id), eq(partnerQuotations.partnerId, partnerId)),

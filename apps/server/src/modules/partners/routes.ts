@@ -24,7 +24,13 @@ import { prepared } from '../../db/prepared';
 import { notFound } from '../../lib/errors';
 import { assertOwnId, requireRole } from '../auth/guards';
 import { quotingPartner } from '../quotations/partner-routes';
-import { partnerProjectJson, partnerTab, standingMessages, standingOf } from './partner-projects';
+import {
+  partnerProjectJson,
+  partnerTab,
+  sharedWith,
+  standingMessages,
+  standingOf,
+} from './partner-projects';
 
 const refusals = {
   400: errorResponseSchema,
@@ -41,13 +47,7 @@ export const partnerWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     const [row] = await db
       .select({ project: projects })
       .from(projects)
-      .innerJoin(
-        quotationInvitations,
-        and(
-          eq(quotationInvitations.projectId, projects.id),
-          eq(quotationInvitations.partnerId, partnerId),
-        ),
-      )
+      .innerJoin(quotationInvitations, sharedWith(partnerId))
       .where(eq(projects.id, projectId));
     if (!row) {
       throw notFound();
