@@ -25,6 +25,7 @@ import { googleRoutes } from './modules/auth/google/routes';
 import { phoneAccountRoutes } from './modules/auth/phone-account-routes';
 import { resetRoutes } from './modules/auth/reset-routes';
 import { sessionRoutes } from './modules/auth/session-routes';
+import { registerSessionCache } from './modules/auth/session-cache-plugin';
 import { healthRoutes } from './modules/health/routes';
 import { registerMessaging } from './modules/messaging/messaging-plugin';
 import { registerAuditTrail } from './modules/audit/audit-hook';
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('database', deps.database);
   app.decorate('storage', deps.storage);
+  await registerSessionCache(app);
   // Every route as registered, for tests that must cover them all (schemas now, access later).
   const routeTable: RegisteredRoute[] = [];
   app.decorate('routeTable', routeTable);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@greenscape/shared/messages';
 import { sessions } from '../src/db/schema/index';
 import { hashToken } from '../src/lib/tokens';
+import { sessionChangesHeard } from '../src/modules/auth/session-cache-plugin';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signUpCustomer, signUpWithPhone } from './helpers/auth';
 
@@ -15,11 +16,14 @@ describe('session lifetimes and scope', () => {
 
   const verify = (cookies: Record<string, string>) =>
     t.app.inject({ method: 'GET', url: '/api/user/verify', cookies });
-  const age = (token: string, set: Partial<typeof sessions.$inferInsert>) =>
-    t.database.db
+  const age = async (token: string, set: Partial<typeof sessions.$inferInsert>) => {
+    await t.database.db
       .update(sessions)
       .set(set)
       .where(eq(sessions.idHash, hashToken(token)));
+    // Changed behind the server's back: wait until its session cache has heard of it.
+    await sessionChangesHeard(t.app);
+  };
 
   it('stores only the hash of the cookie token', async () => {
     const { cookies } = await signUpCustomer(t.app, 'hash@example.com');

@@ -28,7 +28,17 @@ export type DatabaseHandle = {
    * use an index, whatever the size of the test database).
    */
   indexPlan(text: string, params: unknown[]): Promise<unknown>;
+  /**
+   * Hears NOTIFY on a channel. onListening(true) once listening, (false) when the connection is
+   * lost, when notifications may have been missed; on a server it reconnects by itself.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+};
+
+export type ListenHandlers = {
+  onNotification(payload: string): void;
+  onListening(listening: boolean): void;
 };
 
 /** Called with each statement Drizzle runs (tests and benchmarks collect them). */
@@ -92,6 +102,15 @@ async function openPglite(
         );
         return planOf(result.rows);
       }),
+    async listen(channel, handlers) {
+      // One process, one connection: nothing can be missed, so it listens until closed.
+      const unlisten = await client.listen(channel, (payload) => handlers.onNotification(payload));
+      handlers.onListening(true);
+      return async () => {
+        handlers.onListening(false);
+        await unlisten();
+      };
+    },
     close: () => client.close(),
   };
 }
@@ -135,6 +154,63 @@ async function openPostgres(
         client.release();
       }
     },
+    listen: (channel, handlers) => listenOnServer(url, channel, handlers),
     close: () => pool.end(),
+  };
+}
+
+/** LISTEN on a connection of its own, reconnected (every second) whenever it is lost. */
+async function listenOnServer(
+  url: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const lost = (client: pg.Client) => {
+    if (current === client) {
+      current = undefined;
+      handlers.onListening(false);
+    }
+    client.end().catch(() => undefined);
+    if (!stopped && !retry) {
+      retry = setTimeout(() => {
+        retry = undefined;
+        void connect();
+      }, 1000);
+    }
+  };
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (message) => {
+      if (message.channel === channel) {
+        handlers.onNotification(message.payload ?? '');
+      }
+    });
+    client.on('error', () => lost(client));
+    client.on('end', () => lost(client));
+    try {
+      await client.connect();
+      await client.query(`listen "${channel.replaceAll('"', '""')}"`);
+    } catch {
+      lost(client);
+      return;
+    }
+    if (stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    current = client;
+    handlers.onListening(true);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    handlers.onListening(false);
+    await client?.end().catch(() => undefined);
   };
 }

@@ -90,7 +90,7 @@ export function resetRoutes(kind: AccountKind): FastifyPluginAsyncZod {
           .update(table)
           .set({ passwordHash: await hashPassword(request.body.password), updatedAt: new Date() })
           .where(eq(table.id, session.accountId));
-        await deleteAccountSessions(app.database.db, kind, session.accountId);
+        await deleteAccountSessions(app.database.db, kind, session.accountId, app.sessionCache);
         await endSession(request, reply, kind, 'reset');
         await endSession(request, reply, kind);
         return { message: messages.passwordUpdated };

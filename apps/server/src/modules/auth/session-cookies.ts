@@ -43,7 +43,7 @@ export async function startSession(
   const name = sessionCookieName(role, purpose, production);
   const previous = request.cookies[name];
   if (previous) {
-    await deleteSession(db, previous);
+    await deleteSession(db, previous, request.server.sessionCache);
   }
   const { token, expiresAt } = await createSession(db, {
     role,
@@ -66,7 +66,7 @@ export async function readSession(
   if (!token) {
     return null;
   }
-  return findSession(request.server.database.db, token, role, purpose);
+  return findSession(request.server.database.db, token, role, purpose, request.server.sessionCache);
 }
 
 export async function endSession(
@@ -79,7 +79,7 @@ export async function endSession(
   const name = sessionCookieName(role, purpose, production);
   const token = request.cookies[name];
   if (token) {
-    await deleteSession(request.server.database.db, token);
+    await deleteSession(request.server.database.db, token, request.server.sessionCache);
   }
   reply.clearCookie(name, cookieOptions(production));
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { sessions } from '../../db/schema/index';
 import { hashToken, randomToken } from '../../lib/tokens';
+import type { SessionCache } from './session-cache';
 
 // Server-side sessions (DECISIONS §3): 60 minutes idle, 24 hours at most; the short session a
 // reset code opens lives 10 minutes and can only change the password.
@@ -36,14 +37,44 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The live session behind a token, or null; an expired one is deleted on sight. */
+/**
+ * The live session behind a token, or null; an expired one is deleted on sight. With a cache,
+ * a session read in the last minute is answered from memory (see SessionCache).
+ */
 export async function findSession(
   db: Database,
   token: string,
   role: Role,
   purpose: SessionPurpose,
+  cache?: SessionCache,
 ): Promise<Session | null> {
   const idHash = hashToken(token);
+  const cached = cache?.get(idHash, Date.now());
+  if (cached) {
+    return cached.role === role && cached.purpose === purpose
+      ? { role, accountId: cached.accountId, purpose, expiresAt: cached.expiresAt }
+      : null;
+  }
+  if (!cache) {
+    return readSessionRow(db, idHash, role, purpose);
+  }
+  const readAt = Date.now();
+  cache.beginRead(idHash);
+  let session: Session | null = null;
+  try {
+    session = await readSessionRow(db, idHash, role, purpose);
+  } finally {
+    cache.endRead(idHash, session && { ...session, readAt });
+  }
+  return session;
+}
+
+async function readSessionRow(
+  db: Database,
+  idHash: string,
+  role: Role,
+  purpose: SessionPurpose,
+): Promise<Session | null> {
   const [row] = await prepared(db, 'session_by_hash', (d) =>
     d
       .select({
@@ -74,8 +105,15 @@ export async function findSession(
   return { role, accountId: row.accountId, purpose, expiresAt: row.expiresAt };
 }
 
-export async function deleteSession(db: Database, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
+export async function deleteSession(
+  db: Database,
+  token: string,
+  cache?: SessionCache,
+): Promise<void> {
+  const idHash = hashToken(token);
+  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+  // The trigger tells every instance; this one need not wait to hear it.
+  cache?.forget(idHash);
 }
 
 /** Ends every session of an account, e.g. after its password changed. */
@@ -83,8 +121,10 @@ export async function deleteAccountSessions(
   db: Database,
   role: Role,
   accountId: string,
+  cache?: SessionCache,
 ): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.role, role), eq(sessions.accountId, accountId)));
+  cache?.forgetAccount(role, accountId);
 }
 
 export async function pruneSessions(db: Database): Promise<void> {
