@@ -18,6 +18,7 @@ import {
 } from '../../../../scripts/lib/postgres.mjs';
 import { openDatabase, type DatabaseOptions } from '../db/client';
 import { serverRoot } from '../lib/paths';
+import { cpuNow, cpuPerRequest } from './cpu-split';
 import { measure, type Measurement, type Scenario } from './scenarios';
 import { benchPassword, countsAt, seedAtScale, type ScaleCounts } from './seed-at-scale';
 import { tenMegabytePhoto } from './ten-megabyte-photo';
@@ -59,7 +60,10 @@ async function seededDatabase(kind: 'postgres' | 'pglite', at: number) {
       rmSync(pgDir, { recursive: true, force: true });
     };
     options = { kind: 'postgres', url: server.url, poolSize: 2 };
-    env = { ...env, DATABASE_URL: server.url };
+    const url = process.env.BENCH_PG_SOCKET
+      ? `postgres://postgres@${encodeURIComponent(pgDir)}:${new URL(server.url).port}/postgres`
+      : server.url;
+    env = { ...env, DATABASE_URL: url };
   } else {
     options = { kind: 'pglite', dataDir: path.join(work, 'pglite') };
   }
@@ -108,6 +112,7 @@ async function startApp(env: Record<string, string>) {
       const exited = new Promise((r) => child.once('exit', r));
       return {
         url: url.replace('localhost', '127.0.0.1'),
+        pid: child.pid!,
         // Waits for the exit, so that a --cpu-prof profile is written before the data goes.
         stop: () => (child.kill('SIGTERM'), exited),
       };
@@ -220,13 +225,15 @@ async function benchOne(database: 'postgres' | 'pglite', at: number): Promise<Ru
     for (const scenario of chosen) {
       // A short warm-up, so that caches and the JIT are in the same state for every scenario.
       await measure(app.url, scenario, { connections, seconds: 1 });
+      const before = cpuNow(app.pid);
       const m = await measure(app.url, scenario, { connections, seconds });
+      const cpu = cpuPerRequest(before, cpuNow(app.pid), m.requests ?? 0);
       if (scenario.kind === 'ceiling') {
         ceiling = m.requestsPerSecond;
       }
-      results.push({ ...m, ratioToCeiling: m.requestsPerSecond / ceiling });
+      results.push({ ...m, cpu, ratioToCeiling: m.requestsPerSecond / ceiling });
       console.log(
-        `${database} x${at} ${scenario.name}: ${m.requestsPerSecond} req/s, p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms${m.errors ? `, ${m.errors} errors` : ''}`,
+        `${database} x${at} ${scenario.name}: ${m.requestsPerSecond} req/s, p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms${m.errors ? `, ${m.errors} errors` : ''}; CPU µs/request: app ${cpu.appUs}, PostgreSQL ${cpu.postgresUs}, autocannon ${cpu.loadUs}`,
       );
     }
     let uploads: UploadMeasurement | undefined;
@@ -317,11 +324,11 @@ function markdown(runs: Run[], checks: Check[]): string {
     lines.push(
       `## ${run.database}, ${run.counts.projects} projects, ${run.counts.customers} customers`,
       '',
-      '| scenario | req/s | p50 ms | p99 ms | of ceiling | errors |',
-      '| --- | ---: | ---: | ---: | ---: | ---: |',
+      '| scenario | req/s | p50 ms | p99 ms | of ceiling | errors | CPU µs/req: app | PostgreSQL | autocannon |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
       ...run.results.map(
         (m) =>
-          `| ${m.scenario} | ${m.requestsPerSecond} | ${m.p50Ms} | ${m.p99Ms} | ${(m.ratioToCeiling * 100).toFixed(0)}% | ${m.errors} |`,
+          `| ${m.scenario} | ${m.requestsPerSecond} | ${m.p50Ms} | ${m.p99Ms} | ${(m.ratioToCeiling * 100).toFixed(0)}% | ${m.errors} | ${m.cpu?.appUs ?? ''} | ${m.cpu?.postgresUs ?? ''} | ${m.cpu?.loadUs ?? ''} |`,
       ),
       '',
     );

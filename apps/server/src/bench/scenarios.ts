@@ -14,6 +14,9 @@ export type Measurement = {
   p99Ms: number;
   errors: number;
   ratioToCeiling: number;
+  /** Microseconds of CPU per request: the app, PostgreSQL, and autocannon (bench process). */
+  cpu?: { appUs: number; postgresUs: number; loadUs: number };
+  requests?: number;
 };
 
 /** One autocannon run against a path, with the session cookie when it needs one. */
@@ -35,5 +38,6 @@ export async function measure(
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
+    requests: result.requests.total,
   };
 }

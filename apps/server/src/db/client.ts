@@ -108,7 +108,10 @@ async function openPglite(
       handlers.onListening(true);
       return async () => {
         handlers.onListening(false);
-        await unlisten();
+        // The database may be closed first (shutdown, tests): nothing is left to unlisten then.
+        if (!client.closed) {
+          await unlisten().catch(() => undefined);
+        }
       };
     },
     close: () => client.close(),
