@@ -40,6 +40,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { createSerializerCompiler } from './plugins/serializer';
+import { registerReadCache } from './plugins/read-cache';
 import type { Storage } from './storage/storage';
 import type { RegisteredRoute } from './types/fastify';
 
@@ -102,6 +103,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   registerErrorHandling(app);
   await registerSecurity(app);
+  // Before compression, so that the read cache's onSend sees the JSON text.
+  await registerReadCache(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   // Limits are set per route; files are read into memory one at a time and re-encoded.

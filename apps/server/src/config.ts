@@ -35,6 +35,7 @@ const envSchema = z
       .max(24 * 90)
       .default(72),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
+    READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
     OTP_REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
     SIGNIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
     UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(200),
@@ -107,6 +108,8 @@ export type Config = {
   admin: { email: string; password: string; totpSecret: string } | undefined;
   quotationWindowHours: number;
   shutdownTimeoutMs: number;
+  /** How long an answer of the busiest reads may be reused; 0 turns the read cache off. */
+  readCacheSeconds: number;
   sms:
     | { provider: 'console' }
     | { provider: 'twilio'; accountSid: string; authToken: string; from: string; apiBase: string };
@@ -162,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     quotationWindowHours: e.QUOTATION_WINDOW_HOURS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    readCacheSeconds: e.READ_CACHE_SECONDS,
     sms:
       e.SMS_PROVIDER === 'twilio'
         ? {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages } from '@greenscape/shared/messages';
 import { supportMessages } from '../src/db/schema/index';
+import { dataChangesHeard } from '../src/plugins/read-cache';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signUpCustomer, type Cookies } from './helpers/auth';
 import { uploadPhotos } from './helpers/images';
@@ -188,6 +189,8 @@ describe("the customer's projects", () => {
     const { db } = t.database;
     const { projects } = await import('../src/db/schema/index');
     await db.update(projects).set({ visibleToClient: true }).where(eq(projects.id, id));
+    // Changed behind the server's back: wait until its read cache has heard of it.
+    await dataChangesHeard(t.app);
     const project = (
       await t.app.inject({
         method: 'GET',

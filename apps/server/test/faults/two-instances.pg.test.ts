@@ -125,6 +125,22 @@ describe('two instances on one PostgreSQL database', () => {
       })
     ).body as { _id: string };
 
+    // Both instances keep the admin's New tab in their read caches; a project created on one
+    // is in the tab on the other at once (the database's notification reaches it first).
+    const newTab = `/api/admin/project/new/${adminId}`;
+    const seen = async (i: number) =>
+      ((await team.on(i)('GET', newTab)).body as { _id: string }[]).map((p) => p._id);
+    expect(await seen(0)).toContain(project._id);
+    expect(await seen(1)).toContain(project._id);
+    const second = (
+      await customer.on(0)('POST', `/api/user/project/${c._id}`, {
+        service: 'kitchen-gardening',
+        budget: '2-3L',
+        desc: 'Herb spiral',
+      })
+    ).body as { _id: string };
+    expect(await seen(1)).toContain(second._id);
+
     // Five partners, each signed up with a code read on the other instance.
     const partners: { b: ReturnType<typeof browser>; id: string; phone: string }[] = [];
     for (let i = 1; i <= 5; i++) {

@@ -145,6 +145,7 @@ export const adminDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/getprices/:adminId',
     {
+      config: { readCache: true },
       schema: {
         tags: ['admin'],
         summary:

@@ -41,6 +41,7 @@ export const adminProjectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/project/:key/:adminId',
     {
+      config: { readCache: true },
       schema: {
         tags: ['admin'],
         summary:

@@ -1,9 +1,9 @@
 import type { Role } from '@greenscape/shared/schemas/auth';
+import { NotifyBarriers } from '../../db/notify-barrier';
 import type { SessionPurpose } from './session-store';
 
 /** PostgreSQL channel on which migration 0008's trigger names every changed or deleted session. */
 export const sessionChangeChannel = 'greenscape_session_change';
-const barrierPrefix = 'barrier:';
 
 export type CachedSession = {
   role: Role;
@@ -28,9 +28,8 @@ export class SessionCache {
   private readonly entries = new Map<string, CachedSession>();
   // Reads under way per session: a change notified while one is in flight makes its row stale.
   private readonly reading = new Map<string, Read>();
-  private readonly barriers = new Map<string, () => void>();
+  private readonly barriers = new NotifyBarriers();
   private listening = false;
-  private nextBarrier = 0;
 
   constructor(
     private readonly freshForMs: number,
@@ -53,11 +52,7 @@ export class SessionCache {
       read.stale = true;
     }
     if (!listening) {
-      // Nobody will hear a barrier now; let the waiters go.
-      for (const release of this.barriers.values()) {
-        release();
-      }
-      this.barriers.clear();
+      this.barriers.releaseAll();
     }
   }
 
@@ -126,13 +121,9 @@ export class SessionCache {
 
   /** A notification on sessionChangeChannel: a session's hash, or one of our barriers. */
   onNotification(payload: string): void {
-    if (payload.startsWith(barrierPrefix)) {
-      const release = this.barriers.get(payload);
-      this.barriers.delete(payload);
-      release?.();
-      return;
+    if (!this.barriers.heard(payload)) {
+      this.forget(payload);
     }
-    this.forget(payload);
   }
 
   /**
@@ -141,20 +132,7 @@ export class SessionCache {
    * sessionChangeChannel. If it is not heard in time, the cache is emptied instead.
    */
   async barrier(send: (payload: string) => Promise<unknown>, timeoutMs = 2000): Promise<void> {
-    if (!this.listening) {
-      return;
-    }
-    const payload = `${barrierPrefix}${process.pid}:${this.nextBarrier++}`;
-    let timer: NodeJS.Timeout | undefined;
-    const heard = new Promise<boolean>((resolve) => {
-      this.barriers.set(payload, () => resolve(true));
-      timer = setTimeout(() => resolve(false), timeoutMs);
-    });
-    await send(payload);
-    const inTime = await heard;
-    clearTimeout(timer);
-    this.barriers.delete(payload);
-    if (!inTime) {
+    if (this.listening && !(await this.barriers.wait(send, timeoutMs))) {
       this.entries.clear();
     }
   }

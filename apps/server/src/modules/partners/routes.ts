@@ -59,6 +59,7 @@ export const partnerWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/service-provider/project/:key/:providerId',
     {
+      config: { readCache: true },
       onRequest: requireRole('service-provider'),
       schema: {
         tags: ['service-provider'],
@@ -163,6 +164,7 @@ export const partnerWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/service-provider/:id',
     {
+      config: { readCache: true },
       schema: {
         tags: ['service-provider'],
         summary: "A partner's public profile: name, city, projects completed, rating and gallery",

@@ -39,6 +39,7 @@ export const customerProjectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/allprojects/:userId',
     {
+      config: { readCache: true },
       schema: {
         tags: ['customer'],
         summary: "The customer's projects, newest first (at most 100)",
@@ -127,6 +128,7 @@ export const customerProjectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/project/:projectId/:userId',
     {
+      config: { readCache: true },
       schema: {
         tags: ['customer'],
         summary: "One of the customer's projects",

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { dataChangeChannel, ReadCacheStore } from './read-cache-store';
+
+declare module 'fastify' {
+  // Module augmentation only works with interfaces.
+  /* eslint-disable @typescript-eslint/consistent-type-definitions */
+  interface FastifyContextConfig {
+    /** Answers may be reused for the same caller and URL until the data changes (issue 9). */
+    readCache?: boolean;
+  }
+  interface FastifyRequest {
+    readCache?: { key: string; since: number };
+  }
+  interface FastifyInstance {
+    readCache: ReadCacheStore;
+  }
+  /* eslint-enable @typescript-eslint/consistent-type-definitions */
+}
+
+// Headers that are part of an answer (the keyset pages' cursor).
+const answerHeaders = ['x-next-cursor'];
+
+/**
+ * Reuses the answers of routes marked `config: { readCache: true }`. Registered before the
+ * compression plugin so that it keeps the JSON text itself. The lookup runs after the route's
+ * guards (onRequest) and validation, and the key holds the caller: an answer is only ever given
+ * again to the caller it was made for, on the same URL, while the data it shows is unchanged.
+ */
+export async function registerReadCache(app: FastifyInstance): Promise<void> {
+  const store = new ReadCacheStore(app.config.readCacheSeconds * 1000);
+  app.decorate('readCache', store);
+  if (app.config.readCacheSeconds > 0) {
+    const unlisten = await app.database.listen(dataChangeChannel, {
+      onNotification: (payload) => store.onNotification(payload),
+      onListening: (listening) => store.setListening(listening),
+    });
+    app.addHook('onClose', async () => unlisten());
+  }
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'GET' || !request.routeOptions.config.readCache || !store.enabled) {
+      return;
+    }
+    const key = `${request.caller?.role ?? 'public'} ${request.caller?.id ?? ''} ${request.url}`;
+    const hit = store.get(key, Date.now());
+    if (hit) {
+      reply.headers(hit.headers).type('application/json; charset=utf-8');
+      return reply.send(hit.body);
+    }
+    request.readCache = { key, since: store.currentVersion };
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const pending = request.readCache;
+    if (pending && reply.statusCode === 200 && typeof payload === 'string') {
+      const headers: Record<string, string> = {};
+      for (const name of answerHeaders) {
+        const value = reply.getHeader(name);
+        if (typeof value === 'string') {
+          headers[name] = value;
+        }
+      }
+      store.keep(pending.key, { body: payload, headers }, pending.since, Date.now());
+    }
+    return payload;
+  });
+
+  // A write through this instance shows in its next read at once, not only when the database's
+  // notification comes back.
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
+      store.changed();
+    }
+  });
+}
+
+/** Returns once every data change committed so far has reached this instance's read cache. */
+export function dataChangesHeard(app: FastifyInstance): Promise<void> {
+  return app.readCache.barrier((payload) =>
+    app.database.db.execute(sql`select pg_notify(${dataChangeChannel}, ${payload})`),
+  );
+}
