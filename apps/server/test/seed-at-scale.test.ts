@@ -19,11 +19,11 @@ describe('the benchmark seed', () => {
     Number(((await t.database.db.execute(query)) as { rows: { n: unknown }[] }).rows[0]!.n);
 
   it('writes the counts of the scale, with projects in every state', async () => {
-    expect(counts).toMatchObject({ customers: 100, projects: 1000, partners: 20, suppliers: 5 });
+    expect(counts).toMatchObject({ customers: 100, projects: 1000, partners: 20, suppliers: 15 });
     expect(await count(sql`select count(*) as n from users`)).toBe(100);
     expect(await count(sql`select count(*) as n from projects`)).toBe(1000);
     expect(await count(sql`select count(*) as n from service_providers`)).toBe(20);
-    expect(await count(sql`select count(*) as n from supplier_materials`)).toBe(100);
+    expect(await count(sql`select count(*) as n from supplier_materials`)).toBe(300);
     expect(await count(sql`select count(*) as n from partner_quotations`)).toBe(counts.quotations);
     for (const status of ['New', 'In Progress', 'Completed']) {
       expect(

@@ -21,7 +21,9 @@ export function countsAt(scale: number): ScaleCounts {
     customers: n(fullScale.customers, 2),
     projects: n(fullScale.projects, 10),
     partners: n(fullScale.partners, 3),
-    suppliers: n(fullScale.suppliers, 1),
+    // Enough that the price search fills its 50-row page at any scale: comparing sizes must
+    // measure the table's size, not an answer two and a half times as long.
+    suppliers: n(fullScale.suppliers, 15),
     materialsPerSupplier: fullScale.materialsPerSupplier,
     quotations: n(fullScale.quotations, 3) - (n(fullScale.quotations, 3) % 3),
   };
