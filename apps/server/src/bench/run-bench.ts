@@ -227,23 +227,33 @@ async function benchOne(
   try {
     const scenarios = await scenariosFor(app.url);
     const results: Measurement[] = [];
-    let ceiling = 1;
     const chosen = scenarios.filter(
       (s) => s.kind === 'ceiling' || only.length === 0 || only.some((o) => s.name.includes(o)),
     );
-    for (const scenario of chosen) {
+    // The ceiling is measured first and again last, and the higher of the two counts: a machine
+    // busy with something else for a moment (autovacuum after the seed) must not flatter ratios.
+    const ceilingScenario = chosen.find((s) => s.kind === 'ceiling')!;
+    for (const scenario of [...chosen, ceilingScenario]) {
       // A short warm-up, so that caches and the JIT are in the same state for every scenario.
       await measure(app.url, scenario, { connections, seconds: 1 });
       const before = cpuNow(app.pid);
       const m = await measure(app.url, scenario, { connections, seconds });
       const cpu = cpuPerRequest(before, cpuNow(app.pid), m.requests ?? 0);
-      if (scenario.kind === 'ceiling') {
-        ceiling = m.requestsPerSecond;
-      }
-      results.push({ ...m, cpu, ratioToCeiling: m.requestsPerSecond / ceiling });
       console.log(
         `${label} ${scenario.name}: ${m.requestsPerSecond} req/s, p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms${m.errors ? `, ${m.errors} errors` : ''}; CPU µs/request: app ${cpu.appUs}, PostgreSQL ${cpu.postgresUs}, autocannon ${cpu.loadUs}`,
       );
+      const first = results.find((r) => r.kind === 'ceiling');
+      if (scenario.kind === 'ceiling' && first) {
+        if (m.requestsPerSecond > first.requestsPerSecond) {
+          results[results.indexOf(first)] = { ...m, cpu, ratioToCeiling: 1 };
+        }
+        continue;
+      }
+      results.push({ ...m, cpu, ratioToCeiling: 1 });
+    }
+    const ceiling = results.find((r) => r.kind === 'ceiling')!.requestsPerSecond;
+    for (const r of results) {
+      r.ratioToCeiling = r.requestsPerSecond / ceiling;
     }
     let uploads: UploadMeasurement | undefined;
     const list = scenarios.find((s) => s.name === 'customer: project list')!;

@@ -52,6 +52,12 @@ export async function registerReadCache(app: FastifyInstance): Promise<void> {
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
+    // A write through this instance shows in the next read at once, not only when the
+    // database's notification comes back: its answer is not even sent yet.
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
+      store.changed();
+      return payload;
+    }
     const pending = request.readCache;
     if (pending && reply.statusCode === 200 && typeof payload === 'string') {
       const headers: Record<string, string> = {};
@@ -64,14 +70,6 @@ export async function registerReadCache(app: FastifyInstance): Promise<void> {
       store.keep(pending.key, { body: payload, headers }, pending.since, Date.now());
     }
     return payload;
-  });
-
-  // A write through this instance shows in its next read at once, not only when the database's
-  // notification comes back.
-  app.addHook('onResponse', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
-      store.changed();
-    }
   });
 }
 
