@@ -50,6 +50,8 @@ export function cpuPerRequest(
   after: Times,
   requests: number,
 ): { appUs: number; postgresUs: number; loadUs: number } {
-  const per = (key: keyof Times) => Math.round((after[key] - before[key]) / Math.max(1, requests));
+  // A PostgreSQL backend that ended between the readings takes its ticks along: never below 0.
+  const per = (key: keyof Times) =>
+    Math.max(0, Math.round((after[key] - before[key]) / Math.max(1, requests)));
   return { appUs: per('app'), postgresUs: per('postgres'), loadUs: per('bench') };
 }
