@@ -117,13 +117,15 @@ describe('two instances on one PostgreSQL database', () => {
         password: 'a good password',
       })
     ).body as { _id: string };
-    const project = (
-      await customer.on(0)('POST', `/api/user/project/${c._id}`, {
-        service: 'kitchen-gardening',
-        budget: '2-3L',
-        desc: 'Raised beds',
-      })
-    ).body as { _id: string };
+    const newProject = async (desc: string) =>
+      (
+        await customer.on(0)('POST', `/api/user/project/${c._id}`, {
+          service: 'kitchen-gardening',
+          budget: '2-3L',
+          desc,
+        })
+      ).body as { _id: string };
+    const project = await newProject('Raised beds');
 
     // Both instances keep the admin's New tab in their read caches; a project created on one
     // is in the tab on the other at once (the database's notification reaches it first).
@@ -132,13 +134,7 @@ describe('two instances on one PostgreSQL database', () => {
       ((await team.on(i)('GET', newTab)).body as { _id: string }[]).map((p) => p._id);
     expect(await seen(0)).toContain(project._id);
     expect(await seen(1)).toContain(project._id);
-    const second = (
-      await customer.on(0)('POST', `/api/user/project/${c._id}`, {
-        service: 'kitchen-gardening',
-        budget: '2-3L',
-        desc: 'Herb spiral',
-      })
-    ).body as { _id: string };
+    const second = await newProject('Herb spiral');
     expect(await seen(1)).toContain(second._id);
 
     // Five partners, each signed up with a code read on the other instance.
