@@ -25,6 +25,7 @@ import { registerSessionCache } from './modules/auth/session-cache-plugin';
 import { healthRoutes } from './modules/health/routes';
 import { registerMessaging } from './modules/messaging/messaging-plugin';
 import { registerAuditTrail } from './modules/audit/audit-hook';
+import { registerMetrics } from './modules/metrics/metrics-plugin';
 import { registerDraining } from './plugins/draining';
 import { adminActivityRoutes } from './modules/audit/admin-activity-routes';
 import { devOutboxRoutes } from './modules/messaging/outbox-routes';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerOpenApi(app);
   registerMessaging(app, deps.messageTransport);
   registerAuditTrail(app);
+  await registerMetrics(app);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(otpRoutes, { prefix: '/api' });

@@ -36,6 +36,7 @@ const envSchema = z
       .default(72),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
     READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+    METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
     OTP_REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
     SIGNIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
     UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(200),
@@ -110,6 +111,8 @@ export type Config = {
   shutdownTimeoutMs: number;
   /** How long an answer of the busiest reads may be reused; 0 turns the read cache off. */
   readCacheSeconds: number;
+  /** Bearer token for GET /api/metrics; without it the route is open outside production only. */
+  metricsToken: string | undefined;
   sms:
     | { provider: 'console' }
     | { provider: 'twilio'; accountSid: string; authToken: string; from: string; apiBase: string };
@@ -166,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     quotationWindowHours: e.QUOTATION_WINDOW_HOURS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     readCacheSeconds: e.READ_CACHE_SECONDS,
+    metricsToken: e.METRICS_TOKEN,
     sms:
       e.SMS_PROVIDER === 'twilio'
         ? {

@@ -55,6 +55,8 @@ const badToken = 'not-a-verification-token';
 export const accessMatrix: Record<string, Entry> = {
   'GET /api/health': { expect: everyone('ok') },
   'GET /api/health/live': { expect: everyone('ok') },
+  // Open outside production without METRICS_TOKEN (metrics.test.ts covers the token).
+  'GET /api/metrics': { expect: everyone('ok') },
   'GET /api/openapi.json': { expect: everyone('ok') },
   'GET /api/docs': { expect: everyone('ok') },
   'GET /api/docs/json': { expect: everyone('ok') },

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+const production = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://unused/x',
+  PUBLIC_URL: 'https://greenscape.example',
+  SMS_PROVIDER: 'twilio',
+  TWILIO_ACCOUNT_SID: 'AC0000',
+  TWILIO_AUTH_TOKEN: 'secret',
+  TWILIO_FROM: '+15550000000',
+};
+
+/** The value of one sample line of the Prometheus text, or undefined. */
+function sample(text: string, name: string, labels: string): number | undefined {
+  const line = text.split('\n').find((l) => l.startsWith(`${name}{${labels}}`));
+  return line ? Number(line.split(' ').pop()) : undefined;
+}
+
+// Issue 10.6: a Prometheus endpoint with request counts and latencies.
+describe('GET /api/metrics', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('counts requests and their latencies by method, route pattern and status', async () => {
+    for (let i = 0; i < 3; i++) {
+      await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    }
+    await t.app.inject({ method: 'GET', url: '/api/user/allprojects/not-a-uuid' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/metrics' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    const live = 'method="GET",route="/api/health/live",status="200"';
+    expect(sample(res.body, 'greenscape_http_requests_total', live)).toBe(3);
+    expect(sample(res.body, 'greenscape_http_request_duration_seconds_count', live)).toBe(3);
+    // The route pattern, never the URL with its id.
+    expect(res.body).toContain('route="/api/user/allprojects/:userId",status="401"');
+    expect(res.body).not.toContain('not-a-uuid');
+    expect(res.body).toContain('process_resident_memory_bytes');
+  });
+
+  it('asks for the bearer token when one is set', async () => {
+    const guarded = await createTestApp({ METRICS_TOKEN: 'a-long-metrics-token-0123456789' });
+    try {
+      const get = (authorization?: string) =>
+        guarded.app.inject({
+          method: 'GET',
+          url: '/api/metrics',
+          headers: authorization ? { authorization } : {},
+        });
+      expect((await get()).statusCode).toBe(401);
+      expect((await get('Bearer wrong-token-of-some-length')).statusCode).toBe(401);
+      expect((await get('Bearer a-long-metrics-token-0123456789')).statusCode).toBe(200);
+    } finally {
+      await guarded.close();
+    }
+  });
+
+  it('is not there in production without a token', async () => {
+    const prod = await createTestApp(production);
+    try {
+      expect((await prod.app.inject({ method: 'GET', url: '/api/metrics' })).statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});
