@@ -1,0 +1,22 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { backup } from '../backup/backup';
+import { loadConfig } from '../config';
+
+// `npm run db:backup [-- --out DIR]`: the database ($DATABASE_URL, or the embedded one under
+// $DATA_DIR; stop the server first in that case) and the uploads, into a new folder.
+const { values } = parseArgs({ options: { out: { type: 'string' } } });
+const config = loadConfig();
+const out = path.resolve(
+  values.out ??
+    path.join('backups', `greenscape-${new Date().toISOString().replace(/[:.]/g, '-')}`),
+);
+try {
+  const manifest = await backup({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, out);
+  console.log(
+    `Backup of the ${manifest.database} database and ${manifest.uploads} files in ${out}`,
+  );
+} catch (error) {
+  console.error(`Backup failed: ${(error as Error).message}`);
+  process.exit(1);
+}

@@ -1,0 +1,153 @@
+import { eq } from 'drizzle-orm';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { backup, restore } from '../src/backup/backup';
+import { loadConfig } from '../src/config';
+import { databaseOptionsFor, openDatabase } from '../src/db/client';
+import { partnerQuotations, projects, uploads } from '../src/db/schema/index';
+import { diskStorage } from '../src/storage/disk-storage';
+import type { TestApp } from './helpers/test-app';
+import { emptyDatabaseEnv } from './helpers/test-database';
+import { buildWorld, type World } from './security/world';
+
+/** The server on its own data folder and database, as `npm start` would run it. */
+async function serverOn(dataDir: string, env: Record<string, string>): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SEED: 'none',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...env,
+  });
+  const database = await openDatabase(databaseOptionsFor(config));
+  await database.migrate();
+  const app = await buildApp({
+    config,
+    database,
+    storage: diskStorage(path.join(dataDir, 'uploads')),
+    logger: false,
+  });
+  return {
+    app,
+    database,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+async function contents(t: TestApp) {
+  const { db } = t.database;
+  return {
+    projects: (await db.select({ id: projects.id }).from(projects)).map((r) => r.id).sort(),
+    quotations: (await db.select({ id: partnerQuotations.id }).from(partnerQuotations))
+      .map((r) => r.id)
+      .sort(),
+    files: (await db.select({ key: uploads.storageKey, thumb: uploads.thumbKey }).from(uploads))
+      .flatMap((r) => [r.key, r.thumb])
+      .sort(),
+  };
+}
+
+// Issue 10.5: a backup restored into an empty database holds every project, quotation and image.
+describe('db:backup and db:restore', () => {
+  const dirs: string[] = [];
+  const databases: Awaited<ReturnType<typeof emptyDatabaseEnv>>[] = [];
+  const newDir = async (name: string) => {
+    const dir = await mkdtemp(path.join(tmpdir(), `greenscape-${name}-`));
+    dirs.push(dir);
+    return dir;
+  };
+  const newDatabase = async () => {
+    const database = await emptyDatabaseEnv();
+    databases.push(database);
+    return database.env;
+  };
+  let world: World;
+  let before: Awaited<ReturnType<typeof contents>>;
+  let sourceDir: string;
+  let sourceEnv: Record<string, string>;
+
+  beforeAll(async () => {
+    sourceDir = await newDir('source');
+    sourceEnv = await newDatabase();
+    const source = await serverOn(sourceDir, sourceEnv);
+    world = await buildWorld(source);
+    before = await contents(source);
+    // The embedded database is backed up with the server stopped, as db:backup says.
+    await source.close();
+  }, 120_000);
+  afterAll(async () => {
+    for (const d of databases) {
+      await d.drop();
+    }
+    for (const d of dirs) {
+      await rm(d, { recursive: true, force: true });
+    }
+  });
+
+  it('restores every project, quotation and image into an empty database', async () => {
+    expect(before.projects.length).toBeGreaterThan(1);
+    expect(before.quotations.length).toBeGreaterThan(0);
+    expect(before.files.length).toBeGreaterThan(2);
+    const out = path.join(await newDir('backup'), 'greenscape-backup');
+    const manifest = await backup({ databaseUrl: sourceEnv.DATABASE_URL, dataDir: sourceDir }, out);
+    expect(manifest.uploads).toBe(before.files.length);
+
+    const targetDir = await newDir('target');
+    const targetEnv = await newDatabase();
+    await restore({ databaseUrl: targetEnv.DATABASE_URL, dataDir: targetDir }, out);
+    const target = await serverOn(targetDir, targetEnv);
+    try {
+      expect(await contents(target)).toEqual(before);
+      for (const key of before.files) {
+        expect(existsSync(path.join(targetDir, 'uploads', key)), key).toBe(true);
+      }
+      // The customer's session came back too: the project and its photo open as before.
+      const project = await target.app.inject({
+        method: 'GET',
+        url: `/api/user/project/${world.projectId}/${world.ids.customerA}`,
+        cookies: world.cookies.customerA,
+      });
+      expect(project.statusCode).toBe(200);
+      const photo = await target.app.inject({
+        method: 'GET',
+        url: project.json<{ photos: string[] }>().photos[0]!,
+        cookies: world.cookies.customerA,
+      });
+      expect(photo.statusCode).toBe(200);
+      const [stored] = await target.database.db
+        .select({ key: uploads.storageKey })
+        .from(uploads)
+        .where(eq(uploads.id, world.photoId));
+      expect(
+        photo.rawPayload.equals(await readFile(path.join(sourceDir, 'uploads', stored!.key))),
+      ).toBe(true);
+
+      // A second restore into the same place is refused, and nothing is mixed.
+      await expect(
+        restore({ databaseUrl: targetEnv.DATABASE_URL, dataDir: targetDir }, out),
+      ).rejects.toThrow(/not empty|has tables/);
+      expect(await contents(target)).toEqual(before);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('refuses to write a backup over another', async () => {
+    const out = await newDir('taken');
+    await (await import('node:fs/promises')).writeFile(path.join(out, 'x'), 'x');
+    await expect(
+      backup({ databaseUrl: sourceEnv.DATABASE_URL, dataDir: sourceDir }, out),
+    ).rejects.toThrow(/not empty/);
+    expect(await readFile(path.join(out, 'x'), 'utf8')).toBe('x');
+  });
+});
