@@ -68,6 +68,8 @@ describe('configuration', () => {
     const problems = problemsOf({
       SMS_PROVIDER: 'twilio',
       TWILIO_FROM: '+15550000000',
+      SMTP_URL: 'smtp://mailer:secret@mail.example:587',
+      MAIL_FROM: 'Greenscape <hello@greenscape.example>',
       GOOGLE_CLIENT_ID: 'id',
     });
     expect(problems.join('\n')).toMatch(/TWILIO_ACCOUNT_SID: is required/);
@@ -88,6 +90,10 @@ describe('configuration', () => {
     expect(problems.join('\n')).toMatch(/DATABASE_URL: is required in production/);
     expect(problems.join('\n')).toMatch(/PUBLIC_URL: is required in production/);
     expect(problems.join('\n')).toMatch(/SMS_PROVIDER: must be a real provider in production/);
+    expect(problems.join('\n')).toMatch(/SMTP_URL: is required in production/);
+    expect(problemsOf({ SMTP_URL: 'smtp://mail.example' }).join('\n')).toMatch(
+      /MAIL_FROM: is required with SMTP_URL/,
+    );
     const config = loadConfig({
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://db/greenscape',
@@ -97,6 +103,8 @@ describe('configuration', () => {
       TWILIO_ACCOUNT_SID: 'AC0000',
       TWILIO_AUTH_TOKEN: 'secret',
       TWILIO_FROM: '+15550000000',
+      SMTP_URL: 'smtp://mailer:secret@mail.example:587',
+      MAIL_FROM: 'Greenscape <hello@greenscape.example>',
     });
     expect(config).toMatchObject({
       seed: 'none',

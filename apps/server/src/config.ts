@@ -46,6 +46,12 @@ const envSchema = z
     TWILIO_AUTH_TOKEN: optional(z.string().min(1)),
     TWILIO_FROM: optional(z.string().min(1)),
     TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
+    SMTP_URL: optional(
+      z
+        .url()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps:// (user and password in it)'),
+    ),
+    MAIL_FROM: optional(z.string().min(3)),
     GOOGLE_CLIENT_ID: optional(z.string().min(1)),
     GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
     GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
@@ -70,6 +76,9 @@ const envSchema = z
         }
       }
     }
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required with SMTP_URL' });
+    }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({
         code: 'custom',
@@ -85,7 +94,7 @@ const envSchema = z
           message: 'must be a real provider in production',
         });
       }
-      for (const key of ['DATABASE_URL', 'PUBLIC_URL'] as const) {
+      for (const key of ['DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL'] as const) {
         if (!env[key]) {
           ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
         }
@@ -116,6 +125,7 @@ export type Config = {
   sms:
     | { provider: 'console' }
     | { provider: 'twilio'; accountSid: string; authToken: string; from: string; apiBase: string };
+  email: { provider: 'console' } | { provider: 'smtp'; url: string; from: string };
   google: { issuer: string; clientId: string; clientSecret: string } | undefined;
   /**
    * Per client address: OTP requests per 10 minutes, failed sign-ins per 15 minutes. Per account:
@@ -180,6 +190,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiBase: e.TWILIO_API_BASE.replace(/\/$/, ''),
           }
         : { provider: 'console' },
+    email: e.SMTP_URL
+      ? { provider: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM! }
+      : { provider: 'console' },
     limits: {
       otpPerAddress: e.OTP_REQUESTS_PER_ADDRESS,
       signInFailuresPerAddress: e.SIGNIN_FAILURES_PER_ADDRESS,

@@ -9,6 +9,8 @@ const production = {
   TWILIO_ACCOUNT_SID: 'AC0000',
   TWILIO_AUTH_TOKEN: 'secret',
   TWILIO_FROM: '+15550000000',
+  SMTP_URL: 'smtp://mailer:secret@mail.example:587',
+  MAIL_FROM: 'Greenscape <hello@greenscape.example>',
 };
 
 /** The value of one sample line of the Prometheus text, or undefined. */

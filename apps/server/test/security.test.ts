@@ -61,6 +61,8 @@ describe('security headers and cross-origin writes', () => {
       TWILIO_ACCOUNT_SID: 'AC0000',
       TWILIO_AUTH_TOKEN: 'secret',
       TWILIO_FROM: '+15550000000',
+      SMTP_URL: 'smtp://mailer:secret@mail.example:587',
+      MAIL_FROM: 'Greenscape <hello@greenscape.example>',
     });
     const res = await prod.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);

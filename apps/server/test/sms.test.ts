@@ -101,6 +101,8 @@ describe('the dev outbox', () => {
       TWILIO_ACCOUNT_SID: 'AC0000',
       TWILIO_AUTH_TOKEN: 'secret',
       TWILIO_FROM: '+15550000000',
+      SMTP_URL: 'smtp://mailer:secret@mail.example:587',
+      MAIL_FROM: 'Greenscape <hello@greenscape.example>',
     });
     const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=9876543210' });
     expect(res.statusCode).toBe(404);

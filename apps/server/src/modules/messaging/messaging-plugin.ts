@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { consoleTransport } from './console-transport';
 import { sendMessage } from './send-message';
-import type { MessageTransport, OutboundMessage } from './transport';
+import { smtpTransport } from './smtp-transport';
+import type { MessageTransport, OutboundChannel, OutboundMessage } from './transport';
 import { twilioTransport } from './twilio-transport';
 
 declare module 'fastify' {
@@ -12,9 +13,17 @@ declare module 'fastify' {
   }
 }
 
+/** SMS and e-mail each through their configured provider; the console stands in for either. */
 export function transportFor(app: FastifyInstance): MessageTransport {
-  const sms = app.config.sms;
-  return sms.provider === 'twilio' ? twilioTransport(sms) : consoleTransport(app.log);
+  const { sms, email } = app.config;
+  const byChannel: Record<OutboundChannel, MessageTransport> = {
+    sms: sms.provider === 'twilio' ? twilioTransport(sms) : consoleTransport(app.log),
+    email: email.provider === 'smtp' ? smtpTransport(email) : consoleTransport(app.log),
+  };
+  return {
+    name: `${byChannel.sms.name}+${byChannel.email.name}`,
+    send: (message) => byChannel[message.channel].send(message),
+  };
 }
 
 export function registerMessaging(
