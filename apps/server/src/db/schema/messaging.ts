@@ -43,6 +43,8 @@ export const outboundMessages = pgTable(
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    // When a failed message is tried again (issue 10: kept for retry, with back-off).
+    nextAttemptAt: at('next_attempt_at'),
     sentAt: at('sent_at'),
     createdAt: createdAt(),
   },
@@ -53,6 +55,9 @@ export const outboundMessages = pgTable(
     index('outbound_messages_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
+    index('outbound_messages_retry_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'failed'`),
   ],
 );
 

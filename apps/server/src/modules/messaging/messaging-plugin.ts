@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { consoleTransport } from './console-transport';
-import { sendMessage } from './send-message';
+import { retryFailedMessages, sendMessage } from './send-message';
 import { smtpTransport } from './smtp-transport';
 import type { MessageTransport, OutboundChannel, OutboundMessage } from './transport';
 import { twilioTransport } from './twilio-transport';
@@ -10,6 +10,8 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyInstance {
     sendMessage(message: OutboundMessage): Promise<void>;
+    /** Tries the due failed messages again; returns how many (run each minute by itself). */
+    retryFailedMessages(): Promise<number>;
   }
 }
 
@@ -30,7 +32,18 @@ export function registerMessaging(
   app: FastifyInstance,
   transport: MessageTransport = transportFor(app),
 ): void {
-  app.decorate('sendMessage', (message: OutboundMessage) =>
-    sendMessage({ db: app.database.db, transport, log: app.log }, message),
-  );
+  const deps = { db: app.database.db, transport, log: app.log };
+  app.decorate('sendMessage', (message: OutboundMessage) => sendMessage(deps, message));
+  app.decorate('retryFailedMessages', () => retryFailedMessages(deps));
+  // Every instance looks for due retries each minute; the claim keeps them from sending twice.
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      retryFailedMessages(deps).catch((error: unknown) =>
+        app.log.error({ err: error }, 'retrying failed messages failed'),
+      );
+    }, 60_000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -1,17 +1,54 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { outboundMessages } from '../../db/schema/index';
-import type { MessageTransport, OutboundMessage } from './transport';
+import type { MessageTransport, OutboundChannel, OutboundMessage } from './transport';
 
-/**
- * Keeps the message, then hands it to the transport. A failed send is logged and left 'failed'
- * for a retry; it never fails the workflow step that caused it.
- */
-export async function sendMessage(
-  deps: { db: Database; transport: MessageTransport; log: FastifyBaseLogger },
+type Deps = { db: Database; transport: MessageTransport; log: FastifyBaseLogger };
+
+/** Five tries in all: again after 1, 4, 16 and 64 minutes. */
+export const messageRetry = { maxAttempts: 5, firstDelayMs: 60_000, factor: 4 };
+
+const delayAfter = (attempts: number) =>
+  messageRetry.firstDelayMs * messageRetry.factor ** (attempts - 1);
+
+/** One try: the row says afterwards whether it was sent, or when to try again. */
+async function attempt(
+  deps: Deps,
+  row: { id: string; attempts: number },
   message: OutboundMessage,
 ): Promise<void> {
+  const attempts = row.attempts + 1;
+  try {
+    await deps.transport.send(message);
+    await deps.db
+      .update(outboundMessages)
+      .set({ status: 'sent', attempts, sentAt: new Date(), nextAttemptAt: null })
+      .where(eq(outboundMessages.id, row.id));
+  } catch (error) {
+    const lastError = error instanceof Error ? error.message : String(error);
+    const giveUp = attempts >= messageRetry.maxAttempts;
+    deps.log.error(
+      { to: message.to, channel: message.channel, attempts, err: lastError },
+      giveUp ? 'message could not be sent; giving up' : 'message could not be sent; will retry',
+    );
+    await deps.db
+      .update(outboundMessages)
+      .set({
+        status: 'failed',
+        attempts,
+        lastError,
+        nextAttemptAt: giveUp ? null : new Date(Date.now() + delayAfter(attempts)),
+      })
+      .where(eq(outboundMessages.id, row.id));
+  }
+}
+
+/**
+ * Keeps the message, then hands it to the transport. A failed send is logged and kept for a
+ * retry (retryFailedMessages); it never fails the workflow step that caused it.
+ */
+export async function sendMessage(deps: Deps, message: OutboundMessage): Promise<void> {
   const [row] = await deps.db
     .insert(outboundMessages)
     .values({
@@ -20,22 +57,44 @@ export async function sendMessage(
       subject: message.subject ?? null,
       text: message.text,
     })
-    .returning({ id: outboundMessages.id });
-  try {
-    await deps.transport.send(message);
-    await deps.db
-      .update(outboundMessages)
-      .set({ status: 'sent', attempts: 1, sentAt: new Date() })
-      .where(eq(outboundMessages.id, row!.id));
-  } catch (error) {
-    const lastError = error instanceof Error ? error.message : String(error);
-    deps.log.error(
-      { to: message.to, channel: message.channel, err: lastError },
-      'message could not be sent',
-    );
-    await deps.db
-      .update(outboundMessages)
-      .set({ status: 'failed', attempts: 1, lastError })
-      .where(eq(outboundMessages.id, row!.id));
+    .returning({ id: outboundMessages.id, attempts: outboundMessages.attempts });
+  await attempt(deps, row!, message);
+}
+
+type ClaimedRow = {
+  id: string;
+  attempts: number;
+  channel: OutboundChannel;
+  recipient: string;
+  subject: string | null;
+  text: string;
+};
+
+/**
+ * Tries again the failed messages that are due. Each is claimed first (its next try pushed ten
+ * minutes on, with SKIP LOCKED), so two instances never send one message twice, and a process
+ * that dies mid-send leaves it to be tried again later. Returns how many were tried.
+ */
+export async function retryFailedMessages(deps: Deps, limit = 20): Promise<number> {
+  // Both drivers (pg and PGlite) answer a raw statement with its rows under `rows`.
+  const claimed = (await deps.db.execute(sql`
+    update ${outboundMessages} set next_attempt_at = now() + interval '10 minutes'
+    where id in (
+      select id from ${outboundMessages}
+      where status = 'failed' and next_attempt_at <= now()
+      order by next_attempt_at
+      limit ${limit}
+      for update skip locked)
+    returning id, attempts, channel, recipient, subject, text`)) as unknown as {
+    rows: ClaimedRow[];
+  };
+  for (const row of claimed.rows) {
+    await attempt(deps, row, {
+      channel: row.channel,
+      to: row.recipient,
+      ...(row.subject ? { subject: row.subject } : {}),
+      text: row.text,
+    });
   }
+  return claimed.rows.length;
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "outbound_messages" ADD COLUMN "next_attempt_at" timestamp (3) with time zone;--> statement-breakpoint
+CREATE INDEX "outbound_messages_retry_idx" ON "outbound_messages" USING btree ("next_attempt_at") WHERE "outbound_messages"."status" = 'failed';
