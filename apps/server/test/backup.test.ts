@@ -4,41 +4,23 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { backup, restore } from '../src/backup/backup';
-import { loadConfig } from '../src/config';
 import { databaseOptionsFor, openDatabase } from '../src/db/client';
 import { partnerQuotations, projects, uploads } from '../src/db/schema/index';
-import { diskStorage } from '../src/storage/disk-storage';
-import type { TestApp } from './helpers/test-app';
+import { serverWith, testConfig, type TestApp } from './helpers/test-app';
 import { emptyDatabaseEnv } from './helpers/test-database';
 import { buildWorld, type World } from './security/world';
 
 /** The server on its own data folder and database, as `npm start` would run it. */
 async function serverOn(dataDir: string, env: Record<string, string>): Promise<TestApp> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    SEED: 'none',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    ...env,
-  });
+  const config = testConfig(dataDir, env);
   const database = await openDatabase(databaseOptionsFor(config));
   await database.migrate();
-  const app = await buildApp({
-    config,
-    database,
-    storage: diskStorage(path.join(dataDir, 'uploads')),
-    logger: false,
-  });
+  const server = await serverWith(config, database);
   return {
-    app,
-    database,
-    config,
-    dataDir,
+    ...server,
     async close() {
-      await app.close();
+      await server.app.close();
       await database.close();
     },
   };

@@ -1,17 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/test-app';
-
-const production = {
-  NODE_ENV: 'production',
-  DATABASE_URL: 'postgres://unused/x',
-  PUBLIC_URL: 'https://greenscape.example',
-  SMS_PROVIDER: 'twilio',
-  TWILIO_ACCOUNT_SID: 'AC0000',
-  TWILIO_AUTH_TOKEN: 'secret',
-  TWILIO_FROM: '+15550000000',
-  SMTP_URL: 'smtp://mailer:secret@mail.example:587',
-  MAIL_FROM: 'Greenscape <hello@greenscape.example>',
-};
+import { createTestApp, productionEnv, type TestApp } from './helpers/test-app';
 
 /** The value of one sample line of the Prometheus text, or undefined. */
 function sample(text: string, name: string, labels: string): number | undefined {
@@ -62,7 +50,7 @@ describe('GET /api/metrics', () => {
   });
 
   it('is not there in production without a token', async () => {
-    const prod = await createTestApp(production);
+    const prod = await createTestApp(productionEnv);
     try {
       expect((await prod.app.inject({ method: 'GET', url: '/api/metrics' })).statusCode).toBe(404);
     } finally {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@greenscape/shared/messages';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, productionEnv, type TestApp } from './helpers/test-app';
 
 describe('security headers and cross-origin writes', () => {
   let t: TestApp;
@@ -53,17 +53,7 @@ describe('security headers and cross-origin writes', () => {
   });
 
   it('sends HSTS and upgrades insecure requests in production', async () => {
-    const prod = await createTestApp({
-      NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://unused/x',
-      PUBLIC_URL: 'https://greenscape.example',
-      SMS_PROVIDER: 'twilio',
-      TWILIO_ACCOUNT_SID: 'AC0000',
-      TWILIO_AUTH_TOKEN: 'secret',
-      TWILIO_FROM: '+15550000000',
-      SMTP_URL: 'smtp://mailer:secret@mail.example:587',
-      MAIL_FROM: 'Greenscape <hello@greenscape.example>',
-    });
+    const prod = await createTestApp(productionEnv);
     const res = await prod.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
     expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboundMessages } from '../src/db/schema/index';
 import { twilioTransport } from '../src/modules/messaging/twilio-transport';
-import { createTestApp } from './helpers/test-app';
+import { createTestApp, productionEnv } from './helpers/test-app';
 
 type Seen = { url: string; auth: string; type: string; form: URLSearchParams };
 
@@ -93,17 +93,7 @@ describe('SMS through Twilio', () => {
 
 describe('the dev outbox', () => {
   it('does not exist in production', async () => {
-    const t = await createTestApp({
-      NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://unused/x',
-      PUBLIC_URL: 'https://greenscape.example',
-      SMS_PROVIDER: 'twilio',
-      TWILIO_ACCOUNT_SID: 'AC0000',
-      TWILIO_AUTH_TOKEN: 'secret',
-      TWILIO_FROM: '+15550000000',
-      SMTP_URL: 'smtp://mailer:secret@mail.example:587',
-      MAIL_FROM: 'Greenscape <hello@greenscape.example>',
-    });
+    const t = await createTestApp(productionEnv);
     const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=9876543210' });
     expect(res.statusCode).toBe(404);
     await t.close();

@@ -16,13 +16,21 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** The real server on a fresh database, driven through inject() (DESIGN convention 8). */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  options: { onQuery?: QueryListener } = {},
-): Promise<TestApp> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'greenscape-test-'));
-  const config = loadConfig({
+/** Settings a production server must have; tests that start one in production use these. */
+export const productionEnv: Record<string, string> = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://unused/x',
+  PUBLIC_URL: 'https://greenscape.example',
+  SMS_PROVIDER: 'twilio',
+  TWILIO_ACCOUNT_SID: 'AC0000',
+  TWILIO_AUTH_TOKEN: 'secret',
+  TWILIO_FROM: '+15550000000',
+  SMTP_URL: 'smtp://mailer:secret@mail.example:587',
+  MAIL_FROM: 'Greenscape <hello@greenscape.example>',
+};
+
+export function testConfig(dataDir: string, env: Record<string, string>): Config {
+  return loadConfig({
     NODE_ENV: 'test',
     SEED: 'none',
     LOG_LEVEL: 'silent',
@@ -30,21 +38,34 @@ export async function createTestApp(
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...env,
   });
-  const database = await freshDatabase(options.onQuery);
+}
+
+/** The server on a given database, with its uploads under the data folder. */
+export async function serverWith(
+  config: Config,
+  database: DatabaseHandle,
+): Promise<Omit<TestApp, 'close'>> {
   const app = await buildApp({
     config,
     database,
-    storage: diskStorage(path.join(dataDir, 'uploads')),
+    storage: diskStorage(path.join(config.dataDir, 'uploads')),
     logger: false,
   });
+  return { app, database, config, dataDir: config.dataDir };
+}
+
+/** The real server on a fresh database, driven through inject() (DESIGN convention 8). */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { onQuery?: QueryListener } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'greenscape-test-'));
+  const server = await serverWith(testConfig(dataDir, env), await freshDatabase(options.onQuery));
   return {
-    app,
-    database,
-    config,
-    dataDir,
+    ...server,
     async close() {
-      await app.close();
-      await database.close();
+      await server.app.close();
+      await server.database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
