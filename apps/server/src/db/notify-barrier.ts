@@ -1,3 +1,6 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+
 const barrierPrefix = 'barrier:';
 
 /**
@@ -41,4 +44,40 @@ export class NotifyBarriers {
     this.waiting.delete(payload);
     return inTime;
   }
+}
+
+/** What a cache of this instance needs from a notification channel. */
+export type ChannelListener = {
+  onNotification(payload: string): void;
+  setListening(listening: boolean): void;
+};
+
+/**
+ * Keeps `listener` told of `channel` for the life of the app (LISTEN until it closes); a lost
+ * connection is logged with `lostWarning`, if given.
+ */
+export async function listenForApp(
+  app: FastifyInstance,
+  channel: string,
+  listener: ChannelListener,
+  lostWarning?: string,
+): Promise<void> {
+  let live = false;
+  const unlisten = await app.database.listen(channel, {
+    onNotification: (payload) => listener.onNotification(payload),
+    onListening: (listening) => {
+      if (!listening && live && lostWarning) {
+        app.log.warn(lostWarning);
+      }
+      live = listening;
+      listener.setListening(listening);
+    },
+  });
+  app.addHook('onClose', async () => unlisten());
+}
+
+/** Sends a payload on a channel, as a barrier does to find out what has been heard. */
+export function notifier(app: FastifyInstance, channel: string) {
+  return (payload: string) =>
+    app.database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { listenForApp, notifier } from '../db/notify-barrier';
 import type { FastifyInstance } from 'fastify';
 import { dataChangeChannel, ReadCacheStore } from './read-cache-store';
 
@@ -31,11 +31,7 @@ export async function registerReadCache(app: FastifyInstance): Promise<void> {
   const store = new ReadCacheStore(app.config.readCacheSeconds * 1000);
   app.decorate('readCache', store);
   if (app.config.readCacheSeconds > 0) {
-    const unlisten = await app.database.listen(dataChangeChannel, {
-      onNotification: (payload) => store.onNotification(payload),
-      onListening: (listening) => store.setListening(listening),
-    });
-    app.addHook('onClose', async () => unlisten());
+    await listenForApp(app, dataChangeChannel, store);
   }
 
   app.addHook('preHandler', async (request, reply) => {
@@ -75,7 +71,5 @@ export async function registerReadCache(app: FastifyInstance): Promise<void> {
 
 /** Returns once every data change committed so far has reached this instance's read cache. */
 export function dataChangesHeard(app: FastifyInstance): Promise<void> {
-  return app.readCache.barrier((payload) =>
-    app.database.db.execute(sql`select pg_notify(${dataChangeChannel}, ${payload})`),
-  );
+  return app.readCache.barrier(notifier(app, dataChangeChannel));
 }

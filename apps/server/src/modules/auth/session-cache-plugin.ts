@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { listenForApp, notifier } from '../../db/notify-barrier';
 import { SessionCache, sessionChangeChannel } from './session-cache';
 import { sessionLimits } from './session-store';
 
@@ -7,21 +7,15 @@ import { sessionLimits } from './session-store';
 export async function registerSessionCache(app: FastifyInstance): Promise<void> {
   const cache = new SessionCache(sessionLimits.touchEveryMs);
   app.decorate('sessionCache', cache);
-  const unlisten = await app.database.listen(sessionChangeChannel, {
-    onNotification: (payload) => cache.onNotification(payload),
-    onListening: (listening) => {
-      if (!listening && cache.live) {
-        app.log.warn('session notifications lost: every session is read from the database');
-      }
-      cache.setListening(listening);
-    },
-  });
-  app.addHook('onClose', async () => unlisten());
+  await listenForApp(
+    app,
+    sessionChangeChannel,
+    cache,
+    'session notifications lost: every session is read from the database',
+  );
 }
 
 /** Returns once every session change committed so far has reached this instance's cache. */
 export function sessionChangesHeard(app: FastifyInstance): Promise<void> {
-  return app.sessionCache.barrier((payload) =>
-    app.database.db.execute(sql`select pg_notify(${sessionChangeChannel}, ${payload})`),
-  );
+  return app.sessionCache.barrier(notifier(app, sessionChangeChannel));
 }
