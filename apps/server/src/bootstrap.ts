@@ -9,9 +9,8 @@ import {
   upsertAdmin,
   type AdminCredentials,
 } from './modules/admins/provision-admin';
-import { diskStorage } from './storage/disk-storage';
-import path from 'node:path';
 import type { Storage } from './storage/storage';
+import { storageFor } from './storage/storage-for';
 
 export type Prepared = {
   database: DatabaseHandle;
@@ -27,7 +26,8 @@ export async function prepare(config: Config, log: FastifyBaseLogger): Promise<P
   try {
     await database.migrate();
     log.info({ database: database.kind }, 'database migrated');
-    const storage = diskStorage(path.join(config.dataDir, 'uploads'));
+    const storage = await storageFor(config.storage);
+    log.info({ storage: storage.kind }, 'storage ready');
 
     let devAdmin: AdminCredentials | undefined;
     let adminId: string | undefined;

@@ -85,12 +85,49 @@ describe('configuration', () => {
     });
   });
 
+  it('takes S3 storage settings, with the bucket required and the keys in pairs', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/g' }).storage).toEqual({
+      kind: 'disk',
+      root: path.resolve('/srv/g/uploads'),
+    });
+    const problems = problemsOf({ STORAGE: 's3', S3_ACCESS_KEY_ID: 'AK', S3_PREFIX: '../x' });
+    expect(problems.join('\n')).toMatch(/S3_BUCKET: is required when STORAGE=s3/);
+    expect(problems.join('\n')).toMatch(/S3_ACCESS_KEY_ID: .* set together/);
+    expect(problems.join('\n')).toMatch(/S3_PREFIX: must be/);
+    expect(
+      loadConfig({
+        STORAGE: 's3',
+        S3_BUCKET: 'greenscape-uploads',
+        S3_ENDPOINT: 'https://minio.internal:9000',
+        S3_ACCESS_KEY_ID: 'AK',
+        S3_SECRET_ACCESS_KEY: 'SK',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'greenscape-uploads',
+      region: 'us-east-1',
+      endpoint: 'https://minio.internal:9000',
+      credentials: { accessKeyId: 'AK', secretAccessKey: 'SK' },
+      forcePathStyle: true,
+      prefix: '',
+    });
+    // On AWS itself the SDK finds the credentials and addresses the bucket by host name.
+    expect(
+      loadConfig({ STORAGE: 's3', S3_BUCKET: 'greenscape-uploads', S3_REGION: 'ap-south-1' })
+        .storage,
+    ).toMatchObject({ region: 'ap-south-1', credentials: undefined, forcePathStyle: false });
+  });
+
   it('demands a real database and public URL in production, and never seeds there', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
     expect(problems.join('\n')).toMatch(/DATABASE_URL: is required in production/);
     expect(problems.join('\n')).toMatch(/PUBLIC_URL: is required in production/);
     expect(problems.join('\n')).toMatch(/SMS_PROVIDER: must be a real provider in production/);
     expect(problems.join('\n')).toMatch(/SMTP_URL: is required in production/);
+    expect(problems.join('\n')).toMatch(/SESSION_SECRET: is required in production/);
+    expect(problemsOf({ SESSION_SECRET: 'short' }).join('\n')).toMatch(
+      /SESSION_SECRET: must be at least 32 characters/,
+    );
     expect(problemsOf({ SMTP_URL: 'smtp://mail.example' }).join('\n')).toMatch(
       /MAIL_FROM: is required with SMTP_URL/,
     );
@@ -98,6 +135,7 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://db/greenscape',
       PUBLIC_URL: 'https://greenscape.example/',
+      SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
       SEED: 'demo',
       SMS_PROVIDER: 'twilio',
       TWILIO_ACCOUNT_SID: 'AC0000',

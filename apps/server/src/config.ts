@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './storage/s3-storage';
 
 // Every environment variable the server reads, parsed once at start. A bad value stops the
 // process with a clear list instead of failing later (README lists them with their defaults).
@@ -36,6 +37,7 @@ const envSchema = z
       .default(72),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
     READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+    SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
     METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
     OTP_REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
     SIGNIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
@@ -52,6 +54,18 @@ const envSchema = z
         .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps:// (user and password in it)'),
     ),
     MAIL_FROM: optional(z.string().min(3)),
+    STORAGE: z.enum(['disk', 's3']).default('disk'),
+    S3_BUCKET: optional(
+      z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'is not a bucket name'),
+    ),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
+    S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+    S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+    S3_FORCE_PATH_STYLE: optional(bool),
+    S3_PREFIX: optional(
+      z.string().regex(/^[a-z0-9][a-z0-9_.-]*\/$/, 'must be letters, digits, _ . - ending in /'),
+    ),
     GOOGLE_CLIENT_ID: optional(z.string().min(1)),
     GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
     GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
@@ -79,6 +93,16 @@ const envSchema = z
     if (env.SMTP_URL && !env.MAIL_FROM) {
       ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required with SMTP_URL' });
     }
+    if (env.STORAGE === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE=s3' });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
+      });
+    }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({
         code: 'custom',
@@ -94,7 +118,7 @@ const envSchema = z
           message: 'must be a real provider in production',
         });
       }
-      for (const key of ['DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL'] as const) {
+      for (const key of ['DATABASE_URL', 'PUBLIC_URL', 'SESSION_SECRET', 'SMTP_URL'] as const) {
         if (!env[key]) {
           ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
         }
@@ -120,12 +144,19 @@ export type Config = {
   shutdownTimeoutMs: number;
   /** How long an answer of the busiest reads may be reused; 0 turns the read cache off. */
   readCacheSeconds: number;
+  /**
+   * The server's own secret: keys the hashes of one-time codes, so a copy of the database alone
+   * reveals no live code. Sessions need no signing: they are random tokens looked up server-side.
+   */
+  sessionSecret: string;
   /** Bearer token for GET /api/metrics; without it the route is open outside production only. */
   metricsToken: string | undefined;
   sms:
     | { provider: 'console' }
     | { provider: 'twilio'; accountSid: string; authToken: string; from: string; apiBase: string };
   email: { provider: 'console' } | { provider: 'smtp'; url: string; from: string };
+  /** Where uploads live: a folder under the data folder, or an S3-compatible bucket. */
+  storage: { kind: 'disk'; root: string } | ({ kind: 's3' } & S3Settings);
   google: { issuer: string; clientId: string; clientSecret: string } | undefined;
   /**
    * Per client address: OTP requests per 10 minutes, failed sign-ins per 15 minutes. Per account:
@@ -179,6 +210,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     quotationWindowHours: e.QUOTATION_WINDOW_HOURS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     readCacheSeconds: e.READ_CACHE_SECONDS,
+    // Outside production a fixed value keeps codes valid across restarts of a workstation.
+    sessionSecret: e.SESSION_SECRET ?? 'greenscape-development-secret-not-for-production',
     metricsToken: e.METRICS_TOKEN,
     sms:
       e.SMS_PROVIDER === 'twilio'
@@ -193,6 +226,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     email: e.SMTP_URL
       ? { provider: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM! }
       : { provider: 'console' },
+    storage:
+      e.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            // Path-style addressing suits the S3-compatible stores an endpoint points at.
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+            prefix: e.S3_PREFIX ?? '',
+          }
+        : { kind: 'disk', root: path.join(path.resolve(e.DATA_DIR), 'uploads') },
     limits: {
       otpPerAddress: e.OTP_REQUESTS_PER_ADDRESS,
       signInFailuresPerAddress: e.SIGNIN_FAILURES_PER_ADDRESS,

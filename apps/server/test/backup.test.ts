@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backup, restore } from '../src/backup/backup';
 import { databaseOptionsFor, openDatabase } from '../src/db/client';
 import { partnerQuotations, projects, uploads } from '../src/db/schema/index';
+import { diskStorage } from '../src/storage/disk-storage';
+import { storageFor } from '../src/storage/storage-for';
+import { startS3StandIn } from './helpers/s3-stand-in';
 import { serverWith, testConfig, type TestApp } from './helpers/test-app';
 import { emptyDatabaseEnv } from './helpers/test-database';
 import { buildWorld, type World } from './security/world';
@@ -25,6 +28,8 @@ async function serverOn(dataDir: string, env: Record<string, string>): Promise<T
     },
   };
 }
+
+const onDisk = (dataDir: string) => diskStorage(path.join(dataDir, 'uploads'));
 
 async function contents(t: TestApp) {
   const { db } = t.database;
@@ -81,12 +86,18 @@ describe('db:backup and db:restore', () => {
     expect(before.quotations.length).toBeGreaterThan(0);
     expect(before.files.length).toBeGreaterThan(2);
     const out = path.join(await newDir('backup'), 'greenscape-backup');
-    const manifest = await backup({ databaseUrl: sourceEnv.DATABASE_URL, dataDir: sourceDir }, out);
+    const manifest = await backup(
+      { databaseUrl: sourceEnv.DATABASE_URL, dataDir: sourceDir, storage: onDisk(sourceDir) },
+      out,
+    );
     expect(manifest.uploads).toBe(before.files.length);
 
     const targetDir = await newDir('target');
     const targetEnv = await newDatabase();
-    await restore({ databaseUrl: targetEnv.DATABASE_URL, dataDir: targetDir }, out);
+    await restore(
+      { databaseUrl: targetEnv.DATABASE_URL, dataDir: targetDir, storage: onDisk(targetDir) },
+      out,
+    );
     const target = await serverOn(targetDir, targetEnv);
     try {
       expect(await contents(target)).toEqual(before);
@@ -116,7 +127,10 @@ describe('db:backup and db:restore', () => {
 
       // A second restore into the same place is refused, and nothing is mixed.
       await expect(
-        restore({ databaseUrl: targetEnv.DATABASE_URL, dataDir: targetDir }, out),
+        restore(
+          { databaseUrl: targetEnv.DATABASE_URL, dataDir: targetDir, storage: onDisk(targetDir) },
+          out,
+        ),
       ).rejects.toThrow(/not empty|has tables/);
       expect(await contents(target)).toEqual(before);
     } finally {
@@ -124,11 +138,68 @@ describe('db:backup and db:restore', () => {
     }
   });
 
+  it('restores into an S3 bucket and backs the bucket up again, file for file', async () => {
+    const s3 = await startS3StandIn();
+    try {
+      const out = path.join(await newDir('backup'), 'greenscape-backup');
+      await backup(
+        { databaseUrl: sourceEnv.DATABASE_URL, dataDir: sourceDir, storage: onDisk(sourceDir) },
+        out,
+      );
+      const env: Record<string, string> = {
+        ...(await newDatabase()),
+        ...s3.env,
+        S3_PREFIX: 'restored/',
+      };
+      const targetDir = await newDir('target-s3');
+      const bucket = await storageFor(testConfig(targetDir, env).storage);
+      await restore({ databaseUrl: env.DATABASE_URL, dataDir: targetDir, storage: bucket }, out);
+
+      const target = await serverOn(targetDir, env);
+      try {
+        expect(target.app.storage.kind).toBe('s3');
+        expect(await contents(target)).toEqual(before);
+        const photo = await target.app.inject({
+          method: 'GET',
+          url: `/api/files/${world.photoId}`,
+          cookies: world.cookies.customerA,
+        });
+        expect(photo.statusCode).toBe(200);
+        expect(photo.headers['content-type']).toBe('image/webp');
+      } finally {
+        await target.close();
+      }
+
+      const again = path.join(await newDir('backup-s3'), 'greenscape-backup');
+      const manifest = await backup(
+        { databaseUrl: env.DATABASE_URL, dataDir: targetDir, storage: bucket },
+        again,
+      );
+      expect(manifest.uploads).toBe(before.files.length);
+      for (const key of before.files) {
+        expect(
+          (await readFile(path.join(again, 'uploads', key))).equals(
+            await readFile(path.join(sourceDir, 'uploads', key)),
+          ),
+          key,
+        ).toBe(true);
+      }
+      await expect(
+        restore({ databaseUrl: env.DATABASE_URL, dataDir: targetDir, storage: bucket }, out),
+      ).rejects.toThrow(/bucket \(under S3_PREFIX\) is not empty/);
+    } finally {
+      await s3.close();
+    }
+  });
+
   it('refuses to write a backup over another', async () => {
     const out = await newDir('taken');
     await (await import('node:fs/promises')).writeFile(path.join(out, 'x'), 'x');
     await expect(
-      backup({ databaseUrl: sourceEnv.DATABASE_URL, dataDir: sourceDir }, out),
+      backup(
+        { databaseUrl: sourceEnv.DATABASE_URL, dataDir: sourceDir, storage: onDisk(sourceDir) },
+        out,
+      ),
     ).rejects.toThrow(/not empty/);
     expect(await readFile(path.join(out, 'x'), 'utf8')).toBe('x');
   });

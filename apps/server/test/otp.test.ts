@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@greenscape/shared/messages';
 import { otpCodes, phoneVerifications } from '../src/db/schema/index';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, serverWith, testConfig, type TestApp } from './helpers/test-app';
 import { latestCode, requestCode, verifiedPhone } from './helpers/auth';
 
 describe('phone one-time codes', () => {
@@ -33,6 +33,28 @@ describe('phone one-time codes', () => {
       .where(eq(otpCodes.phone, '+919800011111'));
     expect(row!.codeHash).not.toContain(code);
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeCloseTo(5 * 60_000, -3);
+  });
+
+  it('keys the stored hash with SESSION_SECRET: the database alone cannot check a code', async () => {
+    await requestCode(t.app, '9800033333', 'login');
+    const code = await latestCode(t.app, '9800033333');
+    // The same database under a server with another secret: the right code no longer matches.
+    const other = await serverWith(
+      testConfig(t.dataDir, { SESSION_SECRET: 'another-secret-of-at-least-32-characters!' }),
+      t.database,
+    );
+    try {
+      const res = await other.app.inject({
+        method: 'POST',
+        url: '/api/otp/verify',
+        payload: { phone: '9800033333', code },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: messages.invalidOtp });
+    } finally {
+      await other.app.close();
+    }
+    expect((await verify('9800033333', code)).statusCode).toBe(200);
   });
 
   it("refuses a malformed phone with SPEC's text", async () => {

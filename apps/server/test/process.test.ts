@@ -22,6 +22,21 @@ describe('the server process', () => {
     expect(stderr).toMatch(/DATABASE_URL: /);
   });
 
+  it('refuses production without its settings, listing every missing one', async () => {
+    const server = startServer({ NODE_ENV: 'production', PORT: '0' });
+    expect(await server.exited).toBe(1);
+    const { stderr } = server.output();
+    for (const missing of [
+      'DATABASE_URL: is required in production',
+      'PUBLIC_URL: is required in production',
+      'SESSION_SECRET: is required in production',
+      'SMS_PROVIDER: must be a real provider in production',
+      'SMTP_URL: is required in production',
+    ]) {
+      expect(stderr).toContain(missing);
+    }
+  });
+
   it('starts, prints its URL and the dev admin, answers, and stops cleanly on SIGTERM', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'greenscape-proc-'));
     const database = await emptyDatabaseEnv();

@@ -1,14 +1,17 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Storage } from '../storage/storage';
 import { runPgTool } from './pg-tools';
 
 // `npm run db:backup` and `db:restore` (issue 10.5): the database (pg_dump of a server, or the
-// embedded database's data folder) and the uploaded files, in one folder with a manifest.
+// embedded database's data folder) and the uploaded files, in one folder with a manifest. Files
+// go through the storage adapter, so a bucket is backed up and restored like the disk folder.
 
-export type BackupSource = { databaseUrl: string | undefined; dataDir: string };
+export type BackupSource = { databaseUrl: string | undefined; dataDir: string; storage: Storage };
 export type Manifest = {
   format: 'greenscape-backup-1';
   createdAt: string;
@@ -64,10 +67,7 @@ export async function backup(source: BackupSource, out: string): Promise<Manifes
       await db.close();
     }
   }
-  const uploads = path.join(source.dataDir, 'uploads');
-  if (existsSync(uploads)) {
-    await cp(uploads, path.join(out, 'uploads'), { recursive: true });
-  }
+  await copyOut(source.storage, path.join(out, 'uploads'));
   const manifest: Manifest = {
     format: 'greenscape-backup-1',
     createdAt: new Date().toISOString(),
@@ -94,9 +94,12 @@ export async function restore(target: BackupSource, from: string): Promise<Manif
       `this backup is of ${manifest.database === 'postgres' ? 'a PostgreSQL server: set DATABASE_URL' : 'the embedded database: unset DATABASE_URL'}`,
     );
   }
-  const uploads = path.join(target.dataDir, 'uploads');
-  if (!(await isEmptyOrMissing(uploads))) {
-    throw new Error(`${uploads} is not empty: restore into a new data folder`);
+  if (!(await isEmptyStorage(target.storage))) {
+    throw new Error(
+      target.storage.kind === 'disk'
+        ? `${path.join(target.dataDir, 'uploads')} is not empty: restore into a new data folder`
+        : 'the S3 bucket (under S3_PREFIX) is not empty: restore into an empty bucket or prefix',
+    );
   }
   const file = path.join(from, manifest.databaseFile);
   if (target.databaseUrl) {
@@ -121,10 +124,40 @@ export async function restore(target: BackupSource, from: string): Promise<Manif
     });
     await db.close();
   }
-  if (existsSync(path.join(from, 'uploads'))) {
-    await cp(path.join(from, 'uploads'), uploads, { recursive: true });
-  }
+  await copyIn(path.join(from, 'uploads'), target.storage);
   return manifest;
+}
+
+async function isEmptyStorage(storage: Storage): Promise<boolean> {
+  for await (const key of storage.list()) {
+    void key;
+    return false;
+  }
+  return true;
+}
+
+async function copyOut(storage: Storage, dir: string): Promise<void> {
+  for await (const key of storage.list()) {
+    const stored = await storage.get(key);
+    if (stored) {
+      const file = path.join(dir, ...key.split('/'));
+      await mkdir(path.dirname(file), { recursive: true });
+      await pipeline(stored.stream, createWriteStream(file));
+    }
+  }
+}
+
+async function copyIn(dir: string, storage: Storage): Promise<void> {
+  if (!existsSync(dir)) {
+    return;
+  }
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  for (const entry of entries.filter((e) => e.isFile())) {
+    const file = path.join(entry.parentPath, entry.name);
+    const key = path.relative(dir, file).split(path.sep).join('/');
+    // Every stored file is a re-encoded image (DECISIONS §7).
+    await storage.put(key, await readFile(file), 'image/webp');
+  }
 }
 
 async function assertEmptyPostgres(url: string): Promise<void> {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { backup } from '../backup/backup';
 import { loadConfig } from '../config';
+import { storageFor } from '../storage/storage-for';
 
 // `npm run db:backup [-- --out DIR]`: the database ($DATABASE_URL, or the embedded one under
 // $DATA_DIR; stop the server first in that case) and the uploads, into a new folder.
@@ -12,7 +13,14 @@ const out = path.resolve(
     path.join('backups', `greenscape-${new Date().toISOString().replace(/[:.]/g, '-')}`),
 );
 try {
-  const manifest = await backup({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, out);
+  const manifest = await backup(
+    {
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      storage: await storageFor(config.storage),
+    },
+    out,
+  );
   console.log(
     `Backup of the ${manifest.database} database and ${manifest.uploads} files in ${out}`,
   );

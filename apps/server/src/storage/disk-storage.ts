@@ -1,5 +1,5 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, existsSync } from 'node:fs';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertSafeKey, type Storage } from './storage';
 
@@ -9,6 +9,7 @@ export function diskStorage(root: string): Storage {
     return path.join(root, key);
   };
   return {
+    kind: 'disk',
     async put(key, body) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
@@ -25,6 +26,20 @@ export function diskStorage(root: string): Storage {
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async *list() {
+      if (!existsSync(root)) {
+        return;
+      }
+      const entries = await readdir(root, { recursive: true, withFileTypes: true });
+      for (const entry of entries) {
+        if (entry.isFile()) {
+          yield path
+            .relative(root, path.join(entry.parentPath, entry.name))
+            .split(path.sep)
+            .join('/');
+        }
+      }
     },
   };
 }

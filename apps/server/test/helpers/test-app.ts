@@ -5,7 +5,7 @@ import path from 'node:path';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { DatabaseHandle, QueryListener } from '../../src/db/client';
-import { diskStorage } from '../../src/storage/disk-storage';
+import { storageFor } from '../../src/storage/storage-for';
 import { freshDatabase } from './test-database';
 
 export type TestApp = {
@@ -21,6 +21,7 @@ export const productionEnv: Record<string, string> = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://unused/x',
   PUBLIC_URL: 'https://greenscape.example',
+  SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
   SMS_PROVIDER: 'twilio',
   TWILIO_ACCOUNT_SID: 'AC0000',
   TWILIO_AUTH_TOKEN: 'secret',
@@ -40,7 +41,7 @@ export function testConfig(dataDir: string, env: Record<string, string>): Config
   });
 }
 
-/** The server on a given database, with its uploads under the data folder. */
+/** The server on a given database, with its uploads where the configuration says. */
 export async function serverWith(
   config: Config,
   database: DatabaseHandle,
@@ -48,7 +49,7 @@ export async function serverWith(
   const app = await buildApp({
     config,
     database,
-    storage: diskStorage(path.join(config.dataDir, 'uploads')),
+    storage: await storageFor(config.storage),
     logger: false,
   });
   return { app, database, config, dataDir: config.dataDir };

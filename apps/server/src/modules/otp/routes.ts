@@ -45,6 +45,8 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ verificationToken: await verifyOtp(app.database.db, request.body) }),
+    async (request) => ({
+      verificationToken: await verifyOtp(app.database.db, app.config.sessionSecret, request.body),
+    }),
   );
 };
