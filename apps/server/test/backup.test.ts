@@ -9,7 +9,7 @@ import { databaseOptionsFor, openDatabase } from '../src/db/client';
 import { partnerQuotations, projects, uploads } from '../src/db/schema/index';
 import { diskStorage } from '../src/storage/disk-storage';
 import { storageFor } from '../src/storage/storage-for';
-import { startS3StandIn } from './helpers/s3-stand-in';
+import { startS3StandIn } from '../src/deploy/stand-ins/s3';
 import { serverWith, testConfig, type TestApp } from './helpers/test-app';
 import { emptyDatabaseEnv } from './helpers/test-database';
 import { buildWorld, type World } from './security/world';

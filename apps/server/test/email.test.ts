@@ -1,56 +1,18 @@
 import { eq } from 'drizzle-orm';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboundMessages } from '../src/db/schema/index';
+import { startMailStandIn } from '../src/deploy/stand-ins/mail';
 import { smtpTransport } from '../src/modules/messaging/smtp-transport';
 import { adminSession, signUpCustomer } from './helpers/auth';
 import { createTestApp } from './helpers/test-app';
 
-type Received = { from: string; to: string[]; data: string };
-
-/** A real SMTP server on loopback that asks for a password, as a mail provider does. */
-function localSmtp(answer: 'accept' | 'reject') {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    logger: false,
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    onAuth(auth, _session, callback) {
-      if (auth.username === 'mailer' && auth.password === 'secret') {
-        callback(null, { user: 'mailer' });
-      } else {
-        callback(new Error('Invalid username or password'));
-      }
-    },
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          data,
-        });
-        callback(answer === 'accept' ? null : new Error('Mailbox unavailable'));
-      });
-    },
-  });
-  return {
-    received,
-    listen: () => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve)),
-    url: () => `smtp://mailer:secret@127.0.0.1:${(server.server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 // Issue 10.2: e-mail through SMTP, tested against a local SMTP server.
 describe('e-mail through SMTP', () => {
-  const ok = localSmtp('accept');
-  const refusing = localSmtp('reject');
+  let ok: Awaited<ReturnType<typeof startMailStandIn>>;
+  let refusing: typeof ok;
   beforeAll(async () => {
-    await ok.listen();
-    await refusing.listen();
+    ok = await startMailStandIn();
+    refusing = await startMailStandIn({ answer: 'reject' });
   });
   afterAll(async () => {
     await ok.close();
@@ -59,7 +21,7 @@ describe('e-mail through SMTP', () => {
 
   it('signs in to the server and delivers sender, recipient, subject and text', async () => {
     const transport = smtpTransport({
-      url: ok.url(),
+      url: ok.url,
       from: 'Greenscape <hello@greenscape.example>',
     });
     await transport.send({
@@ -80,7 +42,7 @@ describe('e-mail through SMTP', () => {
 
   it('fails a send with a wrong password', async () => {
     const transport = smtpTransport({
-      url: ok.url().replace('secret', 'wrong'),
+      url: ok.url.replace('secret', 'wrong'),
       from: 'hello@greenscape.example',
     });
     await expect(
@@ -94,7 +56,7 @@ describe('e-mail through SMTP', () => {
       [refusing, 'failed'],
     ] as const) {
       const t = await createTestApp({
-        SMTP_URL: server.url(),
+        SMTP_URL: server.url,
         MAIL_FROM: 'hello@greenscape.example',
       });
       try {

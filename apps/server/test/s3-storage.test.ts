@@ -6,7 +6,7 @@ import type { Storage } from '../src/storage/storage';
 import { signUpCustomer } from './helpers/auth';
 import { pngImage, upload } from './helpers/images';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { startS3StandIn, standInCredentials, type S3StandIn } from './helpers/s3-stand-in';
+import { startS3StandIn, standInCredentials, type S3StandIn } from '../src/deploy/stand-ins/s3';
 
 // The S3 adapter against a real S3-compatible server, with the suite the disk adapter passes.
 let standIn: S3StandIn;

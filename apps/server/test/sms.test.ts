@@ -1,49 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboundMessages } from '../src/db/schema/index';
+import { startSmsStandIn } from '../src/deploy/stand-ins/sms';
 import { twilioTransport } from '../src/modules/messaging/twilio-transport';
 import { createTestApp, productionEnv } from './helpers/test-app';
 
-type Seen = { url: string; auth: string; type: string; form: URLSearchParams };
-
-/** A local stand-in for Twilio's Messages API that checks the request shape. */
-function fakeTwilio(status: number) {
-  const seen: Seen[] = [];
-  const server = createServer((req: IncomingMessage, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      seen.push({
-        url: req.url ?? '',
-        auth: req.headers.authorization ?? '',
-        type: req.headers['content-type'] ?? '',
-        form: new URLSearchParams(body),
-      });
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify(
-          status === 201 ? { sid: 'SM123', status: 'queued' } : { message: 'bad number' },
-        ),
-      );
-    });
-  });
-  return { server, seen };
-}
-
 describe('SMS through Twilio', () => {
-  const ok = fakeTwilio(201);
-  const failing = fakeTwilio(400);
-  const base = (s: ReturnType<typeof fakeTwilio>) =>
-    `http://127.0.0.1:${(s.server.address() as AddressInfo).port}`;
+  let ok: Awaited<ReturnType<typeof startSmsStandIn>>;
+  let failing: typeof ok;
   beforeAll(async () => {
-    await new Promise<void>((r) => ok.server.listen(0, '127.0.0.1', r));
-    await new Promise<void>((r) => failing.server.listen(0, '127.0.0.1', r));
+    ok = await startSmsStandIn();
+    failing = await startSmsStandIn({ status: 400 });
   });
-  afterAll(() => {
-    ok.server.close();
-    failing.server.close();
+  afterAll(async () => {
+    await ok.close();
+    await failing.close();
   });
 
   it("posts the message to the account's Messages resource with basic auth and a form body", async () => {
@@ -51,7 +22,7 @@ describe('SMS through Twilio', () => {
       accountSid: 'AC42',
       authToken: 'tok',
       from: '+15550001111',
-      apiBase: base(ok),
+      apiBase: ok.apiBase,
     });
     await transport.send({ channel: 'sms', to: '+919876543210', text: 'hello' });
     expect(ok.seen).toHaveLength(1);
@@ -72,7 +43,7 @@ describe('SMS through Twilio', () => {
       TWILIO_ACCOUNT_SID: 'AC42',
       TWILIO_AUTH_TOKEN: 'tok',
       TWILIO_FROM: '+15550001111',
-      TWILIO_API_BASE: base(failing),
+      TWILIO_API_BASE: failing.apiBase,
     });
     const res = await t.app.inject({
       method: 'POST',

@@ -14,12 +14,19 @@ export type S3StandIn = {
   close(): Promise<void>;
 };
 
-/** A real S3-compatible HTTP server (s3rver) on a free loopback port with one empty bucket. */
-export async function startS3StandIn(bucket = 'greenscape'): Promise<S3StandIn> {
-  const directory = await mkdtemp(path.join(tmpdir(), 'greenscape-s3-'));
+/**
+ * A real S3-compatible HTTP server (s3rver, a development dependency) on loopback with one
+ * bucket, for the tests and `npm run deploy:local`. Port 0 takes a free port.
+ */
+export async function startS3StandIn(
+  options: { bucket?: string; port?: number; directory?: string } = {},
+): Promise<S3StandIn> {
+  const bucket = options.bucket ?? 'greenscape';
+  const own = options.directory === undefined;
+  const directory = options.directory ?? (await mkdtemp(path.join(tmpdir(), 'greenscape-s3-')));
   const server = new S3rver({
     address: '127.0.0.1',
-    port: 0,
+    port: options.port ?? 0,
     silent: true,
     directory,
     configureBuckets: [{ name: bucket }],
@@ -39,7 +46,9 @@ export async function startS3StandIn(bucket = 'greenscape'): Promise<S3StandIn> 
     },
     async close() {
       await server.close();
-      await rm(directory, { recursive: true, force: true });
+      if (own) {
+        await rm(directory, { recursive: true, force: true });
+      }
     },
   };
 }
