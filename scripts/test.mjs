@@ -7,6 +7,7 @@ import path from 'node:path';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { ensureInstalled } from './lib/ensure-install.mjs';
 import { playwrightFailures, printFailures, vitestFailures } from './lib/failures.mjs';
+import { ensureNginxInstalled } from './lib/nginx.mjs';
 import { ensurePostgresInstalled, freePort, startPostgres } from './lib/postgres.mjs';
 import { run } from './lib/run.mjs';
 
@@ -89,6 +90,15 @@ if (wantPostgres) {
 }
 
 await step('build', async () => ({ ok: (await npm(['run', 'build'])) === 0 }));
+await step('deploy (nginx, two instances, PostgreSQL, S3 stand-in)', async () => {
+  if (!steps.find((s) => s.name === 'build')?.ok) {
+    throw new Error('skipped: the build failed');
+  }
+  if (!(await ensurePostgresInstalled()) || !(await ensureNginxInstalled())) {
+    throw new Error('could not install PostgreSQL and nginx');
+  }
+  return vitest('deploy', 'deploy');
+});
 await step('e2e (Playwright, Debian Chromium)', async () => {
   if (!steps.find((s) => s.name === 'build')?.ok) {
     throw new Error('skipped: the build failed');

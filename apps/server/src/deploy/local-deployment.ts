@@ -1,0 +1,266 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { nginxBinary } from '../../../../scripts/lib/nginx.mjs';
+import { freePort, startPostgres } from '../../../../scripts/lib/postgres.mjs';
+import { defaultWebDistDir, serverRoot } from '../lib/paths';
+import { nginxSite } from './nginx-site';
+import { startMailStandIn } from './stand-ins/mail';
+import { startS3StandIn } from './stand-ins/s3';
+import { startSmsStandIn } from './stand-ins/sms';
+
+// `npm run deploy:local` (issue 10.4): the production build as it runs in production — a
+// PostgreSQL server, an S3-compatible store, two app instances in NODE_ENV=production and nginx
+// in front — on this machine. The SMS provider, the mail server and the store are local
+// stand-ins that speak the real protocols.
+
+export type AppInstance = {
+  readonly name: string;
+  /** The instance's own address (nginx's upstream), for metrics and checks. */
+  readonly url: string;
+  readonly running: boolean;
+  /** SIGTERM, as a process manager stops it; resolves with the exit code. */
+  stop(): Promise<number | null>;
+  /** Starts it again on the same port; resolves once it answers. */
+  start(): Promise<void>;
+};
+
+export type LocalDeployment = {
+  /** nginx: the address users open. */
+  url: string;
+  instances: AppInstance[];
+  databaseUrl: string;
+  metricsToken: string;
+  admin: { email: string; password: string; totpSecret: string };
+  sms: Awaited<ReturnType<typeof startSmsStandIn>>;
+  mail: Awaited<ReturnType<typeof startMailStandIn>>;
+  dir: string;
+  stop(): Promise<void>;
+};
+
+const serverMain = path.join(serverRoot, 'dist/main.js');
+
+async function waitUntilAnswering(url: string, child: ChildProcess, log: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`${url} exited with code ${child.exitCode}; see ${log}`);
+    }
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) {
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`${url} did not answer within 60 s; see ${log}`);
+}
+
+function appInstance(name: string, port: number, env: Record<string, string>, dir: string) {
+  const url = `http://127.0.0.1:${port}`;
+  const log = path.join(dir, `${name}.log`);
+  let child: ChildProcess | undefined;
+  const instance: AppInstance = {
+    name,
+    url,
+    get running() {
+      return child !== undefined && child.exitCode === null;
+    },
+    async start() {
+      const out = openSync(log, 'a');
+      child = spawn(process.execPath, [serverMain], {
+        env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port) },
+        stdio: ['ignore', out, out],
+      });
+      closeSync(out);
+      await waitUntilAnswering(url, child, log);
+    },
+    async stop() {
+      const running = child;
+      if (!running || running.exitCode !== null) {
+        return running?.exitCode ?? null;
+      }
+      const exited = new Promise<number | null>((resolve) =>
+        running.once('exit', (code) => resolve(code)),
+      );
+      running.kill('SIGTERM');
+      return exited;
+    },
+  };
+  return instance;
+}
+
+function nginxConf(dir: string, site: string): string {
+  const runAsRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  return `# nginx for npm run deploy:local: everything under ${dir}.
+${runAsRoot ? 'user root;\n' : ''}worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    sendfile on;
+    log_format upstream '$request_method $uri $status upstream=$upstream_addr statuses=$upstream_status';
+    access_log ${dir}/access.log upstream;
+    client_body_temp_path ${dir}/tmp/body;
+    proxy_temp_path ${dir}/tmp/proxy;
+    fastcgi_temp_path ${dir}/tmp/fastcgi;
+    uwsgi_temp_path ${dir}/tmp/uwsgi;
+    scgi_temp_path ${dir}/tmp/scgi;
+${site
+  .split('\n')
+  .map((line) => (line ? `    ${line}` : ''))
+  .join('\n')}
+}
+`;
+}
+
+async function startNginx(dir: string, port: number): Promise<ChildProcess> {
+  mkdirSync(path.join(dir, 'tmp'), { recursive: true });
+  const child = spawn(
+    nginxBinary,
+    [
+      '-p',
+      dir,
+      '-e',
+      path.join(dir, 'error.log'),
+      '-c',
+      path.join(dir, 'nginx.conf'),
+      '-g',
+      'daemon off;',
+    ],
+    { stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`nginx exited with code ${child.exitCode}; see ${dir}/error.log`);
+    }
+    try {
+      await fetch(`http://127.0.0.1:${port}/`);
+      return child;
+    } catch {
+      await sleep(100);
+    }
+  }
+  throw new Error('nginx did not start within 15 s');
+}
+
+/**
+ * Starts the whole deployment under `dir` (a fresh folder each time). nginx listens on
+ * 127.0.0.1:`port`; every other part takes a free port.
+ */
+export async function startLocalDeployment(options: {
+  dir: string;
+  port: number;
+  instances?: number;
+}): Promise<LocalDeployment> {
+  for (const built of [serverMain, path.join(defaultWebDistDir, 'index.html')]) {
+    if (!existsSync(built)) {
+      throw new Error(`${built} is missing: run npm run build first`);
+    }
+  }
+  if (!existsSync(nginxBinary)) {
+    throw new Error("nginx is not installed: apt-get install nginx (Debian's package)");
+  }
+  const { dir } = options;
+  mkdirSync(dir, { recursive: true });
+  // PostgreSQL runs as its own user when this runs as root: it must reach its folder in here.
+  chmodSync(dir, 0o755);
+  const stops: (() => Promise<unknown>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) {
+      await stop().catch(() => undefined);
+    }
+  };
+  try {
+    const postgres = await startPostgres(path.join(dir, 'postgres'), await freePort());
+    stops.push(() => postgres.stop());
+    const s3 = await startS3StandIn({ directory: path.join(dir, 's3') });
+    stops.push(() => s3.close());
+    const sms = await startSmsStandIn();
+    stops.push(() => sms.close());
+    const mail = await startMailStandIn();
+    stops.push(() => mail.close());
+
+    const url = `http://127.0.0.1:${options.port}`;
+    const metricsToken = randomBytes(24).toString('base64url');
+    const admin = {
+      email: 'admin@greenscape.example',
+      password: randomBytes(12).toString('base64url'),
+      // 32 base32 characters: 160 random bits, as authenticator apps expect.
+      totpSecret: Array.from(
+        randomBytes(32),
+        (b) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'[b % 32],
+      ).join(''),
+    };
+    const env: Record<string, string> = {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      TRUST_PROXY: 'true',
+      DATABASE_URL: postgres.url,
+      SESSION_SECRET: randomBytes(32).toString('base64url'),
+      METRICS_TOKEN: metricsToken,
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: 'AC-local',
+      TWILIO_AUTH_TOKEN: 'local-token',
+      TWILIO_FROM: '+15550000000',
+      TWILIO_API_BASE: sms.apiBase,
+      SMTP_URL: mail.url,
+      MAIL_FROM: 'Greenscape <hello@greenscape.example>',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      ADMIN_TOTP_SECRET: admin.totpSecret,
+      DATA_DIR: path.join(dir, 'data'),
+      LOG_LEVEL: 'warn',
+      ...s3.env,
+    };
+    const instances: AppInstance[] = [];
+    for (let i = 1; i <= (options.instances ?? 2); i++) {
+      const instance = appInstance(`app-${i}`, await freePort(), env, dir);
+      stops.push(() => instance.stop());
+      // One after the other: the first applies the migrations (the second would wait on their
+      // lock anyway).
+      await instance.start();
+      instances.push(instance);
+    }
+
+    const site = nginxSite({
+      serverName: 'localhost',
+      listen: `127.0.0.1:${options.port}`,
+      webDist: defaultWebDistDir,
+      servers: instances.map((i) => new URL(i.url).host),
+    });
+    await writeFile(path.join(dir, 'greenscape.conf'), site);
+    await writeFile(path.join(dir, 'nginx.conf'), nginxConf(dir, site));
+    const nginx = await startNginx(dir, options.port);
+    stops.push(async () => {
+      nginx.kill('SIGQUIT');
+      if (nginx.exitCode === null) {
+        await new Promise((resolve) => nginx.once('exit', resolve));
+      }
+    });
+
+    return {
+      url,
+      instances,
+      databaseUrl: postgres.url,
+      metricsToken,
+      admin,
+      sms,
+      mail,
+      dir,
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

@@ -1,0 +1,288 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../../scripts/lib/postgres.mjs';
+import {
+  startLocalDeployment,
+  type AppInstance,
+  type LocalDeployment,
+} from '../../src/deploy/local-deployment';
+
+// Issue 10.4: the production build behind nginx, two instances on one PostgreSQL server and one
+// S3 store, while each instance in turn is stopped (SIGTERM) and started again.
+
+type Failure = { step: string; status: number | string; body?: string };
+
+/** One person's browser: a cookie jar over fetch, through nginx only. */
+function browser(base: string) {
+  const jar = new Map<string, string>();
+  async function send(method: string, url: string, body?: string | FormData, type?: string) {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: {
+        ...(type ? { 'content-type': type } : {}),
+        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
+      body,
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair!.indexOf('=');
+      const [name, value] = [pair!.slice(0, at), pair!.slice(at + 1)];
+      if (value && !/max-age=0/i.test(line)) {
+        jar.set(name, value);
+      } else {
+        jar.delete(name);
+      }
+    }
+    return res;
+  }
+  return {
+    send,
+    json: (method: string, url: string, body?: unknown) =>
+      send(method, url, body === undefined ? undefined : JSON.stringify(body), 'application/json'),
+  };
+}
+
+async function photo(colour: string): Promise<Blob> {
+  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  return new Blob([new Uint8Array(png)], { type: 'image/png' });
+}
+
+/**
+ * The customer journey: sign up, upload two photos, create a project, find it in the list, open
+ * it and its photo, sign out and back in, open it again. Any unexpected answer is a failure.
+ */
+async function customerJourney(base: string, n: number, failures: Failure[]): Promise<boolean> {
+  const b = browser(base);
+  const email = `journey-${n}-${Date.now()}@example.com`;
+  const expectStatus = async (step: string, res: Promise<Response>, wanted: number) => {
+    try {
+      const r = await res;
+      if (r.status !== wanted) {
+        failures.push({ step, status: r.status, body: (await r.text()).slice(0, 200) });
+        return undefined;
+      }
+      return r;
+    } catch (error) {
+      failures.push({ step, status: String(error) });
+      return undefined;
+    }
+  };
+  const signup = await expectStatus(
+    'sign up',
+    b.json('POST', '/api/auth/signup', { email, password: 'a good password' }),
+    201,
+  );
+  if (!signup) {
+    return false;
+  }
+  const userId = ((await signup.json()) as { _id: string })._id;
+
+  const form = new FormData();
+  form.append('files', await photo('#3B726A'), 'garden.png');
+  form.append('files', await photo('#88AA44'), 'balcony.png');
+  const uploaded = await expectStatus(
+    'upload photos',
+    b.send('POST', '/api/uploads?purpose=project-photo', form),
+    201,
+  );
+  if (!uploaded) {
+    return false;
+  }
+  const files = ((await uploaded.json()) as { files: { id: string }[] }).files.map((f) => f.id);
+
+  const created = await expectStatus(
+    'create project',
+    b.json('POST', `/api/user/project/${userId}`, {
+      service: 'terrace-gardening',
+      area: 'tg-lt-1000',
+      budget: '2-3L',
+      desc: `Terrace garden ${n}`,
+      photos: files,
+    }),
+    201,
+  );
+  if (!created) {
+    return false;
+  }
+  const projectId = ((await created.json()) as { _id: string })._id;
+
+  const list = await expectStatus(
+    'list projects',
+    b.send('GET', `/api/user/allprojects/${userId}`),
+    200,
+  );
+  if (!list) {
+    return false;
+  }
+  const listed = ((await list.json()) as { _id: string }[]).map((p) => p._id);
+  if (!listed.includes(projectId)) {
+    failures.push({ step: 'list projects', status: 'new project missing from the list' });
+    return false;
+  }
+
+  const openProject = async (step: string) => {
+    const opened = await expectStatus(
+      step,
+      b.send('GET', `/api/user/project/${projectId}/${userId}`),
+      200,
+    );
+    return opened ? ((await opened.json()) as { photos: string[] }) : undefined;
+  };
+  const project = await openProject('open project');
+  if (!project || project.photos.length !== 2) {
+    return false;
+  }
+  const image = await expectStatus('open photo', b.send('GET', project.photos[0]!), 200);
+  if (!image || image.headers.get('content-type') !== 'image/webp') {
+    return false;
+  }
+  await image.arrayBuffer();
+
+  if (!(await expectStatus('sign out', b.json('POST', '/api/auth/logout', {}), 200))) {
+    return false;
+  }
+  const signin = await expectStatus(
+    'sign in',
+    b.json('POST', '/api/auth/signin', { email, password: 'a good password' }),
+    200,
+  );
+  if (!signin) {
+    return false;
+  }
+  return (await openProject('open project after signing in again')) !== undefined;
+}
+
+/** Requests to customer routes an instance has answered since it started. */
+async function userRequestsServed(d: LocalDeployment, instance: AppInstance): Promise<number> {
+  const res = await fetch(`${instance.url}/api/metrics`, {
+    headers: { authorization: `Bearer ${d.metricsToken}` },
+  });
+  const text = await res.text();
+  return text
+    .split('\n')
+    .filter((l) => l.startsWith('greenscape_http_requests_total{') && l.includes('/api/user/'))
+    .reduce((sum, l) => sum + Number(l.split(' ').at(-1)), 0);
+}
+
+async function until(check: () => Promise<boolean>, what: string, ms = 30_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) {
+      throw new Error(`timed out waiting for ${what}`);
+    }
+    await sleep(200);
+  }
+}
+
+describe('two instances behind nginx', () => {
+  let dir: string;
+  let d: LocalDeployment;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'greenscape-deploy-'));
+    d = await startLocalDeployment({ dir, port: await freePort() });
+  }, 120_000);
+  afterAll(async () => {
+    await d?.stop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('serves the built assets from nginx with a year of caching, and the pages through the app', async () => {
+    const page = await fetch(`${d.url}/projects`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toBeTruthy();
+    const html = await page.text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${d.url}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Served by nginx from disk: none of the app's own headers.
+    expect(asset.headers.get('content-security-policy')).toBeNull();
+    expect(asset.headers.get('server')).toMatch(/^nginx/);
+  });
+
+  it('limits request sizes at the edge and hides the metrics', async () => {
+    const big = await fetch(`${d.url}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'x@example.com', password: 'p'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(big.status).toBe(413);
+    expect((await fetch(`${d.url}/api/metrics`)).status).toBe(404);
+  });
+
+  it('sends one-time codes to the SMS provider and e-mails through SMTP in production mode', async () => {
+    const requested = await fetch(`${d.url}/api/otp/request`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: '9800012345', purpose: 'signup' }),
+    });
+    expect(requested.status).toBe(200);
+    const text = d.sms.lastTextTo('+919800012345');
+    expect(text).toMatch(/^\d{6} is your Greenscape OTP/);
+    const verified = await fetch(`${d.url}/api/otp/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: '9800012345', code: /^(\d{6})/.exec(text!)![1] }),
+    });
+    expect(verified.status).toBe(200);
+    // No dev outbox in production.
+    expect((await fetch(`${d.url}/api/dev/outbox?to=9800012345`)).status).toBe(404);
+  });
+
+  it('carries the customer journey through an instance stopping and starting, each in turn', async () => {
+    const failures: Failure[] = [];
+    let completed = 0;
+    let stopFlag = false;
+    let n = 0;
+    const users = Array.from({ length: 3 }, async () => {
+      while (!stopFlag) {
+        if (await customerJourney(d.url, n++, failures)) {
+          completed++;
+        }
+      }
+    });
+
+    const whileDown: number[] = [];
+    try {
+      for (const instance of d.instances) {
+        const other = d.instances.find((i) => i !== instance)!;
+        await sleep(1500);
+        expect(await instance.stop()).toBe(0);
+        const before = completed;
+        await sleep(2500);
+        whileDown.push(completed - before);
+        await instance.start();
+        // Back in nginx's rotation: it serves customers again before the other one stops.
+        const served = await userRequestsServed(d, instance);
+        await until(
+          async () => (await userRequestsServed(d, instance)) > served + 5,
+          `${instance.name} to serve customers again`,
+        );
+        expect(other.running).toBe(true);
+      }
+    } finally {
+      stopFlag = true;
+      await Promise.all(users);
+    }
+
+    expect(failures).toEqual([]);
+    expect(whileDown.every((c) => c > 0)).toBe(true);
+    expect(completed).toBeGreaterThan(10);
+    const log = await readFile(path.join(d.dir, 'access.log'), 'utf8');
+    const retried = log.split('\n').filter((l) => /upstream=\S+, /.test(l)).length;
+    console.log(
+      `${completed} journeys, ${whileDown.join(' and ')} of them while one instance was down; ` +
+        `${retried} requests passed on by nginx to the other instance`,
+    );
+    // The team heard of the new projects by e-mail.
+    expect(d.mail.received.some((m) => m.to.includes(d.admin.email))).toBe(true);
+  }, 120_000);
+});
