@@ -16,17 +16,17 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
-          exclude: ['apps/server/test/deploy/**'],
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
       {
-        // The production build behind nginx (npm run deploy:local): runs after the build.
+        // The production build behind nginx (npm run deploy:local): runs after the build, so its
+        // files are *.spec.ts, which the server tier does not pick up.
         test: {
           name: 'deploy',
-          include: ['apps/server/test/deploy/**/*.test.ts'],
+          include: ['apps/server/test/deploy/**/*.spec.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

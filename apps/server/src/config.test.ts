@@ -85,6 +85,16 @@ describe('configuration', () => {
     });
   });
 
+  it('takes TRUST_PROXY as a flag or as the proxies it believes', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.0.1.0/24' }).trustProxy).toEqual([
+      '10.0.0.2',
+      '10.0.1.0/24',
+    ]);
+    expect(problemsOf({ TRUST_PROXY: 'nginx' }).join('\n')).toMatch(/TRUST_PROXY: must be true/);
+  });
+
   it('takes S3 storage settings, with the bucket required and the keys in pairs', () => {
     expect(loadConfig({ DATA_DIR: '/srv/g' }).storage).toEqual({
       kind: 'disk',

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './storage/s3-storage';
@@ -23,7 +24,23 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    TRUST_PROXY: optional(bool),
+    TRUST_PROXY: optional(
+      z.string().transform((v, ctx): boolean | string[] => {
+        const flag = bool.safeParse(v);
+        if (flag.success) {
+          return flag.data;
+        }
+        const proxies = v.split(',').map((a) => a.trim());
+        if (!proxies.every((a) => isIP(a.split('/')[0] ?? '') !== 0)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'must be true, false, or the addresses or CIDRs (10.0.0.2,10.0.1.0/24)',
+          });
+          return z.NEVER;
+        }
+        return proxies;
+      }),
+    ),
     SEED: z.enum(['demo', 'none']).default('demo'),
     ADMIN_EMAIL: optional(z.email()),
     ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
@@ -137,7 +154,8 @@ export type Config = {
   databasePoolSize: number;
   webDistDir: string | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  /** true trusts every hop; a list trusts X-Forwarded-For only from those proxies. */
+  trustProxy: boolean | string[];
   seed: 'demo' | 'none';
   admin: { email: string; password: string; totpSecret: string } | undefined;
   quotationWindowHours: number;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,11 +86,15 @@ describe('db:backup and db:restore', () => {
     expect(before.quotations.length).toBeGreaterThan(0);
     expect(before.files.length).toBeGreaterThan(2);
     const out = path.join(await newDir('backup'), 'greenscape-backup');
+    // A file the server never wrote (a desktop's folder metadata) is left out, not fatal.
+    await writeFile(path.join(sourceDir, 'uploads', '.DS_Store'), 'x');
     const manifest = await backup(
       { databaseUrl: sourceEnv.DATABASE_URL, dataDir: sourceDir, storage: onDisk(sourceDir) },
       out,
     );
+    await rm(path.join(sourceDir, 'uploads', '.DS_Store'));
     expect(manifest.uploads).toBe(before.files.length);
+    expect(manifest.skipped).toEqual(['.DS_Store']);
 
     const targetDir = await newDir('target');
     const targetEnv = await newDatabase();

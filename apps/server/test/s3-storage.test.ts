@@ -66,6 +66,16 @@ describe('S3 storage start-up check', () => {
     );
   });
 
+  it('reports a missing bucket or a refused key on reading, instead of calling the file missing', async () => {
+    await expect(s3Storage(settings({ bucket: 'gone-bucket' })).get('a/b.webp')).rejects.toThrow(
+      /bucket/i,
+    );
+    const wrongKey = { accessKeyId: 'NOT-A-KEY', secretAccessKey: 'S3RVER' };
+    await expect(s3Storage(settings({ credentials: wrongKey })).get('a/b.webp')).rejects.toThrow(
+      /access key/i,
+    );
+  });
+
   it('fails a store with an unknown access key instead of losing the file silently', async () => {
     const wrongKey = { accessKeyId: 'NOT-A-KEY', secretAccessKey: 'S3RVER' };
     await expect(

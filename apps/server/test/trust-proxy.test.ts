@@ -28,6 +28,17 @@ describe('client addresses behind a proxy', () => {
     expect((await codeRequest(t, '9800070004', '203.0.113.8')).statusCode).toBe(200);
   });
 
+  it('with a list, believes X-Forwarded-For only from those proxies', async () => {
+    // inject() connects from 127.0.0.1: a listed proxy in the first app, a stranger in the second.
+    const behind = await createTestApp({ TRUST_PROXY: '127.0.0.1', OTP_REQUESTS_PER_ADDRESS: '1' });
+    const direct = await createTestApp({ TRUST_PROXY: '10.0.0.2', OTP_REQUESTS_PER_ADDRESS: '1' });
+    apps.push(behind, direct);
+    expect((await codeRequest(behind, '9800070021', '203.0.113.21')).statusCode).toBe(200);
+    expect((await codeRequest(behind, '9800070022', '203.0.113.22')).statusCode).toBe(200);
+    expect((await codeRequest(direct, '9800070023', '203.0.113.23')).statusCode).toBe(200);
+    expect((await codeRequest(direct, '9800070024', '203.0.113.24')).statusCode).toBe(429);
+  });
+
   it('ignores X-Forwarded-For without TRUST_PROXY, so a made-up address escapes no limit', async () => {
     const t = await createTestApp({ OTP_REQUESTS_PER_ADDRESS: '2' });
     apps.push(t);

@@ -4,7 +4,7 @@ import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { Storage } from '../storage/storage';
+import { isSafeKey, type Storage } from '../storage/storage';
 import { runPgTool } from './pg-tools';
 
 // `npm run db:backup` and `db:restore` (issue 10.5): the database (pg_dump of a server, or the
@@ -18,6 +18,8 @@ export type Manifest = {
   database: 'postgres' | 'pglite';
   databaseFile: string;
   uploads: number;
+  /** Files in the uploads folder or bucket the server cannot have written (`.DS_Store`, …). */
+  skipped: string[];
 };
 
 const manifestFile = 'manifest.json';
@@ -67,13 +69,14 @@ export async function backup(source: BackupSource, out: string): Promise<Manifes
       await db.close();
     }
   }
-  await copyOut(source.storage, path.join(out, 'uploads'));
+  const skipped = await copyOut(source.storage, path.join(out, 'uploads'));
   const manifest: Manifest = {
     format: 'greenscape-backup-1',
     createdAt: new Date().toISOString(),
     database: source.databaseUrl ? 'postgres' : 'pglite',
     databaseFile,
     uploads: await countFiles(path.join(out, 'uploads')),
+    skipped,
   };
   await writeFile(path.join(out, manifestFile), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
@@ -136,8 +139,13 @@ async function isEmptyStorage(storage: Storage): Promise<boolean> {
   return true;
 }
 
-async function copyOut(storage: Storage, dir: string): Promise<void> {
+async function copyOut(storage: Storage, dir: string): Promise<string[]> {
+  const skipped: string[] = [];
   for await (const key of storage.list()) {
+    if (!isSafeKey(key)) {
+      skipped.push(key);
+      continue;
+    }
     const stored = await storage.get(key);
     if (stored) {
       const file = path.join(dir, ...key.split('/'));
@@ -145,6 +153,7 @@ async function copyOut(storage: Storage, dir: string): Promise<void> {
       await pipeline(stored.stream, createWriteStream(file));
     }
   }
+  return skipped;
 }
 
 async function copyIn(dir: string, storage: Storage): Promise<void> {

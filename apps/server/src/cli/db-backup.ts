@@ -24,6 +24,9 @@ try {
   console.log(
     `Backup of the ${manifest.database} database and ${manifest.uploads} files in ${out}`,
   );
+  if (manifest.skipped.length > 0) {
+    console.log(`Left out, as no upload of Greenscape's: ${manifest.skipped.join(', ')}`);
+  }
 } catch (error) {
   console.error(`Backup failed: ${(error as Error).message}`);
   process.exit(1);

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
+import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { nginxBinary } from '../../../../scripts/lib/nginx.mjs';
@@ -95,7 +96,8 @@ function appInstance(name: string, port: number, env: Record<string, string>, di
   return instance;
 }
 
-function nginxConf(dir: string, site: string): string {
+/** A whole nginx.conf around a site, with every file of nginx's own under `dir`. */
+export function nginxConf(dir: string, site: string): string {
   const runAsRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   return `# nginx for npm run deploy:local: everything under ${dir}.
 ${runAsRoot ? 'user root;\n' : ''}worker_processes 1;
@@ -119,6 +121,14 @@ ${site
   .join('\n')}
 }
 `;
+}
+
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', () => reject(new Error(`127.0.0.1:${port} is in use: choose --port`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
 }
 
 async function startNginx(dir: string, port: number): Promise<ChildProcess> {
@@ -170,6 +180,7 @@ export async function startLocalDeployment(options: {
     throw new Error("nginx is not installed: apt-get install nginx (Debian's package)");
   }
   const { dir } = options;
+  await assertPortFree(options.port);
   mkdirSync(dir, { recursive: true });
   // PostgreSQL runs as its own user when this runs as root: it must reach its folder in here.
   chmodSync(dir, 0o755);
@@ -204,7 +215,7 @@ export async function startLocalDeployment(options: {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1',
       DATABASE_URL: postgres.url,
       SESSION_SECRET: randomBytes(32).toString('base64url'),
       METRICS_TOKEN: metricsToken,

@@ -5,7 +5,7 @@ import { serverRoot } from '../lib/paths';
 import { nginxSite, productionExample } from './nginx-site';
 
 describe('the nginx site', () => {
-  it('is what deploy/nginx/greenscape.conf shows (regenerate it when this fails)', () => {
+  it('is what deploy/nginx/greenscape.conf shows (npm run deploy:nginx-site rewrites it)', () => {
     const committed = readFileSync(
       path.join(serverRoot, '../../deploy/nginx/greenscape.conf'),
       'utf8',

@@ -25,8 +25,8 @@ export function nginxSite(site: NginxSite): string {
     ? [
         `ssl_certificate ${tls.certificate};`,
         `ssl_certificate_key ${tls.key};`,
+        // HSTS comes from the app (helmet), on every page and API answer.
         'ssl_protocols TLSv1.2 TLSv1.3;',
-        'add_header Strict-Transport-Security "max-age=31536000" always;',
         '',
       ]
     : [];
@@ -59,15 +59,16 @@ ${[...listen, `server_name ${site.serverName};`, 'server_tokens off;', '', ...tl
     proxy_http_version 1.1;
     proxy_set_header Connection "";
     proxy_set_header Host $http_host;
-    # nginx is the edge: the client's own X-Forwarded-For is replaced, never trusted
-    # (the app runs with TRUST_PROXY=true and rate-limits by this address).
+    # nginx is the edge: the client's own X-Forwarded-For is replaced, never passed on (the app
+    # trusts it from nginx's address, TRUST_PROXY, and rate-limits by it); X-Forwarded-Host too.
     proxy_set_header X-Forwarded-For $remote_addr;
     proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_set_header X-Forwarded-Host "";
     proxy_connect_timeout 2s;
     proxy_read_timeout 60s;
-    # A stopping instance answers 503 before it starts any work, and a refused or closed
-    # connection reached none: both go to the next instance, a POST included. (An instance that
-    # dies inside a request could see that POST run twice; a SIGTERM stop never does that.)
+    # A stopping instance answers 503 before it starts any work, and a refused connection
+    # reached none: both go to the next instance, a POST included. The price: a POST whose
+    # instance died inside it, or that failed with 503 after its work was saved, runs again.
     proxy_next_upstream error http_503 non_idempotent;
     proxy_next_upstream_tries 2;
     proxy_next_upstream_timeout 10s;

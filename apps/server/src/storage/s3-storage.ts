@@ -21,9 +21,20 @@ export type S3Settings = {
   prefix: string;
 };
 
-function isMissing(error: unknown): boolean {
-  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
-  return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
+type S3Error = { name?: string; $metadata?: { httpStatusCode?: number } };
+
+// A missing object, not a missing bucket: a bucket deleted or renamed under a running server is
+// a fault to report (500), not a photo to answer 404 for.
+function isMissingObject(error: unknown): boolean {
+  const e = error as S3Error;
+  return (
+    e.name === 'NoSuchKey' || (e.$metadata?.httpStatusCode === 404 && e.name !== 'NoSuchBucket')
+  );
+}
+
+function isMissingBucket(error: unknown): boolean {
+  const e = error as S3Error;
+  return e.name === 'NoSuchBucket' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
 }
 
 /**
@@ -63,7 +74,7 @@ export function s3Storage(settings: S3Settings): Storage & { verify(): Promise<v
         }
         return { stream: object.Body as Readable, size: object.ContentLength ?? 0 };
       } catch (error) {
-        if (isMissing(error)) {
+        if (isMissingObject(error)) {
           return undefined;
         }
         throw error;
@@ -90,7 +101,7 @@ export function s3Storage(settings: S3Settings): Storage & { verify(): Promise<v
       try {
         await client.send(new HeadBucketCommand({ Bucket }));
       } catch (error) {
-        const reason = isMissing(error)
+        const reason = isMissingBucket(error)
           ? 'no such bucket'
           : error instanceof Error
             ? error.name === 'Error' || !error.name

@@ -15,8 +15,13 @@ export type Storage = {
 
 const safeKey = /^[a-z0-9][a-z0-9/_.-]*$/;
 
+/** Whether a key is one the server could have made (lower case, no way out of its folder). */
+export function isSafeKey(key: string): boolean {
+  return safeKey.test(key) && !key.includes('..') && !key.includes('//');
+}
+
 export function assertSafeKey(key: string): void {
-  if (!safeKey.test(key) || key.includes('..') || key.includes('//')) {
+  if (!isSafeKey(key)) {
     throw new Error(`Unsafe storage key: ${key}`);
   }
 }

@@ -1,15 +1,19 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nginxBinary } from '../../../../scripts/lib/nginx.mjs';
 import { freePort } from '../../../../scripts/lib/postgres.mjs';
 import {
+  nginxConf,
   startLocalDeployment,
   type AppInstance,
   type LocalDeployment,
 } from '../../src/deploy/local-deployment';
+import { nginxSite, productionExample } from '../../src/deploy/nginx-site';
 
 // Issue 10.4: the production build behind nginx, two instances on one PostgreSQL server and one
 // S3 store, while each instance in turn is stopped (SIGTERM) and started again.
@@ -208,13 +212,40 @@ describe('two instances behind nginx', () => {
     expect(asset.headers.get('server')).toMatch(/^nginx/);
   });
 
-  it('limits request sizes at the edge and hides the metrics', async () => {
+  it('limits request sizes at the edge, lets photos through, and hides the metrics', async () => {
     const big = await fetch(`${d.url}/api/auth/signin`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'x@example.com', password: 'p'.repeat(2 * 1024 * 1024) }),
     });
     expect(big.status).toBe(413);
+    // nginx's own page: the request never reached an instance.
+    expect(big.headers.get('content-type')).toBe('text/html');
+    expect(await big.text()).toContain('413 Request Entity Too Large');
+
+    // A 3 MB photo (noise does not compress) passes the upload route's own limit.
+    const b = browser(d.url);
+    expect(
+      (
+        await b.json('POST', '/api/auth/signup', {
+          email: 'big@example.com',
+          password: 'a good password',
+        })
+      ).status,
+    ).toBe(201);
+    const noise = await sharp(
+      Buffer.from(Array.from({ length: 1000 * 1000 * 3 }, () => Math.floor(Math.random() * 256))),
+      {
+        raw: { width: 1000, height: 1000, channels: 3 },
+      },
+    )
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(noise.length).toBeGreaterThan(2 * 1024 * 1024);
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(noise)], { type: 'image/png' }), 'noise.png');
+    expect((await b.send('POST', '/api/uploads?purpose=project-photo', form)).status).toBe(201);
+
     expect((await fetch(`${d.url}/api/metrics`)).status).toBe(404);
   });
 
@@ -278,6 +309,8 @@ describe('two instances behind nginx', () => {
     expect(completed).toBeGreaterThan(10);
     const log = await readFile(path.join(d.dir, 'access.log'), 'utf8');
     const retried = log.split('\n').filter((l) => /upstream=\S+, /.test(l)).length;
+    // Each stopped instance was tried at least once before nginx took it out of rotation.
+    expect(retried).toBeGreaterThan(0);
     console.log(
       `${completed} journeys, ${whileDown.join(' and ')} of them while one instance was down; ` +
         `${retried} requests passed on by nginx to the other instance`,
@@ -285,4 +318,64 @@ describe('two instances behind nginx', () => {
     // The team heard of the new projects by e-mail.
     expect(d.mail.received.some((m) => m.to.includes(d.admin.email))).toBe(true);
   }, 120_000);
+
+  it('counts every client by the address nginx saw, whatever X-Forwarded-For it sends', async () => {
+    // OTP_REQUESTS_PER_ADDRESS is 20 in 10 minutes: a client making up a new address for each
+    // request would never reach it.
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i++) {
+      const res = await fetch(`${d.url}/api/otp/request`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i}` },
+        body: JSON.stringify({ phone: `98000200${String(i).padStart(2, '0')}`, purpose: 'signup' }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    expect(statuses.slice(0, 2)).toEqual([200, 200]);
+  });
+});
+
+describe('the production nginx site (deploy/nginx/greenscape.conf)', () => {
+  it('passes nginx -t with its TLS server and redirect', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'greenscape-nginx-t-'));
+    try {
+      const [certificate, key] = [path.join(dir, 'cert.pem'), path.join(dir, 'key.pem')];
+      execFileSync(
+        'openssl',
+        [
+          'req',
+          '-x509',
+          '-newkey',
+          'rsa:2048',
+          '-nodes',
+          '-days',
+          '1',
+          '-subj',
+          '/CN=greenscape.example',
+          '-keyout',
+          key,
+          '-out',
+          certificate,
+        ],
+        { stdio: 'ignore' },
+      );
+      const site = nginxSite({ ...productionExample, tls: { certificate, key }, webDist: dir });
+      await mkdir(path.join(dir, 'tmp'));
+      await writeFile(path.join(dir, 'nginx.conf'), nginxConf(dir, site));
+      const checked = spawnSync(nginxBinary, [
+        '-t',
+        '-p',
+        dir,
+        '-e',
+        path.join(dir, 'error.log'),
+        '-c',
+        path.join(dir, 'nginx.conf'),
+      ]);
+      expect(checked.stderr.toString()).toContain('syntax is ok');
+      expect(checked.status).toBe(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });
