@@ -97,7 +97,7 @@ function appInstance(name: string, port: number, env: Record<string, string>, di
 }
 
 /** A whole nginx.conf around a site, with every file of nginx's own under `dir`. */
-export function nginxConf(dir: string, site: string): string {
+function nginxConf(dir: string, site: string): string {
   const runAsRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   return `# nginx for npm run deploy:local: everything under ${dir}.
 ${runAsRoot ? 'user root;\n' : ''}worker_processes 1;
@@ -131,22 +131,21 @@ function assertPortFree(port: number): Promise<void> {
   });
 }
 
-async function startNginx(dir: string, port: number): Promise<ChildProcess> {
+/**
+ * Writes `dir`/nginx.conf around a site and answers the arguments that run nginx on it, with
+ * every file of nginx's own in `dir` (add `-t` to only check it).
+ */
+export async function nginxOn(dir: string, site: string): Promise<string[]> {
   mkdirSync(path.join(dir, 'tmp'), { recursive: true });
-  const child = spawn(
-    nginxBinary,
-    [
-      '-p',
-      dir,
-      '-e',
-      path.join(dir, 'error.log'),
-      '-c',
-      path.join(dir, 'nginx.conf'),
-      '-g',
-      'daemon off;',
-    ],
-    { stdio: ['ignore', 'inherit', 'inherit'] },
-  );
+  await writeFile(path.join(dir, 'nginx.conf'), nginxConf(dir, site));
+  return ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')];
+}
+
+async function startNginx(dir: string, port: number, site: string): Promise<ChildProcess> {
+  const args = await nginxOn(dir, site);
+  const child = spawn(nginxBinary, [...args, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
@@ -250,8 +249,7 @@ export async function startLocalDeployment(options: {
       servers: instances.map((i) => new URL(i.url).host),
     });
     await writeFile(path.join(dir, 'greenscape.conf'), site);
-    await writeFile(path.join(dir, 'nginx.conf'), nginxConf(dir, site));
-    const nginx = await startNginx(dir, options.port);
+    const nginx = await startNginx(dir, options.port, site);
     stops.push(async () => {
       nginx.kill('SIGQUIT');
       if (nginx.exitCode === null) {

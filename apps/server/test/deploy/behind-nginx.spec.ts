@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxBinary } from '../../../../scripts/lib/nginx.mjs';
 import { freePort } from '../../../../scripts/lib/postgres.mjs';
 import {
-  nginxConf,
+  nginxOn,
   startLocalDeployment,
   type AppInstance,
   type LocalDeployment,
@@ -361,17 +361,7 @@ describe('the production nginx site (deploy/nginx/greenscape.conf)', () => {
         { stdio: 'ignore' },
       );
       const site = nginxSite({ ...productionExample, tls: { certificate, key }, webDist: dir });
-      await mkdir(path.join(dir, 'tmp'));
-      await writeFile(path.join(dir, 'nginx.conf'), nginxConf(dir, site));
-      const checked = spawnSync(nginxBinary, [
-        '-t',
-        '-p',
-        dir,
-        '-e',
-        path.join(dir, 'error.log'),
-        '-c',
-        path.join(dir, 'nginx.conf'),
-      ]);
+      const checked = spawnSync(nginxBinary, ['-t', ...(await nginxOn(dir, site))]);
       expect(checked.stderr.toString()).toContain('syntax is ok');
       expect(checked.status).toBe(0);
     } finally {
