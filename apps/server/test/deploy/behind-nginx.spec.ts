@@ -14,6 +14,7 @@ import {
   type LocalDeployment,
 } from '../../src/deploy/local-deployment';
 import { nginxSite, productionExample } from '../../src/deploy/nginx-site';
+import { demoPassword } from '../../src/db/seed/demo-people';
 
 // Issue 10.4: the production build behind nginx, two instances on one PostgreSQL server and one
 // S3 store, while each instance in turn is stopped (SIGTERM) and started again.
@@ -249,7 +250,7 @@ describe('two instances behind nginx', () => {
     expect((await fetch(`${d.url}/api/metrics`)).status).toBe(404);
   });
 
-  it('sends one-time codes to the SMS provider and e-mails through SMTP in production mode', async () => {
+  it('runs in production mode: codes by the SMS provider, no dev outbox, no demo data, __Host- cookies', async () => {
     const requested = await fetch(`${d.url}/api/otp/request`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -266,6 +267,24 @@ describe('two instances behind nginx', () => {
     expect(verified.status).toBe(200);
     // No dev outbox in production.
     expect((await fetch(`${d.url}/api/dev/outbox?to=9800012345`)).status).toBe(404);
+
+    // No demo seed: the demo customer does not exist.
+    const demo = await browser(d.url).json('POST', '/api/auth/signin', {
+      email: 'asha@demo.greenscape.example',
+      password: demoPassword,
+    });
+    expect(demo.status).toBe(401);
+
+    const signup = await browser(d.url).json('POST', '/api/auth/signup', {
+      email: 'cookie@example.com',
+      password: 'a good password',
+    });
+    expect(signup.status).toBe(201);
+    const [cookie] = signup.headers.getSetCookie();
+    expect(cookie).toMatch(/^__Host-gs_user=/);
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/; Path=\//i);
+    expect(cookie).not.toMatch(/Domain=/i);
   });
 
   it('carries the customer journey through an instance stopping and starting, each in turn', async () => {
