@@ -12,6 +12,8 @@ for (const { kind, title, home } of kinds) {
       page,
     }) => {
       const email = uniqueEmail(kind);
+      // The workspace itself, not /login/${kind}, which ends the same way.
+      const workspace = new RegExp(`^https?://[^/]+/${kind}$`);
       const phone = uniquePhone();
       await page.goto(`/signup/${kind}`);
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
@@ -50,7 +52,7 @@ for (const { kind, title, home } of kinds) {
         await page.getByLabel('Kitchen Gardening').check();
       }
       await page.getByRole('button', { name: 'Save Changes' }).click();
-      await expect(page).toHaveURL(new RegExp(`/${kind}$`));
+      await expect(page).toHaveURL(workspace);
       await expect(page.getByRole('heading', { level: 1, name: home })).toBeVisible();
       await page.getByRole('button', { name: 'Logout' }).click();
       await expect(page).toHaveURL(/\/$/);
@@ -65,14 +67,37 @@ for (const { kind, title, home } of kinds) {
       await page.getByRole('button', { name: 'Request OTP' }).click();
       await page.getByLabel('OTP').fill(await codeFromOutbox(page.request, phone));
       await page.getByRole('button', { name: 'Verify' }).click();
-      await expect(page).toHaveURL(new RegExp(`/${kind}$`));
+      await expect(page).toHaveURL(workspace);
       await page.getByRole('button', { name: 'Logout' }).click();
+      await expect(page).toHaveURL(/\/$/);
 
       await page.goto(`/login/${kind}`);
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password', { exact: true }).fill('a good password');
       await page.getByRole('button', { name: 'Submit' }).click();
-      await expect(page).toHaveURL(new RegExp(`/${kind}$`));
+      await expect(page).toHaveURL(workspace);
+
+      // The phone is how this account signs in: a new one takes a code sent to it.
+      const newPhone = uniquePhone();
+      await page.goto(`/${kind}/update`);
+      await page.getByLabel('Phone', { exact: true }).fill(newPhone);
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      const code = page.getByLabel('OTP for the new phone');
+      await expect(code).toBeVisible();
+      await code.fill('000000');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Invalid OTP !');
+      await code.fill(await codeFromOutbox(page.request, newPhone));
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByText('Profile Updated Successfully')).toBeVisible();
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await page.goto(`/login/${kind}/phone`);
+      await page.getByLabel('Phone number').fill(newPhone);
+      await page.getByRole('button', { name: 'Request OTP' }).click();
+      await page.getByLabel('OTP').fill(await codeFromOutbox(page.request, newPhone));
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page).toHaveURL(workspace);
     });
   });
 }

@@ -64,6 +64,7 @@ export const messages = {
   signUpRefused:
     'We could not create an account with these details. If you already have one, sign in or reset your password.',
   phoneTaken: 'An account with this phone number already exists',
+  verifyNewPhone: 'Verify your new phone number with the OTP we send to it',
   wrongEmailOrPassword: 'Invalid e-mail or password',
   passwordUpdated: 'Password updated successfully, please sign in with your new password',
   resetSessionExpired: 'Your password reset has expired, please start again',

@@ -147,6 +147,6 @@ export async function completePartner(
       },
     },
   });
-  expect(res.statusCode).toBe(200);
+  expect(res.statusCode, res.body).toBe(200);
   return { cookies, id: account._id, phone };
 }

@@ -67,11 +67,16 @@ export type PublicProfile = z.infer<typeof publicProfileSchema>;
 const imageRef = z.string().max(200);
 
 /** PUT /service-provider/{id}: the profile, or the gallery (SPEC §7 'servicesOffered or publicImages'). */
+// The phone is how partners and suppliers sign in: a new one comes with the token of a code sent
+// to it (POST /otp/verify after an OTP request with purpose signup).
+const newPhoneToken = z.string().max(200).optional();
+
 export const partnerUpdateBodySchema = z.object({
   updatationDetails: z.union([
     partnerProfileDetailsSchema,
     z.object({ publicImages: z.array(imageRef).max(60) }),
   ]),
+  verificationToken: newPhoneToken,
 });
 
 export const materialRowSchema = z.object({
@@ -92,4 +97,5 @@ export const supplierUpdateBodySchema = z.object({
     profileDetailsSchema,
     z.object({ materialInfo: materialInfoSchema }),
   ]),
+  verificationToken: newPhoneToken,
 });

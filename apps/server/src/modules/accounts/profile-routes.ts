@@ -12,7 +12,9 @@ import {
 import { servicesOfPartner } from '@greenscape/shared/services';
 import { serviceProviders, suppliers, users } from '../../db/schema/index';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { conflict, notFound } from '../../lib/errors';
+import type { Database } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { consumeVerification } from '../otp/otp-service';
 import { assertOwnId, requireRole } from '../auth/guards';
 import { partnerJson, supplierJson, userJson } from './account-json';
 import { materialsOf } from './account-store';
@@ -37,6 +39,28 @@ async function phoneConflictsAsMessage<T>(work: () => Promise<T>): Promise<T> {
     }
     throw error;
   }
+}
+
+/**
+ * Partners and suppliers sign in with their phone: changing it takes the verification token of a
+ * code sent to the new number, used up in the same transaction as the change, so nobody moves an
+ * account to a number they do not hold (and loses it, or takes SMS meant for someone else).
+ */
+async function checkNewPhone(
+  tx: Database,
+  table: typeof serviceProviders | typeof suppliers,
+  id: string,
+  phone: string,
+  token: string | undefined,
+): Promise<void> {
+  const [current] = await tx.select({ phone: table.phone }).from(table).where(eq(table.id, id));
+  if (!current || current.phone === phone) {
+    return;
+  }
+  if (!token) {
+    throw badRequest(messages.verifyNewPhone);
+  }
+  await consumeVerification(tx, { token, phone, purpose: 'signup' });
 }
 
 /** PUT /{kind}/{id}: the owner's profile (SPEC §7); completing it routes partners and suppliers on. */
@@ -90,16 +114,25 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         return partnerJson(await replaceGallery(app, caller.id, details.publicImages));
       }
       const [row] = await phoneConflictsAsMessage(() =>
-        db
-          .update(serviceProviders)
-          .set({
-            ...details,
-            services: servicesOfPartner(details.servicesOffered),
-            profileCompleted: true,
-            updatedAt: new Date(),
-          })
-          .where(eq(serviceProviders.id, caller.id))
-          .returning(),
+        db.transaction(async (tx) => {
+          await checkNewPhone(
+            tx,
+            serviceProviders,
+            caller.id,
+            details.phone,
+            request.body.verificationToken,
+          );
+          return tx
+            .update(serviceProviders)
+            .set({
+              ...details,
+              services: servicesOfPartner(details.servicesOffered),
+              profileCompleted: true,
+              updatedAt: new Date(),
+            })
+            .where(eq(serviceProviders.id, caller.id))
+            .returning();
+        }),
       );
       if (!row) {
         throw notFound();
@@ -129,11 +162,20 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         return supplierJson(row!, await materialsOf(db, caller.id));
       }
       const [row] = await phoneConflictsAsMessage(() =>
-        db
-          .update(suppliers)
-          .set({ ...details, profileCompleted: true, updatedAt: new Date() })
-          .where(eq(suppliers.id, caller.id))
-          .returning(),
+        db.transaction(async (tx) => {
+          await checkNewPhone(
+            tx,
+            suppliers,
+            caller.id,
+            details.phone,
+            request.body.verificationToken,
+          );
+          return tx
+            .update(suppliers)
+            .set({ ...details, profileCompleted: true, updatedAt: new Date() })
+            .where(eq(suppliers.id, caller.id))
+            .returning();
+        }),
       );
       if (!row) {
         throw notFound();

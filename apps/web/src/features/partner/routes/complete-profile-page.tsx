@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { FormCard } from '../../../components/ui/form-card';
 import { ProfileFields, profileValuesOf } from '../../../components/ui/profile-fields';
 import { fieldErrors } from '../../../lib/form-errors';
+import { useNewPhoneProof } from '../../../lib/new-phone-proof';
 import { useAccount } from '../../../lib/session';
 import { useUpdatePartnerProfile } from '../api/update-profile';
 
@@ -16,6 +17,7 @@ export default function CompleteProfilePage() {
   const partner = useAccount('service-provider');
   const navigate = useNavigate();
   const update = useUpdatePartnerProfile(partner._id);
+  const newPhone = useNewPhoneProof(partner.phone);
   const [values, setValues] = useState(() => profileValuesOf(partner));
   const [services, setServices] = useState<PartnerServiceKey[]>(partner.servicesOffered);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -36,7 +38,12 @@ export default function CompleteProfilePage() {
       return;
     }
     setErrors({});
-    if ((await update.mutateAsync(details).catch(() => undefined)) && !wasComplete) {
+    const proof = await newPhone.proofFor(parsed.data.phone);
+    if (proof === 'wait') {
+      return;
+    }
+    const saved = await update.mutateAsync({ details, ...proof }).catch(() => undefined);
+    if (saved && !wasComplete) {
       await navigate('/service-provider');
     }
   };
@@ -70,9 +77,10 @@ export default function CompleteProfilePage() {
             </p>
           )}
         </fieldset>
+        {newPhone.field}
         {update.error && <Alert kind="error">{update.error.message}</Alert>}
         {wasComplete && update.isSuccess && <Alert kind="success">{messages.profileUpdated}</Alert>}
-        <Button busy={update.isPending}>Save Changes</Button>
+        <Button busy={update.isPending || newPhone.busy}>Save Changes</Button>
       </form>
     </FormCard>
   );

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { FormCard } from '../../../components/ui/form-card';
 import { ProfileFields, profileValuesOf } from '../../../components/ui/profile-fields';
 import { fieldErrors } from '../../../lib/form-errors';
+import { useNewPhoneProof } from '../../../lib/new-phone-proof';
 import { useAccount } from '../../../lib/session';
 import { useUpdateSupplierProfile } from '../api/update-profile';
 
@@ -15,6 +16,7 @@ export default function UpdateProfilePage() {
   const supplier = useAccount('supplier');
   const navigate = useNavigate();
   const update = useUpdateSupplierProfile(supplier._id);
+  const newPhone = useNewPhoneProof(supplier.phone);
   const [values, setValues] = useState(() => profileValuesOf(supplier));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
@@ -27,8 +29,12 @@ export default function UpdateProfilePage() {
       return;
     }
     setErrors({});
+    const proof = await newPhone.proofFor(parsed.data.phone);
+    if (proof === 'wait') {
+      return;
+    }
     const wasComplete = supplier.profileCompleted;
-    if (await update.mutateAsync(values).catch(() => undefined)) {
+    if (await update.mutateAsync({ details: values, ...proof }).catch(() => undefined)) {
       if (wasComplete) {
         setSaved(true);
       } else {
@@ -44,9 +50,10 @@ export default function UpdateProfilePage() {
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <ProfileFields values={values} errors={errors} onChange={setValues} />
+        {newPhone.field}
         {update.error && <Alert kind="error">{update.error.message}</Alert>}
         {saved && <Alert kind="success">{messages.profileUpdated}</Alert>}
-        <Button busy={update.isPending}>Save Changes</Button>
+        <Button busy={update.isPending || newPhone.busy}>Save Changes</Button>
       </form>
     </FormCard>
   );

@@ -1,0 +1,112 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { otpCodeSchema } from '@greenscape/shared/schemas/auth';
+import { formatPhone } from '@greenscape/shared/phone';
+import { Alert } from '../components/ui/alert';
+import { Field } from '../components/ui/field';
+import { api } from './api-client';
+
+export type PhoneProofToken = { verificationToken?: string };
+/** What a save may go on with: `{}` (same phone), `{ verificationToken }`, or wait for a code. */
+export type PhoneProof = PhoneProofToken | 'wait';
+
+/**
+ * Partners and suppliers sign in with their phone, so the server takes a new one only with the
+ * token of a code sent to it. The first save with a new number sends the code and asks for it;
+ * the next save checks it and carries the token.
+ */
+export function useNewPhoneProof(currentPhone: string | null) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
+  // Kept after a right code: a save refused for another reason is tried again without a new code.
+  const [proven, setProven] = useState<{ phone: string; token: string } | null>(null);
+  const request = useMutation({
+    mutationFn: (phone: string) =>
+      api<{ message: string }>('/otp/request', {
+        method: 'POST',
+        body: { phone, purpose: 'signup' },
+      }),
+  });
+  const verify = useMutation({
+    mutationFn: (body: { phone: string; code: string }) =>
+      api<{ verificationToken: string }>('/otp/verify', { method: 'POST', body }),
+  });
+
+  /** `phone` as the profile schema normalised it (+91…). */
+  async function proofFor(phone: string): Promise<PhoneProof> {
+    if (phone === currentPhone) {
+      return {};
+    }
+    if (proven?.phone === phone) {
+      return { verificationToken: proven.token };
+    }
+    if (sentTo !== phone) {
+      setCode('');
+      setCodeError(undefined);
+      verify.reset();
+      if (await request.mutateAsync(phone).catch(() => undefined)) {
+        setSentTo(phone);
+      }
+      return 'wait';
+    }
+    const parsed = otpCodeSchema.safeParse(code);
+    if (!parsed.success) {
+      setCodeError(parsed.error.issues[0]?.message);
+      return 'wait';
+    }
+    setCodeError(undefined);
+    const checked = await verify.mutateAsync({ phone, code: parsed.data }).catch(() => undefined);
+    if (!checked) {
+      return 'wait';
+    }
+    setProven({ phone, token: checked.verificationToken });
+    return { verificationToken: checked.verificationToken };
+  }
+
+  return {
+    proofFor,
+    busy: request.isPending || verify.isPending,
+    field: (
+      <NewPhoneCode
+        sentTo={proven ? null : sentTo}
+        code={code}
+        onCode={setCode}
+        error={codeError}
+        failure={request.error ?? verify.error}
+      />
+    ),
+  };
+}
+
+function NewPhoneCode(props: {
+  sentTo: string | null;
+  code: string;
+  onCode: (code: string) => void;
+  error: string | undefined;
+  failure: Error | null;
+}) {
+  return (
+    <>
+      {props.sentTo && (
+        <>
+          <Alert kind="success">
+            You sign in with this phone, so we sent an OTP to {formatPhone(props.sentTo)}. Enter it
+            and save again to change your number.
+          </Alert>
+          <Field
+            label="OTP for the new phone"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={props.code}
+            onChange={(e) => props.onCode(e.target.value)}
+            error={props.error}
+            autoFocus
+          />
+        </>
+      )}
+      {props.failure && <Alert kind="error">{props.failure.message}</Alert>}
+    </>
+  );
+}
