@@ -102,8 +102,11 @@ await step('deploy (nginx, two instances, PostgreSQL, S3 stand-in)', async () =>
   if (!steps.find((s) => s.name === 'build')?.ok) {
     throw new Error('skipped: the build failed');
   }
-  if (!(await ensurePostgresInstalled()) || !(await ensureNginxInstalled())) {
-    throw new Error('could not install PostgreSQL and nginx');
+  const installed = [ensurePostgresInstalled, ensureNginxInstalled, ensureChromium];
+  for (const ensure of installed) {
+    if (!(await ensure())) {
+      throw new Error('could not install PostgreSQL, nginx and Chromium');
+    }
   }
   return vitest('deploy', 'deploy');
 });

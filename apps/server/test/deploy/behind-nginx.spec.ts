@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxBinary } from '../../../../scripts/lib/nginx.mjs';
@@ -211,6 +212,37 @@ describe('two instances behind nginx', () => {
     // Served by nginx from disk: none of the app's own headers.
     expect(asset.headers.get('content-security-policy')).toBeNull();
     expect(asset.headers.get('server')).toMatch(/^nginx/);
+  });
+
+  it('works in a real browser: the landing page, a sign-up and its Secure session cookie', async () => {
+    // The production page's CSP upgrades insecure requests and its cookies are Secure; Chromium
+    // treats a loopback address as secure, which is what lets deploy:local run without TLS.
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+    try {
+      const page = await browser.newPage();
+      const failed: string[] = [];
+      page.on('requestfailed', (r) => failed.push(`${r.url()} ${r.failure()?.errorText ?? ''}`));
+      await page.goto(`${d.url}/`);
+      await page
+        .getByRole('heading', { level: 1, name: 'Proper Greening And Smart Solutions' })
+        .waitFor();
+      await page.goto(`${d.url}/signup`);
+      await page.getByLabel('Email').fill('in-a-browser@example.com');
+      await page.getByLabel('Password', { exact: true }).fill('a good password');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.waitForURL(/\/user\/details$/);
+      await page.getByText('Fill the details to continue').waitFor();
+      const cookies = await page.context().cookies();
+      expect(cookies.map((c) => [c.name, c.secure, c.httpOnly])).toEqual([
+        ['__Host-gs_user', true, true],
+      ]);
+      expect(failed).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 
   it('limits request sizes at the edge, lets photos through, and hides the metrics', async () => {
