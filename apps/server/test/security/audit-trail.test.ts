@@ -45,15 +45,24 @@ describe('the audit trail', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
-  it('records the address the action came from, and not refused attempts', async () => {
+  it('records the address, and refusals of signed-in callers but not bad input or anonymous tries', async () => {
     const before = (await trail()).length;
-    const refused = await t.app.inject({
-      method: 'PUT',
-      url: `/api/user/project/${w.projectId}/${w.ids.customerA}`,
-      cookies: w.cookies.customerA,
-      payload: { num: 1 },
-    });
-    expect(refused.statusCode).toBe(409);
+    const pick = (cookies: Record<string, string> | undefined, userId: string, payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/user/project/${w.projectId}/${userId}`,
+        cookies,
+        payload,
+      });
+    // The design was picked already: the state refuses a second pick.
+    expect((await pick(w.cookies.customerA, w.ids.customerA, { num: 1 })).statusCode).toBe(409);
+    // Another customer's try at this project.
+    expect([403, 404]).toContain(
+      (await pick(w.cookies.customerB, w.ids.customerB, { num: 1 })).statusCode,
+    );
+    // Not kept: bad input, and an anonymous attempt.
+    expect((await pick(w.cookies.customerA, w.ids.customerA, { num: 'x' })).statusCode).toBe(400);
+    expect((await pick(undefined, w.ids.customerA, { num: 1 })).statusCode).toBe(401);
     const [quotation] = (
       await t.app.inject({
         method: 'POST',
@@ -79,6 +88,13 @@ describe('the audit trail', () => {
     await expect
       .poll(async () => (await trail()).map((e) => `${e.action} from ${e.address}`))
       .toContain("Costed a partner's quotation from 198.51.100.40");
-    expect((await trail()).length).toBe(before + 1);
+    const events = await trail();
+    expect(events.length).toBe(before + 3);
+    const refusals = events.filter((e) => e.refused);
+    expect(refusals.map((e) => [e.action, e.actorRole]).sort()).toEqual([
+      ['Picked a design', 'user'],
+      ['Picked a design', 'user'],
+    ]);
+    expect(refusals.map((e) => e.actorName)).toContain('Owner A');
   });
 });

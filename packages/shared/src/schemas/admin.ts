@@ -89,6 +89,8 @@ export const activityItemSchema = z
     actorRole: z.string(),
     actorName: z.string().nullable(),
     action: z.string(),
+    /** The action was refused (not theirs, or not allowed in the project's state). */
+    refused: z.boolean(),
     address: z.string(),
   })
   .meta({ id: 'ActivityItem' });

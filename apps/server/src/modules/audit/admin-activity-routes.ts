@@ -68,6 +68,7 @@ export const adminActivityRoutes: FastifyPluginAsyncZod = async (app) => {
         actorRole: e.actorRole,
         actorName: names.get(`${e.actorRole}:${e.actorId}`) ?? null,
         action: e.action,
+        refused: e.statusCode >= 400,
         address: e.address,
       }));
     },

@@ -37,17 +37,27 @@ function detailsOf(request: FastifyRequest): Record<string, unknown> | null {
   return Object.keys(kept).length ? kept : null;
 }
 
+// Refusals worth an admin's eye: a signed-in person trying what is not theirs (403, 404) or
+// what the project's state does not allow (409). Bad input (400) and floods (429) are not kept,
+// nor anonymous attempts, so nobody can fill the trail from outside.
+const keptRefusals = new Set([403, 404, 409]);
+
 /**
- * Records every successful state-changing call with who made it (from the session, never the
- * body), what it was, the project it touched and the client address. It runs after the answer
- * is sent, so the trail never slows or fails a user's action; a failed write is logged.
+ * Records every successful state-changing call, and every one a signed-in caller was refused,
+ * with who made it (from the session, never the body), what it was, the project it touched and
+ * the client address. It runs after the answer is sent, so the trail never slows or fails a
+ * user's action; a failed write is logged.
  */
 export function registerAuditTrail(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
     const route = `${request.method} ${request.routeOptions.url ?? ''}`;
     const changes = request.method !== 'GET' && request.method !== 'HEAD';
     const googleSignIn = route === 'GET /api/auth/google/callback' && request.caller;
-    if ((!changes && !googleSignIn) || reply.statusCode >= 400 || notAudited.has(route)) {
+    const refused = reply.statusCode >= 400;
+    if ((!changes && !googleSignIn) || notAudited.has(route)) {
+      return;
+    }
+    if (refused && !(request.caller && keptRefusals.has(reply.statusCode))) {
       return;
     }
     if (!request.routeOptions.url?.startsWith('/api/')) {

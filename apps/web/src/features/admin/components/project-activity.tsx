@@ -23,6 +23,11 @@ export function ProjectActivity({ adminId, projectId }: { adminId: string; proje
         <ol className="flex flex-col divide-y divide-stone-100 text-sm">
           {activity.data.map((event) => (
             <li key={event._id} className="flex flex-wrap items-baseline gap-x-2 py-2">
+              {event.refused && (
+                <span className="rounded bg-red-50 px-1.5 text-xs font-semibold text-red-800">
+                  Refused
+                </span>
+              )}
               <span className="font-medium">{event.action}</span>
               <span>
                 by {roleLabels[event.actorRole] ?? event.actorRole}
