@@ -43,6 +43,8 @@ describe('a full upload disk', () => {
         LOG_LEVEL: 'silent',
         DATA_DIR: dir,
         WEB_DIST_DIR: path.join(dir, 'no-web'),
+        // Tight, so the last upload passes only if the failed batch was given back.
+        UPLOADS_PER_DAY: '4',
       }),
       database,
       storage: fillingDisk,
@@ -77,8 +79,8 @@ describe('a full upload disk', () => {
     expect((await database.db.select().from(uploads)).length).toBe(rowsBefore);
     expect(await storedFiles()).toBe(filesBefore);
 
-    // Space again: uploads work as before.
+    // Space again: uploads work as before, and the failed batch did not use up the allowance.
     writesLeft = Infinity;
-    expect((await upload(app, cookies, 'project-photo', await files(2))).statusCode).toBe(201);
+    expect((await upload(app, cookies, 'project-photo', await files(3))).statusCode).toBe(201);
   });
 });

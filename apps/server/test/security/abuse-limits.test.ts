@@ -137,6 +137,16 @@ describe('upload limits per account and day', () => {
     expect((await upload(t.app, ravi, 'project-photo', await photos(3))).statusCode).toBe(201);
   });
 
+  it('lets only one of two batches sent at the same instant take the last of the allowance', async () => {
+    const meera = (await signUpCustomer(t.app, 'meera@example.com')).cookies;
+    const batches = await Promise.all([photos(2), photos(2), photos(2)]);
+    const answers = await Promise.all(
+      batches.map((parts) => upload(t.app, meera, 'project-photo', parts)),
+    );
+    // 3 a day: one batch of 2 fits, a second would make 4.
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 429, 429]);
+  });
+
   it('caps list pages at 50 rows', async () => {
     const { adminSession } = await import('../helpers/auth');
     const admin = await adminSession(t.app);

@@ -16,7 +16,7 @@ import { readSession } from '../auth/session-cookies';
 import { canView } from './access';
 import { processImage, type ProcessedImage } from './process-image';
 import { discardUploads, storeUpload } from './store-upload';
-import { assertUploadAllowance, recordUploads } from './upload-allowance';
+import { assertAllowanceLeft, claimUploadAllowance } from './upload-allowance';
 
 export const uploadLimits = { fileBytes: 10 * 1024 * 1024, files: 10 };
 
@@ -67,7 +67,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const owner = { role, id: session.accountId };
       request.caller = owner;
-      await assertUploadAllowance(app, owner, 0, 0);
+      await assertAllowanceLeft(app, owner);
       // Every image is checked before any is stored, so a bad one in the batch stores nothing.
       const processed: ProcessedImage[] = [];
       let received = 0;
@@ -94,7 +94,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (processed.length === 0) {
         throw badRequest(messages.noImages);
       }
-      await assertUploadAllowance(app, owner, processed.length, received);
+      const refund = await claimUploadAllowance(app, owner, processed.length, received);
       const files: UploadedFile[] = [];
       try {
         for (const image of processed) {
@@ -106,9 +106,9 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           app,
           files.map((f) => f.id),
         );
+        await refund();
         throw error;
       }
-      await recordUploads(app, owner, processed.length, received);
       return reply.code(201).send({ files });
     },
   );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@greenscape/shared/messages';
 import type { Role } from '@greenscape/shared/schemas/auth';
@@ -14,32 +15,44 @@ const keys = (o: Owner) => ({
   bytes: `uploads:bytes:${o.role}:${o.id}`,
 });
 
-/** Throws 429 when `images` more images of `bytes` in all would pass the day's allowance. */
-export async function assertUploadAllowance(
-  app: FastifyInstance,
-  owner: Owner,
-  images: number,
-  bytes: number,
-): Promise<void> {
+/** Throws 429 when nothing is left of the day's allowance (before a batch is even read). */
+export async function assertAllowanceLeft(app: FastifyInstance, owner: Owner): Promise<void> {
   const { db } = app.database;
   const { uploadsPerDay, uploadBytesPerDay } = app.config.limits;
   const [count, used] = await Promise.all([
     countHits(db, keys(owner).count, dayMs),
     countHits(db, keys(owner).bytes, dayMs),
   ]);
-  // An empty batch asks whether anything is left at all.
-  const full = images === 0 ? count >= uploadsPerDay || used >= uploadBytesPerDay : false;
-  if (full || count + images > uploadsPerDay || used + bytes > uploadBytesPerDay) {
+  if (count >= uploadsPerDay || used >= uploadBytesPerDay) {
     throw new AppError(429, messages.uploadDailyLimit);
   }
 }
 
-export async function recordUploads(
+/**
+ * Counts a received batch against the allowance in the same transaction as the check, one
+ * batch of an account at a time, so two batches sent at once cannot both take the last of it.
+ * Answers the refund for a batch that then cannot be stored.
+ */
+export async function claimUploadAllowance(
   app: FastifyInstance,
   owner: Owner,
   images: number,
   bytes: number,
-): Promise<void> {
-  const { db } = app.database;
-  await Promise.all([addHit(db, keys(owner).count, images), addHit(db, keys(owner).bytes, bytes)]);
+): Promise<() => Promise<void>> {
+  const { uploadsPerDay, uploadBytesPerDay } = app.config.limits;
+  const key = keys(owner);
+  await app.database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key.count}))`);
+    const count = await countHits(tx, key.count, dayMs);
+    const used = await countHits(tx, key.bytes, dayMs);
+    if (count + images > uploadsPerDay || used + bytes > uploadBytesPerDay) {
+      throw new AppError(429, messages.uploadDailyLimit);
+    }
+    await addHit(tx, key.count, images);
+    await addHit(tx, key.bytes, bytes);
+  });
+  return async () => {
+    await addHit(app.database.db, key.count, -images);
+    await addHit(app.database.db, key.bytes, -bytes);
+  };
 }
