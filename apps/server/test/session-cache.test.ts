@@ -33,6 +33,8 @@ describe('the session cache', () => {
 
   it('reads a session from the database once, then from memory', async () => {
     const { cookies } = await signUpCustomer(t.app, 'cached@example.com');
+    // The sign-up's own notice, heard late, would evict the session cached below.
+    await sessionChangesHeard(t.app);
     sessionReads.length = 0;
     expect((await verify(cookies)).statusCode).toBe(200);
     expect(sessionReads).toHaveLength(1);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { otpCodeSchema } from '@greenscape/shared/schemas/auth';
 import { formatPhone } from '@greenscape/shared/phone';
 import { Alert } from '../components/ui/alert';
-import { Field } from '../components/ui/field';
+import { OtpField } from '../components/ui/otp-field';
 import { api } from './api-client';
 
 export type PhoneProofToken = { verificationToken?: string };
@@ -94,15 +94,11 @@ function NewPhoneCode(props: {
             You sign in with this phone, so we sent an OTP to {formatPhone(props.sentTo)}. Enter it
             and save again to change your number.
           </Alert>
-          <Field
+          <OtpField
             label="OTP for the new phone"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={props.code}
-            onChange={(e) => props.onCode(e.target.value)}
+            code={props.code}
+            onCode={props.onCode}
             error={props.error}
-            autoFocus
           />
         </>
       )}

@@ -1,5 +1,5 @@
 import { Alert } from '../../../components/ui/alert';
-import { Field } from '../../../components/ui/field';
+import { OtpField } from '../../../components/ui/otp-field';
 
 /**
  * The part every phone form shares once a code was requested: the OTP field, the server's
@@ -14,18 +14,7 @@ export function OtpCodeStep(props: {
 }) {
   return (
     <>
-      {props.sent && (
-        <Field
-          label="OTP"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={props.code}
-          onChange={(e) => props.onCode(e.target.value)}
-          error={props.error}
-          autoFocus
-        />
-      )}
+      {props.sent && <OtpField code={props.code} onCode={props.onCode} error={props.error} />}
       {props.failure && <Alert kind="error">{props.failure.message}</Alert>}
       {props.sent && !props.failure && <Alert kind="success">OTP sent to your phone</Alert>}
     </>

@@ -1,0 +1,22 @@
+import { Field } from './field';
+
+/** The six-digit code field of every phone check, focused as it appears. */
+export function OtpField(props: {
+  label?: string;
+  code: string;
+  onCode: (code: string) => void;
+  error: string | undefined;
+}) {
+  return (
+    <Field
+      label={props.label ?? 'OTP'}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      value={props.code}
+      onChange={(e) => props.onCode(e.target.value)}
+      error={props.error}
+      autoFocus
+    />
+  );
+}
