@@ -15,9 +15,17 @@ export async function countHits(db: Database, key: string, windowMs: number): Pr
   return row?.hits ?? 0;
 }
 
-/** Counts one hit, or `amount` (bytes, images) for allowances measured in more than calls. */
-export async function addHit(db: Database, key: string, amount = 1): Promise<void> {
-  const windowStart = new Date(Math.floor(Date.now() / bucketMs) * bucketMs);
+/**
+ * Counts one hit, or `amount` (bytes, images) for allowances measured in more than calls, in the
+ * bucket of `at` (a refund goes back into the bucket its claim went into).
+ */
+export async function addHit(
+  db: Database,
+  key: string,
+  amount = 1,
+  at = Date.now(),
+): Promise<void> {
+  const windowStart = new Date(Math.floor(at / bucketMs) * bucketMs);
   await db
     .insert(rateLimits)
     .values({ key, windowStart, hits: amount })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityItem } from '@greenscape/shared/schemas/admin';
+import { refusalsKeptPerHour } from '../../src/modules/audit/audit-hook';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { buildWorld, type World } from './world';
 
@@ -96,5 +97,15 @@ describe('the audit trail', () => {
       ['Picked a design', 'user'],
     ]);
     expect(refusals.map((e) => e.actorName)).toContain('Owner A');
+
+    // One account cannot bury the project's history under its own refused tries.
+    for (let i = 0; i < refusalsKeptPerHour + 5; i++) {
+      await pick(w.cookies.customerB, w.ids.customerB, { num: 1 });
+    }
+    await expect
+      .poll(async () => (await trail()).filter((e) => e.refused).length)
+      .toBe(1 + refusalsKeptPerHour);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await trail()).filter((e) => e.refused).length).toBe(1 + refusalsKeptPerHour);
   });
 });

@@ -6,6 +6,8 @@ import { Alert } from '../components/ui/alert';
 import { OtpField } from '../components/ui/otp-field';
 import { api } from './api-client';
 
+const tokenLifeMs = 9 * 60_000;
+
 export type PhoneProofToken = { verificationToken?: string };
 /** What a save may go on with: `{}` (same phone), `{ verificationToken }`, or wait for a code. */
 export type PhoneProof = PhoneProofToken | 'wait';
@@ -19,8 +21,9 @@ export function useNewPhoneProof(currentPhone: string | null) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
-  // Kept after a right code: a save refused for another reason is tried again without a new code.
-  const [proven, setProven] = useState<{ phone: string; token: string } | null>(null);
+  // Kept after a right code: a save refused for another reason is tried again without a new code,
+  // while the token lives (10 minutes on the server; 9 here, to be safe).
+  const [proven, setProven] = useState<{ phone: string; token: string; at: number } | null>(null);
   const request = useMutation({
     mutationFn: (phone: string) =>
       api<{ message: string }>('/otp/request', {
@@ -33,21 +36,26 @@ export function useNewPhoneProof(currentPhone: string | null) {
       api<{ verificationToken: string }>('/otp/verify', { method: 'POST', body }),
   });
 
+  async function send(phone: string) {
+    setCode('');
+    setCodeError(undefined);
+    setProven(null);
+    verify.reset();
+    if (await request.mutateAsync(phone).catch(() => undefined)) {
+      setSentTo(phone);
+    }
+  }
+
   /** `phone` as the profile schema normalised it (+91…). */
   async function proofFor(phone: string): Promise<PhoneProof> {
     if (phone === currentPhone) {
       return {};
     }
-    if (proven?.phone === phone) {
+    if (proven?.phone === phone && Date.now() - proven.at < tokenLifeMs) {
       return { verificationToken: proven.token };
     }
     if (sentTo !== phone) {
-      setCode('');
-      setCodeError(undefined);
-      verify.reset();
-      if (await request.mutateAsync(phone).catch(() => undefined)) {
-        setSentTo(phone);
-      }
+      await send(phone);
       return 'wait';
     }
     const parsed = otpCodeSchema.safeParse(code);
@@ -60,7 +68,7 @@ export function useNewPhoneProof(currentPhone: string | null) {
     if (!checked) {
       return 'wait';
     }
-    setProven({ phone, token: checked.verificationToken });
+    setProven({ phone, token: checked.verificationToken, at: Date.now() });
     return { verificationToken: checked.verificationToken };
   }
 
@@ -69,7 +77,8 @@ export function useNewPhoneProof(currentPhone: string | null) {
     busy: request.isPending || verify.isPending,
     field: (
       <NewPhoneCode
-        sentTo={proven ? null : sentTo}
+        sentTo={sentTo !== null && proven?.phone !== sentTo ? sentTo : null}
+        onResend={() => sentTo && void send(sentTo)}
         code={code}
         onCode={setCode}
         error={codeError}
@@ -81,6 +90,7 @@ export function useNewPhoneProof(currentPhone: string | null) {
 
 function NewPhoneCode(props: {
   sentTo: string | null;
+  onResend: () => void;
   code: string;
   onCode: (code: string) => void;
   error: string | undefined;
@@ -100,6 +110,13 @@ function NewPhoneCode(props: {
             onCode={props.onCode}
             error={props.error}
           />
+          <button
+            type="button"
+            onClick={props.onResend}
+            className="self-start text-sm font-medium text-brand-dark underline"
+          >
+            Send a new OTP
+          </button>
         </>
       )}
       {props.failure && <Alert kind="error">{props.failure.message}</Alert>}

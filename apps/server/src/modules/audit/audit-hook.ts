@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { auditEvents, partnerQuotations } from '../../db/schema/index';
+import { addHit, countHits } from '../../lib/rate-limit';
 import { auditActions, notAudited } from './actions';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -38,9 +39,24 @@ function detailsOf(request: FastifyRequest): Record<string, unknown> | null {
 }
 
 // Refusals worth an admin's eye: a signed-in person trying what is not theirs (403, 404) or
-// what the project's state does not allow (409). Bad input (400) and floods (429) are not kept,
-// nor anonymous attempts, so nobody can fill the trail from outside.
+// what the project's state does not allow (409). Bad input (400), floods (429) and anonymous
+// attempts are not kept, and each account's refusals only up to a few an hour, so no account
+// can bury a project's real history under its own tries.
 const keptRefusals = new Set([403, 404, 409]);
+export const refusalsKeptPerHour = 10;
+const hourMs = 3600_000;
+
+async function refusalIsKept(app: FastifyInstance, request: FastifyRequest, status: number) {
+  if (!request.caller || !keptRefusals.has(status)) {
+    return false;
+  }
+  const key = `audit:refusals:${request.caller.role}:${request.caller.id}`;
+  if ((await countHits(app.database.db, key, hourMs)) >= refusalsKeptPerHour) {
+    return false;
+  }
+  await addHit(app.database.db, key);
+  return true;
+}
 
 /**
  * Records every successful state-changing call, and every one a signed-in caller was refused,
@@ -57,13 +73,13 @@ export function registerAuditTrail(app: FastifyInstance): void {
     if ((!changes && !googleSignIn) || notAudited.has(route)) {
       return;
     }
-    if (refused && !(request.caller && keptRefusals.has(reply.statusCode))) {
-      return;
-    }
     if (!request.routeOptions.url?.startsWith('/api/')) {
       return;
     }
     try {
+      if (refused && !(await refusalIsKept(app, request, reply.statusCode))) {
+        return;
+      }
       await app.database.db.insert(auditEvents).values({
         actorRole: request.caller?.role ?? 'anonymous',
         actorId: request.caller?.id ?? null,

@@ -105,6 +105,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         await discardUploads(
           app,
           files.map((f) => f.id),
+        ).catch((discardError: unknown) =>
+          request.log.error({ err: discardError }, 'could not discard a failed batch'),
         );
         await refund();
         throw error;

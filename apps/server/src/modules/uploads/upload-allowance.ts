@@ -41,6 +41,7 @@ export async function claimUploadAllowance(
 ): Promise<() => Promise<void>> {
   const { uploadsPerDay, uploadBytesPerDay } = app.config.limits;
   const key = keys(owner);
+  const claimedAt = Date.now();
   await app.database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key.count}))`);
     const count = await countHits(tx, key.count, dayMs);
@@ -48,11 +49,11 @@ export async function claimUploadAllowance(
     if (count + images > uploadsPerDay || used + bytes > uploadBytesPerDay) {
       throw new AppError(429, messages.uploadDailyLimit);
     }
-    await addHit(tx, key.count, images);
-    await addHit(tx, key.bytes, bytes);
+    await addHit(tx, key.count, images, claimedAt);
+    await addHit(tx, key.bytes, bytes, claimedAt);
   });
   return async () => {
-    await addHit(app.database.db, key.count, -images);
-    await addHit(app.database.db, key.bytes, -bytes);
+    await addHit(app.database.db, key.count, -images, claimedAt);
+    await addHit(app.database.db, key.bytes, -bytes, claimedAt);
   };
 }
