@@ -63,6 +63,26 @@ async function checkNewPhone(
   await consumeVerification(tx, { token, phone, purpose: 'signup' });
 }
 
+/** Saves a partner's or supplier's profile: the phone check and the update in one transaction. */
+async function savePhoneAccount<Row>(
+  db: Database,
+  table: typeof serviceProviders | typeof suppliers,
+  id: string,
+  change: { phone: string; token: string | undefined },
+  update: (tx: Database) => Promise<Row[]>,
+): Promise<Row> {
+  const [row] = await phoneConflictsAsMessage(() =>
+    db.transaction(async (tx) => {
+      await checkNewPhone(tx, table, id, change.phone, change.token);
+      return update(tx);
+    }),
+  );
+  if (!row) {
+    throw notFound();
+  }
+  return row;
+}
+
 /** PUT /{kind}/{id}: the owner's profile (SPEC §7); completing it routes partners and suppliers on. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -113,30 +133,19 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       if ('publicImages' in details) {
         return partnerJson(await replaceGallery(app, caller.id, details.publicImages));
       }
-      const [row] = await phoneConflictsAsMessage(() =>
-        db.transaction(async (tx) => {
-          await checkNewPhone(
-            tx,
-            serviceProviders,
-            caller.id,
-            details.phone,
-            request.body.verificationToken,
-          );
-          return tx
-            .update(serviceProviders)
-            .set({
-              ...details,
-              services: servicesOfPartner(details.servicesOffered),
-              profileCompleted: true,
-              updatedAt: new Date(),
-            })
-            .where(eq(serviceProviders.id, caller.id))
-            .returning();
-        }),
+      const change = { phone: details.phone, token: request.body.verificationToken };
+      const row = await savePhoneAccount(db, serviceProviders, caller.id, change, (tx) =>
+        tx
+          .update(serviceProviders)
+          .set({
+            ...details,
+            services: servicesOfPartner(details.servicesOffered),
+            profileCompleted: true,
+            updatedAt: new Date(),
+          })
+          .where(eq(serviceProviders.id, caller.id))
+          .returning(),
       );
-      if (!row) {
-        throw notFound();
-      }
       return partnerJson(row);
     },
   );
@@ -161,25 +170,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         const [row] = await db.select().from(suppliers).where(eq(suppliers.id, caller.id));
         return supplierJson(row!, await materialsOf(db, caller.id));
       }
-      const [row] = await phoneConflictsAsMessage(() =>
-        db.transaction(async (tx) => {
-          await checkNewPhone(
-            tx,
-            suppliers,
-            caller.id,
-            details.phone,
-            request.body.verificationToken,
-          );
-          return tx
-            .update(suppliers)
-            .set({ ...details, profileCompleted: true, updatedAt: new Date() })
-            .where(eq(suppliers.id, caller.id))
-            .returning();
-        }),
+      const change = { phone: details.phone, token: request.body.verificationToken };
+      const row = await savePhoneAccount(db, suppliers, caller.id, change, (tx) =>
+        tx
+          .update(suppliers)
+          .set({ ...details, profileCompleted: true, updatedAt: new Date() })
+          .where(eq(suppliers.id, caller.id))
+          .returning(),
       );
-      if (!row) {
-        throw notFound();
-      }
       return supplierJson(row, await materialsOf(db, caller.id));
     },
   );
