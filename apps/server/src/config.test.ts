@@ -48,12 +48,12 @@ describe('configuration', () => {
     const config = loadConfig({
       ADMIN_EMAIL: 'Boss@Example.com',
       ADMIN_PASSWORD: 'long enough',
-      ADMIN_TOTP_SECRET: 'JBSWY3DPEHPK3PXP',
+      ADMIN_TOTP_SECRET: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
     });
     expect(config.admin).toEqual({
       email: 'boss@example.com',
       password: 'long enough',
-      totpSecret: 'JBSWY3DPEHPK3PXP',
+      totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
     });
     expect(
       problemsOf({
@@ -62,6 +62,20 @@ describe('configuration', () => {
         ADMIN_TOTP_SECRET: 'not base32!',
       }).join(),
     ).toMatch(/ADMIN_TOTP_SECRET/);
+  });
+
+  it('refuses a TOTP secret the sign-in cannot use, naming the setting and the minimum', async () => {
+    const admin = { ADMIN_EMAIL: 'a@b.example', ADMIN_PASSWORD: 'long enough' };
+    for (const length of [16, 20, 25]) {
+      const problems = problemsOf({ ...admin, ADMIN_TOTP_SECRET: 'A'.repeat(length) }).join();
+      expect(problems, `${length} characters`).toMatch(/ADMIN_TOTP_SECRET/);
+      expect(problems).toMatch(/at least 26 base32 characters \(128 bits\)/);
+    }
+    // The shortest secret the configuration takes is one the sign-in's check accepts.
+    const secret = loadConfig({ ...admin, ADMIN_TOTP_SECRET: 'JBSWY3DPEHPK3PXPJBSWY3DPEA' }).admin!
+      .totpSecret;
+    const { generate, verify } = await import('otplib');
+    expect((await verify({ secret, token: await generate({ secret }) })).valid).toBe(true);
   });
 
   it('needs every Twilio setting when Twilio sends the SMS, and Google settings in pairs', () => {

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { generateSync } from 'otplib';
 import { z } from 'zod';
 import type { S3Settings } from './storage/s3-storage';
 
@@ -8,6 +9,17 @@ import type { S3Settings } from './storage/s3-storage';
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+/** 128 bits (RFC 4226's minimum, which otplib enforces) in base32's 5 bits a character. */
+const minTotpSecretChars = Math.ceil(128 / 5);
+/** Whether the sign-in's own TOTP library accepts the secret: asked of it, not guessed. */
+function totpSecretUsable(secret: string): boolean {
+  try {
+    generateSync({ secret });
+    return true;
+  } catch {
+    return false;
+  }
+}
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
@@ -45,7 +57,12 @@ const envSchema = z
     ADMIN_EMAIL: optional(z.email()),
     ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
     ADMIN_TOTP_SECRET: optional(
-      z.string().regex(/^[A-Z2-7]{16,}=*$/, 'must be a base32 secret of at least 16 characters'),
+      z
+        .string()
+        .regex(/^[A-Z2-7]+=*$/, 'must be a base32 secret (A-Z and 2-7)')
+        .refine(totpSecretUsable, {
+          message: `must be at least ${minTotpSecretChars} base32 characters (128 bits) that decode cleanly: the authenticator check refuses it (npm run admin:create makes one)`,
+        }),
     ),
     QUOTATION_WINDOW_HOURS: z.coerce
       .number()
@@ -59,6 +76,8 @@ const envSchema = z
     OTP_REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
     SIGNIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
     UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(200),
+    PROJECTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    SUPPORT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).default(20),
     UPLOAD_MB_PER_DAY: z.coerce.number().int().min(1).default(500),
     SMS_PROVIDER: z.enum(['console', 'twilio']).default('console'),
     TWILIO_ACCOUNT_SID: optional(z.string().min(1)),
@@ -185,6 +204,9 @@ export type Config = {
     signInFailuresPerAddress: number;
     uploadsPerDay: number;
     uploadBytesPerDay: number;
+    /** Per customer account; each creation and message also e-mails every admin. */
+    projectsPerHour: number;
+    supportMessagesPerHour: number;
   };
 };
 
@@ -265,6 +287,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signInFailuresPerAddress: e.SIGNIN_FAILURES_PER_ADDRESS,
       uploadsPerDay: e.UPLOADS_PER_DAY,
       uploadBytesPerDay: e.UPLOAD_MB_PER_DAY * 1024 * 1024,
+      projectsPerHour: e.PROJECTS_PER_HOUR,
+      supportMessagesPerHour: e.SUPPORT_MESSAGES_PER_HOUR,
     },
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

@@ -175,8 +175,10 @@ describe('customer e-mail accounts', () => {
       cookies: other.cookies,
       payload: { updatationDetails: details },
     });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ message: messages.phoneTaken });
+    // An unproven phone is contact information: saved, telling nothing of the other account
+    // (issue 16 B5; customer-phone.test.ts).
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toMatchObject({ phone: '+919845012345', phoneVerified: false });
   });
 
   it('reports which roles this browser holds', async () => {

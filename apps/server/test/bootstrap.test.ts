@@ -89,7 +89,7 @@ describe('start-up', () => {
       SEED: 'none',
       ADMIN_EMAIL: 'Ops@Greenscape.example',
       ADMIN_PASSWORD: 'a long admin password',
-      ADMIN_TOTP_SECRET: 'JBSWY3DPEHPK3PXPJBSWY3DP',
+      ADMIN_TOTP_SECRET: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
     });
     const prepared = await prepare(config, log);
     expect(prepared.devAdmin).toBeUndefined();

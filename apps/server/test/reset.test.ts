@@ -12,7 +12,9 @@ describe('forgot and update password', () => {
 
   it('a customer resets by phone in a short reset session, and every old session ends', async () => {
     const { cookies, user } = await signUpCustomer(t.app, 'forgot@example.com', 'old password 1');
-    await t.app.inject({
+    // Only a verified phone resets a customer's password (customer-phone.test.ts).
+    const proof = await verifiedPhone(t.app, '9811100001', 'signup');
+    const saved = await t.app.inject({
       method: 'PUT',
       url: `/api/user/${user._id}`,
       cookies,
@@ -24,8 +26,10 @@ describe('forgot and update password', () => {
           address: 'A',
           postalCode: '411001',
         },
+        verificationToken: proof,
       },
     });
+    expect(saved.json().phoneVerified).toBe(true);
 
     const noSession = await t.app.inject({
       method: 'PUT',

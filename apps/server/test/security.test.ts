@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@greenscape/shared/messages';
 import { createTestApp, productionEnv, type TestApp } from './helpers/test-app';
@@ -39,6 +40,45 @@ describe('security headers and cross-origin writes', () => {
       headers: { 'sec-fetch-site': 'cross-site' },
     });
     expect(crossSite.statusCode).toBe(403);
+  });
+
+  it('refuses it however the path is spelled: percent-encoded, or a full URL as the target', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const raw = (target: string, origin?: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: target,
+            headers: {
+              'content-type': 'application/json',
+              ...(origin ? { origin } : {}),
+            },
+          },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
+        req.on('error', reject);
+        req.end('{}');
+      });
+    const targets = [
+      '/%61pi/test/write',
+      '/%61%70%69/test/write',
+      `http://127.0.0.1:${port}/api/test/write`,
+      '/api/test/../test/write',
+      '//api/test/write',
+    ];
+    for (const target of targets) {
+      expect(await raw(target, 'https://evil.example'), target).toBe(403);
+    }
+    // These spellings really reach the route: without an Origin they write.
+    expect(await raw('/%61pi/test/write')).toBe(200);
+    expect(await raw(`http://127.0.0.1:${port}/api/test/write`)).toBe(200);
   });
 
   it('lets the site itself, and clients without an Origin, write', async () => {

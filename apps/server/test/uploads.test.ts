@@ -126,3 +126,37 @@ describe('uploads', () => {
     ).toBe(404);
   });
 });
+
+describe('a refused batch', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ UPLOADS_PER_DAY: '5' });
+  });
+  afterAll(() => t.close());
+
+  it('is charged for the images it made us decode (issue 16 B7)', async () => {
+    const { cookies } = await signUpCustomer(t.app, 'refused-batch@example.com');
+    const images = [await pngImage(300, 200), await pngImage(310, 200), await pngImage(320, 200)];
+    const parts = images.map((body, i) => ({
+      name: 'files',
+      filename: `p${i}.png`,
+      type: 'image/png',
+      body,
+    }));
+    const refused = await upload(t.app, cookies, 'project-photo', [
+      ...parts,
+      {
+        name: 'files',
+        filename: 'note.png',
+        type: 'image/png',
+        body: Buffer.from('not an image'),
+      },
+    ]);
+    expect(refused.statusCode).toBe(415);
+    // Three of the day's five were used by the refused batch: three more do not fit, two do.
+    const next = await upload(t.app, cookies, 'project-photo', parts);
+    expect(next.statusCode).toBe(429);
+    expect(next.json()).toEqual({ message: messages.uploadDailyLimit });
+    expect((await upload(t.app, cookies, 'project-photo', parts.slice(0, 2))).statusCode).toBe(201);
+  });
+});

@@ -25,6 +25,10 @@ export const messages = {
 
   // workflow and errors (SPEC §4, §8)
   tooManyRequests: 'Too many requests , try after some time !',
+  tooManyProjects:
+    'You have requested many projects in the last hour. Please try again later, or write to us from the Support page.',
+  tooManySupportMessages:
+    'You have sent many messages in the last hour. Our team will answer them; please try again later.',
   invalidCredentials: 'Invalid credentials',
   userNotFound: 'User Not found',
   alreadyApplied: 'You have already applied for the project',

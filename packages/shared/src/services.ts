@@ -41,6 +41,19 @@ export const partnerServiceKeys = partnerServiceOptions.map((o) => o.key) as [
   PartnerServiceKey,
   ...PartnerServiceKey[],
 ];
+type PartnerServiceLabel = (typeof partnerServiceOptions)[number]['label'];
+/** SPEC §3's fixed list, which clients written from it send as they are. */
+export const partnerServiceLabels = partnerServiceOptions.map((o) => o.label) as [
+  PartnerServiceLabel,
+  ...PartnerServiceLabel[],
+];
+
+/** The key of an offered service given as its key or as SPEC §3's label. */
+export function partnerServiceKeyOf(
+  value: PartnerServiceKey | PartnerServiceLabel,
+): PartnerServiceKey {
+  return partnerServiceOptions.find((o) => o.key === value || o.label === value)!.key;
+}
 
 /** The project services a partner can be invited for, from the options it offers. */
 export function servicesOfPartner(offered: readonly PartnerServiceKey[]): ServiceKey[] {

@@ -44,7 +44,7 @@ describe('workflow', () => {
     expect(canShareQuotation({ ...p, hasTemplate: true, quotationSent: true })).toBe(false);
   });
 
-  it('closes the quotation window at 3 allocations, a pick, or its deadline', () => {
+  it('closes the quotation window at 3 allocations, the release, a pick, or its deadline', () => {
     const now = new Date('2026-11-21T00:00:00Z');
     const open = {
       ...fresh,
@@ -55,6 +55,7 @@ describe('workflow', () => {
     expect(isQuotationWindowOpen(open, now)).toBe(true);
     expect(isQuotationWindowOpen({ ...open, allocatedCount: 3 }, now)).toBe(false);
     expect(isQuotationWindowOpen({ ...open, selectedQuotation: 1 }, now)).toBe(false);
+    expect(isQuotationWindowOpen({ ...open, visibleToClient: true }, now)).toBe(false);
     expect(isQuotationWindowOpen(open, new Date('2026-11-23T00:00:00Z'))).toBe(false);
   });
 
@@ -68,6 +69,7 @@ describe('workflow', () => {
     expect(canProceed(visible)).toBe(false);
     expect(canPickQuotation(visible, 2)).toBe(true);
     expect(canPickQuotation(visible, 3)).toBe(false);
+    expect(canPickQuotation({ ...visible, finalizedCount: 0 }, 1)).toBe(false);
     expect(canComplete(visible)).toBe(false);
     expect(canComplete({ ...visible, selectedQuotation: 2 })).toBe(true);
     expect(canComplete({ ...visible, selectedQuotation: 2, status: 'Completed' })).toBe(false);

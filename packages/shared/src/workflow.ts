@@ -41,10 +41,12 @@ export function canShareQuotation(p: WorkflowProject): boolean {
   return p.status === 'In Progress' && p.hasTemplate && !p.quotationSent;
 }
 
+/** Open from the share until the deadline, the third quotation, or the release (Proceed). */
 export function isQuotationWindowOpen(p: WorkflowProject, now: Date = new Date()): boolean {
   return (
     p.status === 'In Progress' &&
     p.quotationSent &&
+    !p.visibleToClient &&
     p.selectedQuotation === null &&
     p.allocatedCount < maxAllocatedQuotations &&
     (p.quotationWindowClosesAt === null || p.quotationWindowClosesAt.getTime() > now.getTime())
@@ -60,6 +62,7 @@ export function canProceed(p: WorkflowProject): boolean {
   );
 }
 
+/** Only a finalised quotation (costed by the team) is shown to the customer and can be picked. */
 export function canPickQuotation(p: WorkflowProject, num: number): boolean {
   return (
     p.status === 'In Progress' &&
@@ -67,7 +70,8 @@ export function canPickQuotation(p: WorkflowProject, num: number): boolean {
     p.selectedQuotation === null &&
     Number.isInteger(num) &&
     num >= 1 &&
-    num <= p.allocatedCount
+    num <= p.allocatedCount &&
+    p.finalizedCount > 0
   );
 }
 

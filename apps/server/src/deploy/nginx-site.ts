@@ -14,6 +14,11 @@ export type NginxSite = {
   servers: string[];
 };
 
+import { messages } from '@greenscape/shared/messages';
+
+// DECISIONS §2: every error is `{ "message": ... }`, nginx's own 413 too (issue 16 A6).
+const tooLargeJson = JSON.stringify({ message: messages.payloadTooLarge }).replaceAll("'", "\\'");
+
 // DECISIONS §7: ten images of at most 10 MB in one request, plus the multipart framing.
 const uploadLimit = '101m';
 
@@ -49,8 +54,14 @@ server {
 ${[...listen, `server_name ${site.serverName};`, 'server_tokens off;', '', ...tlsLines]
   .map((l) => (l ? `    ${l}` : ''))
   .join('\n')}
-    # JSON bodies stay small; only the upload route takes images (raised below).
+    # JSON bodies stay small; only the upload route takes images (raised below). A body over
+    # the limit gets the app's JSON refusal, not nginx's HTML page.
     client_max_body_size 1m;
+    error_page 413 @too_large;
+    location @too_large {
+        default_type application/json;
+        return 413 '${tooLargeJson}';
+    }
 
     gzip on;
     gzip_vary on;

@@ -1,4 +1,5 @@
 import { sql, type SQL, type AnyColumn } from 'drizzle-orm';
+import { z } from 'zod';
 import { badRequest } from './errors';
 
 // Keyset pagination over (created_at desc, id desc): a page deep in a list costs what the first
@@ -9,20 +10,32 @@ export function encodeCursor(row: { createdAt: Date; id: string }): string {
   return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
 }
 
+const uuid = z.uuid();
+// Rows are made by the server, so a real cursor's time lies in this range; anything outside it
+// (year +275760, say) is one PostgreSQL's timestamptz cannot hold, a crafted link (issue 16 B8).
+const earliest = Date.UTC(2000, 0, 1);
+const latest = Date.UTC(9999, 11, 31);
+
 export function decodeCursor(value: string | undefined): Cursor | undefined {
   if (!value) {
     return undefined;
   }
   try {
-    const [createdAt, id] = JSON.parse(Buffer.from(value, 'base64url').toString()) as [
-      string,
-      string,
-    ];
-    const date = new Date(createdAt);
-    if (Number.isNaN(date.getTime()) || !/^[0-9a-f-]{36}$/.test(id)) {
+    const pair: unknown = JSON.parse(Buffer.from(value, 'base64url').toString());
+    if (!Array.isArray(pair) || pair.length !== 2 || typeof pair[0] !== 'string') {
       throw new Error('bad cursor');
     }
-    return { createdAt: date, id };
+    const date = new Date(pair[0]);
+    const time = date.getTime();
+    if (
+      Number.isNaN(time) ||
+      time < earliest ||
+      time > latest ||
+      !uuid.safeParse(pair[1]).success
+    ) {
+      throw new Error('bad cursor');
+    }
+    return { createdAt: date, id: pair[1] as string };
   } catch {
     throw badRequest('This page link is not valid');
   }

@@ -1,3 +1,4 @@
+import { messages } from '@greenscape/shared/messages';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -252,9 +253,17 @@ describe('two instances behind nginx', () => {
       body: JSON.stringify({ email: 'x@example.com', password: 'p'.repeat(2 * 1024 * 1024) }),
     });
     expect(big.status).toBe(413);
-    // nginx's own page: the request never reached an instance.
-    expect(big.headers.get('content-type')).toBe('text/html');
-    expect(await big.text()).toContain('413 Request Entity Too Large');
+    // Answered by nginx (the request never reached an instance), in the API's own shape.
+    expect(big.headers.get('content-type')).toBe('application/json');
+    expect(await big.json()).toEqual({ message: messages.payloadTooLarge });
+    // A 6 MB JSON body, as issue 16 A6 sent it: a readable answer, not a closed connection.
+    const six = await fetch(`${d.url}/api/user/support`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'm'.repeat(6 * 1024 * 1024) }),
+    });
+    expect(six.status).toBe(413);
+    expect(await six.json()).toEqual({ message: messages.payloadTooLarge });
 
     // A 3 MB photo (noise does not compress) passes the upload route's own limit.
     const b = browser(d.url);

@@ -109,7 +109,7 @@ export async function adminSession(app: FastifyInstance, email = 'ops@greenscape
   const id = await upsertAdmin(app.database.db, {
     email,
     password: 'admin password 1',
-    totpSecret: 'JBSWY3DPEHPK3PXP',
+    totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
   });
   const { token } = await createSession(app.database.db, {
     role: 'admin',

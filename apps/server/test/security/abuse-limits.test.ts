@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@greenscape/shared/messages';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { signUpCustomer, type Cookies } from '../helpers/auth';
@@ -6,6 +6,9 @@ import { pngParts, upload } from '../helpers/images';
 
 // Issue 8.3: limits kept in PostgreSQL (so they hold across instances), and refusals that do not
 // tell an attacker which accounts exist.
+
+// Password checks that take a while without computing (fake-password.ts).
+vi.mock('../../src/lib/password', () => import('./fake-password'));
 
 describe('sign-in throttling per account', () => {
   let t: TestApp;
@@ -156,5 +159,47 @@ describe('upload limits per account and day', () => {
       cookies: admin.cookies,
     });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('code requests per address, sent at once', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ OTP_REQUESTS_PER_ADDRESS: '5' });
+  });
+  afterAll(() => t.close());
+
+  it('sends no more codes than the limit when 20 requests from one address arrive together', async () => {
+    // The embedded database runs one statement at a time and is fast enough that requests rarely
+    // overlap. Holding it for a moment makes all twenty wait at their first statement together,
+    // as they would on a busy server.
+    let release!: () => void;
+    const held = t.database.db.transaction(
+      () => new Promise<void>((resolve) => (release = resolve)),
+    );
+    const sent = Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/otp/request',
+          remoteAddress: '203.0.113.70',
+          payload: { phone: `98001200${String(i).padStart(2, '0')}`, purpose: 'login' },
+        }),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    release();
+    await held;
+    const codes = (await sent).map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(5);
+    expect(codes.filter((c) => c === 429)).toHaveLength(15);
+    // Another address has its own allowance.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/otp/request',
+      remoteAddress: '198.51.100.70',
+      payload: { phone: '9800120099', purpose: 'login' },
+    });
+    expect(other.statusCode).toBe(200);
   });
 });

@@ -17,6 +17,12 @@ export type Entry = {
   body?: (w: World) => unknown;
   /** The body is a multipart upload of one small PNG. */
   upload?: boolean;
+  /**
+   * Where a malformed body changes the outcome for some callers (their refusal came from the
+   * body's content, not from who they are). Everything else must be refused exactly as with a
+   * good body: authorization comes before validation (issue 16 A5).
+   */
+  malformed?: Partial<Expectation>;
   /** Signs in or out, so it runs after every other entry. */
   touchesSessions?: boolean;
   expect: Expectation;
@@ -117,7 +123,8 @@ export const accessMatrix: Record<string, Entry> = {
     expect: everyone('ok'),
   },
   'GET /api/supplier/verify': { expect: only({ supplier: 'ok' }) },
-  // A wrong authenticator code: the same refusal for everyone, signed in or not.
+  // A wrong authenticator code: the same refusal for everyone, signed in or not. The body is
+  // the credentials, so a malformed one is bad input (400) for everyone.
   'POST /api/admin/signin': {
     body: () => ({
       email: 'ops@greenscape.example',
@@ -125,6 +132,7 @@ export const accessMatrix: Record<string, Entry> = {
       token: '000000',
     }),
     expect: everyone(401),
+    malformed: everyone('ok'),
   },
   'GET /api/admin/verify': { expect: admin },
   // Google sign-in is not configured in tests: the routes answer 404 to everyone.
@@ -176,6 +184,7 @@ export const accessMatrix: Record<string, Entry> = {
   'POST /api/user/project/servicepartners/:userId': {
     body: (w) => ({ allocatedQuotations: [w.quotationId] }),
     expect: { ...customerOwn, customerA: 404 },
+    malformed: { customerA: 'ok' },
   },
   'PUT /api/user/project/quotation/:projectId/:userId': {
     body: () => ({ num: 1 }),
@@ -184,7 +193,12 @@ export const accessMatrix: Record<string, Entry> = {
   'POST /api/user/rating/:projectId/:userId': { body: () => ({ stars: 5 }), expect: customerOwn },
   'POST /api/user/support': { body: () => ({ message: 'A question' }), expect: customers },
   'GET /api/notifications': { path: '/api/notifications?role=user', expect: customers },
-  'POST /api/notifications/read': { body: () => ({ role: 'user' }), expect: customers },
+  // The body names the role: with a malformed one, only having no session at all is refused.
+  'POST /api/notifications/read': {
+    body: () => ({ role: 'user' }),
+    expect: customers,
+    malformed: { partnerInvited: 'ok', partnerOther: 'ok', supplier: 'ok', admin: 'ok' },
+  },
 
   // Files: a project photo is its customer's, the team's and the invited partners'.
   'POST /api/uploads': {

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityItem } from '@greenscape/shared/schemas/admin';
 import { refusalsKeptPerHour } from '../../src/modules/audit/audit-hook';
+import { auditEvents } from '../../src/db/schema/index';
+import { uploadPhotos } from '../helpers/images';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { buildWorld, type World } from './world';
 
@@ -107,5 +110,29 @@ describe('the audit trail', () => {
       .toBe(1 + refusalsKeptPerHour);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await trail()).filter((e) => e.refused).length).toBe(1 + refusalsKeptPerHour);
+  });
+
+  it('files nothing under a project from a body that does not take one (issue 16 B6)', async () => {
+    const before = await trail();
+    const [photo] = await uploadPhotos(t.app, w.cookies.customerB, 1);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/uploads/${photo}?as=user`,
+      cookies: w.cookies.customerB,
+      payload: { projectId: w.projectId },
+    });
+    expect(removed.statusCode).toBe(204);
+    // The removal is recorded, as customer B's and under no project.
+    await expect
+      .poll(async () =>
+        (
+          await t.database.db
+            .select()
+            .from(auditEvents)
+            .where(eq(auditEvents.route, 'DELETE /api/uploads/:id'))
+        ).map((e) => [e.actorRole, e.actorId, e.projectId]),
+      )
+      .toEqual([['user', w.ids.customerB, null]]);
+    expect(await trail()).toEqual(before);
   });
 });

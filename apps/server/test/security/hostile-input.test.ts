@@ -83,6 +83,17 @@ const rawBody = fc.oneof(
   fc.string({ maxLength: 200 }),
 );
 
+/** Page cursors as a client could craft them (issue 16 B8): well-formed base64 of bad pairs. */
+const encoded = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const craftedCursor = fc.oneof(
+  fc
+    .tuple(fc.date({ noInvalidDate: true }), fc.oneof(text, fc.constant('-'.repeat(36))))
+    .map(([date, id]) => encoded([date.toISOString(), id])),
+  fc.uuid().map((id) => encoded(['+275760-09-13T00:00:00.000Z', id])),
+  jsonish.map(encoded),
+  text,
+);
+
 type Request = {
   route: number;
   actor: Actor;
@@ -105,11 +116,13 @@ function queryFor(doc: OpenApiDocument, route: string): fc.Arbitrary<[string, st
         ),
     ),
   );
+  const cursor = fc.option(craftedCursor, { freq: 2 });
   return fc
-    .tuple(shaped, fc.array(fc.tuple(text, text), { maxLength: 2 }))
-    .map(([known, stray]) => [
+    .tuple(shaped, fc.array(fc.tuple(text, text), { maxLength: 2 }), cursor)
+    .map(([known, stray, crafted]) => [
       ...known.filter((q): q is [string, string] => q !== undefined),
       ...stray,
+      ...(crafted === null ? [] : [['cursor', crafted] as [string, string]]),
     ]);
 }
 
@@ -174,6 +187,19 @@ async function send(w: World, r: Request) {
     headers: payload === undefined ? {} : { 'content-type': r.contentType },
     ...(payload === undefined ? {} : { payload }),
   });
+}
+
+/** The path with some of its letters percent-encoded: what the router decodes, a prefix check does not. */
+function respelled(url: string, positions: number[]): string {
+  const [path, query] = url.split('?') as [string, string | undefined];
+  const chars = [...path];
+  for (const at of positions) {
+    const i = 1 + (at % (chars.length - 1));
+    if (/[a-z]/i.test(chars[i]!)) {
+      chars[i] = `%${chars[i]!.charCodeAt(0).toString(16)}`;
+    }
+  }
+  return `${chars.join('')}${query ? `?${query}` : ''}`;
 }
 
 async function ownersData(t: TestApp, w: World) {
@@ -257,5 +283,112 @@ describe('hostile input to every route', () => {
     // The requests reached the handlers, not just the guards: some were even accepted.
     expect([...statuses.keys()].filter((s) => s < 300).length).toBeGreaterThan(0);
     expect(statuses.get(400) ?? 0).toBeGreaterThan(50);
+  });
+
+  const writes = routes
+    .map(([route, entry], index) => ({ route, entry, index }))
+    .filter(({ route }) => !route.startsWith('GET '));
+
+  it('refuses every write from another origin, however its path is spelled (issue 16 B3)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...writes),
+        fc.constantFrom(...actors),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 4 }),
+        fc.constantFrom({ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }),
+        async ({ route, entry }, actor, positions, foreign) => {
+          const method = route.slice(0, route.indexOf(' ')) as 'POST' | 'PUT' | 'DELETE';
+          const url = respelled(urlOf(w, route, entry), positions);
+          const payload = entry.body?.(w);
+          const res = await w.app.inject({
+            method,
+            url,
+            cookies: w.cookies[actor],
+            headers: foreign,
+            ...(payload === undefined ? {} : { payload: payload as object }),
+          });
+          expect(res.statusCode, `${method} ${url} as ${actor}`).toBe(403);
+        },
+      ),
+      { numRuns: 150, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31) },
+    );
+  });
+
+  it('refuses a caller the matrix refuses, whatever the body (issue 16 A5)', async () => {
+    // Only callers refused for who they are (the same with any body); see Entry.malformed.
+    const refused = routes.flatMap(([route, entry], index) =>
+      !entry.body || entry.touchesSessions
+        ? []
+        : actors
+            .filter((a) => {
+              const outcome = entry.expect[a];
+              return outcome !== 'ok' && (entry.malformed?.[a] ?? outcome) === outcome;
+            })
+            .map((actor) => ({ route, index, actor, outcome: entry.expect[actor] })),
+    );
+    expect(refused.length).toBeGreaterThan(50);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...refused),
+        fc.oneof(jsonish, rawBody),
+        async ({ route, index, actor, outcome }, body) => {
+          const method = route.slice(0, route.indexOf(' ')) as 'POST' | 'PUT' | 'DELETE';
+          const res = await w.app.inject({
+            method,
+            url: urlOf(w, route, routes[index]![1]),
+            cookies: w.cookies[actor],
+            headers: { 'content-type': 'application/json' },
+            payload: typeof body === 'string' ? body : JSON.stringify(body),
+          });
+          expect(res.statusCode, `${route} as ${actor}`).toBe(outcome);
+        },
+      ),
+      { numRuns: 200, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31) },
+    );
+  });
+
+  it('answers a crafted page cursor with 400 on every paged list (issue 16 B8)', async () => {
+    const paged = routes.flatMap(([route, entry]) =>
+      (operationOf(doc, route)?.parameters ?? []).some(
+        (p) => p.in === 'query' && p.name === 'cursor',
+      )
+        ? actors.filter((a) => entry.expect[a] === 'ok').map((actor) => ({ route, entry, actor }))
+        : [],
+    );
+    expect(new Set(paged.map((p) => p.route)).size).toBeGreaterThanOrEqual(4);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...paged),
+        craftedCursor,
+        async ({ route, entry, actor }, cursor) => {
+          const url = urlOf(w, route, entry);
+          const res = await w.app.inject({
+            method: 'GET',
+            url: `${url}${url.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}`,
+            cookies: w.cookies[actor],
+          });
+          // A crafted cursor may still name a real place in the list (200); never a fault.
+          expect([200, 400], `${route} as ${actor} with ${cursor}`).toContain(res.statusCode);
+        },
+      ),
+      { numRuns: 150, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31) },
+    );
+    // The two the penetration test sent, on every paged list.
+    const reported = [
+      encoded(['2026-11-23T10:00:00.000Z', '-'.repeat(36)]),
+      encoded(['+275760-09-13T00:00:00.000Z', '00000000-0000-4000-8000-000000000000']),
+    ];
+    for (const { route, entry, actor } of paged) {
+      for (const cursor of reported) {
+        const url = urlOf(w, route, entry);
+        const res = await w.app.inject({
+          method: 'GET',
+          url: `${url}${url.includes('?') ? '&' : '?'}cursor=${cursor}`,
+          cookies: w.cookies[actor],
+        });
+        expect(res.statusCode, `${route} as ${actor}`).toBe(400);
+        expect(res.json()).toEqual({ message: 'This page link is not valid' });
+      }
+    }
   });
 });

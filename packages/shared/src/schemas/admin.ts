@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uploadRefSchema } from './upload-ref';
 import { partnerServiceKeys } from '../services';
 import { projectSchema } from './projects';
 
@@ -52,20 +53,11 @@ export const shareBodySchema = z
   .max(200)
   .transform((items) => [...new Set(items.map((i) => (typeof i === 'string' ? i : i._id)))]);
 
+/** PUT /admin/project/{projectId}/{adminId}: the designs as upload ids or their URLs (SPEC sends URLs). */
 export const designsBodySchema = z
-  .array(z.string().max(200))
+  .array(uploadRefSchema('Send the uploaded design images'))
   .max(9)
-  .transform((items, ctx) => {
-    // Upload ids or their /api/files/{id} URLs (SPEC sends URLs).
-    const ids = items.map(
-      (i) => /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(i)?.[1],
-    );
-    if (ids.some((id) => !id)) {
-      ctx.addIssue({ code: 'custom', message: 'Send the uploaded design images' });
-      return z.NEVER;
-    }
-    return [...new Set(ids as string[])];
-  });
+  .transform((ids) => [...new Set(ids)]);
 
 export const supportItemSchema = z.object({
   _id: z.uuid(),

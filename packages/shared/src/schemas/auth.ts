@@ -99,21 +99,24 @@ export type Role = (typeof roles)[number];
 
 const nullableText = z.string().nullable();
 
-export const userSchema = z
-  .object({
-    _id: z.uuid(),
-    name: nullableText,
-    email: nullableText,
-    img: nullableText,
-    phone: nullableText,
-    city: nullableText,
-    address: nullableText,
-    postalCode: nullableText,
-  })
-  .meta({ id: 'User' });
+/** SPEC §3's fields, shared by every kind of account. */
+const accountSchema = z.object({
+  _id: z.uuid(),
+  name: nullableText,
+  email: nullableText,
+  img: nullableText,
+  phone: nullableText,
+  city: nullableText,
+  address: nullableText,
+  postalCode: nullableText,
+});
+
+// A customer's phone is contact information until a code proves it (issue 16 B5): only a
+// verified one can reset the password. Partners' and suppliers' phones are proven at sign-up.
+export const userSchema = accountSchema.extend({ phoneVerified: z.boolean() }).meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
-export const partnerSchema = userSchema
+export const partnerSchema = accountSchema
   .extend({
     servicesOffered: z.array(z.enum(partnerServiceKeys)),
     publicImages: z.array(z.string()),
@@ -123,7 +126,7 @@ export const partnerSchema = userSchema
   .meta({ id: 'ServiceProvider' });
 export type Partner = z.infer<typeof partnerSchema>;
 
-export const supplierSchema = userSchema
+export const supplierSchema = accountSchema
   .extend({
     profileCompleted: z.boolean(),
     materialInfo: z.array(

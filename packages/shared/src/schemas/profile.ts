@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages as m } from '../messages';
 import { normalisePhone } from '../phone';
-import { partnerServiceKeys } from '../services';
+import { partnerServiceKeyOf, partnerServiceKeys, partnerServiceLabels } from '../services';
 
 // The profile forms of every account kind (SPEC §5: all five fields required).
 const required = (max: number) =>
@@ -25,14 +25,21 @@ export type ProfileDetails = z.input<typeof profileDetailsSchema>;
 
 export const partnerProfileDetailsSchema = profileDetailsSchema.extend({
   servicesOffered: z
-    .array(z.enum(partnerServiceKeys), { error: m.chooseServices })
+    .array(z.union([z.enum(partnerServiceKeys), z.enum(partnerServiceLabels)]), {
+      error: m.chooseServices,
+    })
     .min(1, m.chooseServices)
-    .transform((keys) => [...new Set(keys)]),
+    .transform((values) => [...new Set(values.map(partnerServiceKeyOf))]),
 });
 export type PartnerProfileDetails = z.input<typeof partnerProfileDetailsSchema>;
 
 // SPEC §7 wraps profile changes in `updatationDetails`; the spelling is the public contract.
-export const userProfileBodySchema = z.object({ updatationDetails: profileDetailsSchema });
+// A customer may add the token of a code sent to the phone (POST /otp/verify after an OTP request
+// with purpose signup) to prove it; without one the phone is saved as contact information.
+export const userProfileBodySchema = z.object({
+  updatationDetails: profileDetailsSchema,
+  verificationToken: z.string().max(200).optional(),
+});
 export const partnerProfileBodySchema = z.object({
   updatationDetails: partnerProfileDetailsSchema,
 });

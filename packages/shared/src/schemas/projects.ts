@@ -4,6 +4,7 @@ import { budgetKeys } from '../budgets';
 import { messages as m } from '../messages';
 import { normaliseService, serviceKeys } from '../services';
 import { projectStatuses } from '../workflow';
+import { uploadRefSchema } from './upload-ref';
 
 const required = z.string({ error: m.allFieldsRequired }).trim().min(1, m.allFieldsRequired);
 
@@ -24,7 +25,10 @@ export const newProjectSchema = z
     ),
     budget: z.enum(budgetKeys, { error: m.allFieldsRequired }),
     desc: required.max(2000),
-    photos: z.array(z.uuid(), { error: m.notYourUpload }).max(10, m.tooManyImages).default([]),
+    photos: z
+      .array(uploadRefSchema(), { error: m.notYourUpload })
+      .max(10, m.tooManyImages)
+      .default([]),
   })
   .superRefine((project, ctx) => {
     // Runs even when a field above failed, so the service may be missing here.
@@ -98,6 +102,9 @@ export const customerQuotationSchema = z
   .object({
     _id: z.uuid(),
     num: z.number().int(),
+    // SPEC §7 and DECISIONS §2 put the partner's id and name on the entry itself.
+    partnerId: z.uuid(),
+    name: z.string(),
     partner: z.object({ _id: z.uuid(), name: z.string() }),
     costing: z.object({
       totalAmount: z.number(),

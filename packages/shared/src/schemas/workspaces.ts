@@ -3,6 +3,7 @@ import { messages as m } from '../messages';
 import { serviceKeys } from '../services';
 import { projectStatuses } from '../workflow';
 import { partnerProfileDetailsSchema, profileDetailsSchema } from './profile';
+import { uploadRefSchema } from './upload-ref';
 
 // The partner's and the supplier's own views (SPEC §2, §7, DECISIONS §5, §7).
 
@@ -64,8 +65,6 @@ export const publicProfileSchema = z
   .meta({ id: 'PublicProfile' });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
-const imageRef = z.string().max(200);
-
 /** PUT /service-provider/{id}: the profile, or the gallery (SPEC §7 'servicesOffered or publicImages'). */
 // The phone is how partners and suppliers sign in: a new one comes with the token of a code sent
 // to it (POST /otp/verify after an OTP request with purpose signup).
@@ -74,7 +73,7 @@ const newPhoneToken = z.string().max(200).optional();
 export const partnerUpdateBodySchema = z.object({
   updatationDetails: z.union([
     partnerProfileDetailsSchema,
-    z.object({ publicImages: z.array(imageRef).max(60) }),
+    z.object({ publicImages: z.array(uploadRefSchema()).max(60) }),
   ]),
   verificationToken: newPhoneToken,
 });

@@ -19,12 +19,20 @@ const profile = () => ({
   updatedAt: updatedAt(),
 });
 
-export const users = pgTable('users', { ...profile() }, (t) => [
-  uniqueIndex('users_email_key').on(t.email),
-  uniqueIndex('users_google_subject_key').on(t.googleSubject),
-  uniqueIndex('users_phone_key').on(t.phone),
-  index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-]);
+// A customer's phone is contact information, shared by anyone who types it, until a code sent
+// to it proves it (issue 16 B5); only then is it unique, and only then can it reset a password.
+export const users = pgTable(
+  'users',
+  { ...profile(), phoneVerified: boolean('phone_verified').notNull().default(false) },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_google_subject_key').on(t.googleSubject),
+    uniqueIndex('users_verified_phone_key')
+      .on(t.phone)
+      .where(sql`${t.phoneVerified}`),
+    index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);
 
 export const serviceProviders = pgTable(
   'service_providers',

@@ -8,7 +8,7 @@ export type PartnerRow = typeof serviceProviders.$inferSelect;
 export type SupplierRow = typeof suppliers.$inferSelect;
 
 // The API's account shapes keep SPEC §3's field names (`_id`, `postalCode`, ...).
-export function userJson(row: UserRow): User {
+function accountFields(row: UserRow | PartnerRow | SupplierRow) {
   return {
     _id: row.id,
     name: row.name,
@@ -21,9 +21,13 @@ export function userJson(row: UserRow): User {
   };
 }
 
+export function userJson(row: UserRow): User {
+  return { ...accountFields(row), phoneVerified: row.phoneVerified };
+}
+
 export function partnerJson(row: PartnerRow): Partner {
   return {
-    ...userJson(row),
+    ...accountFields(row),
     servicesOffered: row.servicesOffered as PartnerServiceKey[],
     publicImages: row.publicImages.map(fileUrl),
     totalProjectsCompleted: row.totalProjectsCompleted,
@@ -35,7 +39,7 @@ export type MaterialRow = { id: string; materialName: string; materialPricePaise
 
 export function supplierJson(row: SupplierRow, materials: MaterialRow[] = []): Supplier {
   return {
-    ...userJson(row),
+    ...accountFields(row),
     profileCompleted: row.profileCompleted,
     materialInfo: materials.map((m) => ({
       _id: m.id,

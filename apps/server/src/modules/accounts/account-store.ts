@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AccountKind } from '@greenscape/shared/schemas/auth';
 import type { Database } from '../../db/client';
 import { serviceProviders, supplierMaterials, suppliers, users } from '../../db/schema/index';
@@ -33,6 +33,27 @@ export async function findAccount(
 ): Promise<AccountRow | undefined> {
   const table = accountTable(kind);
   const [row] = await db.select().from(table).where(eq(table[column], value)).limit(1);
+  return row;
+}
+
+/**
+ * The account a phone may reset the password of: a partner's or supplier's sign-in phone, or a
+ * customer's only once verified (a customer's unverified phone is contact information that
+ * anyone may type; issue 16 B5).
+ */
+export async function findAccountByProvenPhone(
+  db: Database,
+  kind: AccountKind,
+  phone: string,
+): Promise<AccountRow | undefined> {
+  if (kind !== 'user') {
+    return findAccount(db, kind, 'phone', phone);
+  }
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.phone, phone), eq(users.phoneVerified, true)))
+    .limit(1);
   return row;
 }
 

@@ -5,24 +5,18 @@ import { serviceProviders, uploads } from '../../db/schema/index';
 import { forbidden } from '../../lib/errors';
 import type { PartnerRow } from './account-json';
 
-const uuidAtEnd = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
-
 /**
- * Sets the partner's gallery to the given images (ids or /api/files/{id} URLs), which must be its
+ * Sets the partner's gallery to the given upload ids (the body's URLs already read as ids), which must be its
  * own gallery uploads. Images taken out are deleted: the files first, then the list is updated
  * (DECISIONS §7).
  */
 export async function replaceGallery(
   app: FastifyInstance,
   partnerId: string,
-  refs: string[],
+  ids: string[],
 ): Promise<PartnerRow> {
   const { db } = app.database;
-  const ids = [...new Set(refs.map((r) => uuidAtEnd.exec(r)?.[1]?.toLowerCase()))];
-  if (ids.some((id) => !id)) {
-    throw forbidden(messages.notYourUpload);
-  }
-  const wanted = ids as string[];
+  const wanted = [...new Set(ids)];
   const own = wanted.length
     ? await db
         .select({ id: uploads.id })

@@ -10,7 +10,7 @@ import {
   supplierUpdateBodySchema,
 } from '@greenscape/shared/schemas/workspaces';
 import { servicesOfPartner } from '@greenscape/shared/services';
-import { serviceProviders, suppliers, users } from '../../db/schema/index';
+import { serviceProviders, suppliers } from '../../db/schema/index';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -20,6 +20,7 @@ import { partnerJson, supplierJson, userJson } from './account-json';
 import { materialsOf } from './account-store';
 import { replaceGallery } from './gallery';
 import { replaceMaterials } from './materials';
+import { saveCustomerProfile } from './customer-profile';
 
 const idParams = z.object({ id: z.uuid() });
 const refusals = {
@@ -90,10 +91,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/:id',
     {
-      onRequest: requireRole('user'),
+      onRequest: requireRole('user', 'id'),
       schema: {
         tags: ['customer'],
-        summary: "Updates the customer's own profile",
+        summary:
+          "Updates the customer's own profile; a verificationToken for the phone marks it verified",
         params: idParams,
         body: userProfileBodySchema,
         response: { 200: userSchema, ...refusals },
@@ -101,16 +103,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = assertOwnId(request, request.params.id);
-      const [row] = await phoneConflictsAsMessage(() =>
-        db
-          .update(users)
-          .set({ ...request.body.updatationDetails, updatedAt: new Date() })
-          .where(eq(users.id, caller.id))
-          .returning(),
+      const row = await saveCustomerProfile(
+        db,
+        caller.id,
+        request.body.updatationDetails,
+        request.body.verificationToken,
       );
-      if (!row) {
-        throw notFound();
-      }
       return userJson(row);
     },
   );
@@ -118,7 +116,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/service-provider/:id',
     {
-      onRequest: requireRole('service-provider'),
+      onRequest: requireRole('service-provider', 'id'),
       schema: {
         tags: ['service-provider'],
         summary: "Updates the partner's own profile and services, or its gallery (publicImages)",
@@ -153,7 +151,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/supplier/:id',
     {
-      onRequest: requireRole('supplier'),
+      onRequest: requireRole('supplier', 'id'),
       schema: {
         tags: ['supplier'],
         summary: "Updates the supplier's own profile, or replaces its materials (materialInfo)",

@@ -12,7 +12,10 @@ async function projectOf(request: FastifyRequest): Promise<string | null> {
     return request.auditProjectId;
   }
   const params = (request.params ?? {}) as Record<string, unknown>;
-  const body = (request.body ?? {}) as Record<string, unknown>;
+  // A body's projectId counts only where the route's schema takes one, so it was validated: a
+  // stray field in any other body cannot file an entry under someone's project (issue 16 B6).
+  const validated = request.routeOptions.schema?.body !== undefined;
+  const body = (validated && request.body ? request.body : {}) as Record<string, unknown>;
   const direct = params.projectId ?? (typeof body === 'object' ? body.projectId : undefined);
   if (typeof direct === 'string' && uuid.test(direct)) {
     return direct;

@@ -9,7 +9,7 @@ import { AppError, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { callerOf, requireRole } from './guards';
 import { startSession } from './session-cookies';
-import { assertNotThrottled, recordFailedSignIn, recordSuccessfulSignIn } from './signin-throttle';
+import { claimSignInAttempt, recordSuccessfulSignIn } from './signin-throttle';
 
 type AdminRow = typeof admins.$inferSelect;
 const adminJson = (row: AdminRow) => ({ _id: row.id, email: row.email, name: row.name });
@@ -67,15 +67,15 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
         perAddress: request.server.config.limits.signInFailuresPerAddress,
       };
-      await assertNotThrottled(db, attempt);
+      // Counted as a failure before anything is checked; given back below if it was the admin.
+      const claimedAt = await claimSignInAttempt(db, attempt);
       const [admin] = await db.select().from(admins).where(eq(admins.email, email));
       decoyHash ??= hashPassword('decoy password that never matches');
       const passwordOk = await verifyPassword(password, admin?.passwordHash ?? (await decoyHash));
       if (!admin || !passwordOk || !(await checkTotp(admin, token))) {
-        await recordFailedSignIn(db, attempt);
         throw new AppError(401, messages.invalidCredentials);
       }
-      await recordSuccessfulSignIn(db, attempt);
+      await recordSuccessfulSignIn(db, attempt, claimedAt);
       await startSession(request, reply, 'admin', admin.id);
       return adminJson(admin);
     },

@@ -10,7 +10,7 @@ import { findAccount } from '../accounts/account-store';
 import { callerOf, requireRole } from './guards';
 import { signInWithPassword } from './password-sign-in';
 import { startSession } from './session-cookies';
-import { assertSignUpAllowed, refuseSignUp } from './signup-guard';
+import { guardSignUp, refuseSignUp } from './signup-guard';
 
 const refusals = {
   400: errorResponseSchema,
@@ -33,19 +33,20 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      await assertSignUpAllowed(request);
-      let row: UserRow;
-      try {
-        [row] = (await app.database.db
-          .insert(users)
-          .values({ email, passwordHash: await hashPassword(password) })
-          .returning()) as [UserRow];
-      } catch (error) {
-        if (isUniqueViolation(error)) {
-          return refuseSignUp(request);
+      const row = await guardSignUp(request, async () => {
+        try {
+          const [created] = await app.database.db
+            .insert(users)
+            .values({ email, passwordHash: await hashPassword(password) })
+            .returning();
+          return created as UserRow;
+        } catch (error) {
+          if (isUniqueViolation(error)) {
+            refuseSignUp();
+          }
+          throw error;
         }
-        throw error;
-      }
+      });
       await startSession(request, reply, 'user', row.id);
       return reply.code(201).send(userJson(row));
     },
@@ -62,8 +63,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await signInWithPassword(request, 'user', request.body);
-      await startSession(request, reply, 'user', row.id);
+      const row = await signInWithPassword(request, reply, 'user', request.body);
       return userJson(row as UserRow);
     },
   );

@@ -1,7 +1,8 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { Role } from '@greenscape/shared/schemas/auth';
+import { roles, type Role } from '@greenscape/shared/schemas/auth';
 import { forbidden, unauthorized } from '../../lib/errors';
 import { readSession } from './session-cookies';
+import type { Session } from './session-store';
 
 export type Caller = { role: Role; id: string };
 
@@ -12,22 +13,52 @@ declare module 'fastify' {
     caller?: Caller;
     /** The project a call created, for the audit trail when no path names it. */
     auditProjectId?: string;
+    /** The reset session a password change runs in (reset-routes.ts). */
+    resetSession?: Session;
   }
 }
 
+/** Path params that always name an account of that role (DECISIONS §2: `{userId}`, `{adminId}`...). */
+const accountParams: Record<Role, readonly string[]> = {
+  user: ['userId'],
+  'service-provider': ['providerId'],
+  supplier: ['supplierId'],
+  admin: ['adminId'],
+};
+
 /**
- * The guard of a role's route tree: identity comes from that role's session cookie only. It runs
- * on request, before the body is read, so an anonymous caller learns nothing from validation.
+ * The guard of a role's route tree: identity comes from that role's session cookie only, and an
+ * account id in the path must be the caller's own. It runs on request, before the body is read
+ * or validated, so a caller learns nothing from validation about a form or an id not theirs.
+ * `ownId` names one more param that is the account's id (`/user/:id`).
  */
-export function requireRole(role: Role): onRequestAsyncHookHandler {
+export function requireRole(role: Role, ownId?: string): onRequestAsyncHookHandler {
+  const owned = ownId ? [...accountParams[role], ownId] : accountParams[role];
   return async (request) => {
     const session = await readSession(request, role);
     if (!session) {
       throw unauthorized();
     }
     request.caller = { role, id: session.accountId };
+    const params = (request.params ?? {}) as Record<string, unknown>;
+    if (owned.some((name) => params[name] !== undefined && params[name] !== session.accountId)) {
+      throw forbidden();
+    }
   };
 }
+
+/**
+ * A session of some role, for the few routes whose body names the role (notifications): the
+ * caller without any session is refused before the body is read.
+ */
+export const requireSomeSession: onRequestAsyncHookHandler = async (request) => {
+  for (const role of roles) {
+    if (await readSession(request, role)) {
+      return;
+    }
+  }
+  throw unauthorized();
+};
 
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) {

@@ -1,17 +1,22 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountKind } from '@greenscape/shared/schemas/auth';
 import { messages } from '@greenscape/shared/messages';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { findAccount, type AccountRow } from '../accounts/account-store';
-import { assertNotThrottled, recordFailedSignIn, recordSuccessfulSignIn } from './signin-throttle';
+import { cancelSession, startSession } from './session-cookies';
+import { claimSignInAttempt, recordSuccessfulSignIn } from './signin-throttle';
 
 // Compared against when the e-mail is unknown, so a miss takes as long as a wrong password.
 let decoyHash: Promise<string> | undefined;
 
-/** Checks e-mail and password; the same 401 for an unknown e-mail and a wrong password. */
+/**
+ * Checks e-mail and password and signs the account in; the same 401 for an unknown e-mail and a
+ * wrong password. The attempt is counted before the check (signin-throttle).
+ */
 export async function signInWithPassword(
   request: FastifyRequest,
+  reply: FastifyReply,
   kind: AccountKind,
   credentials: { email: string; password: string },
 ): Promise<AccountRow> {
@@ -22,14 +27,22 @@ export async function signInWithPassword(
     ip: request.ip,
     perAddress: request.server.config.limits.signInFailuresPerAddress,
   };
-  await assertNotThrottled(db, attempt);
+  const claimedAt = await claimSignInAttempt(db, attempt);
   const account = await findAccount(db, kind, 'email', credentials.email);
   decoyHash ??= hashPassword('decoy password that never matches');
   const ok = await verifyPassword(credentials.password, account?.passwordHash ?? (await decoyHash));
   if (!account || !account.passwordHash || !ok) {
-    await recordFailedSignIn(db, attempt);
     throw new AppError(401, messages.wrongEmailOrPassword);
   }
-  await recordSuccessfulSignIn(db, attempt);
-  return account;
+  await recordSuccessfulSignIn(db, attempt, claimedAt);
+  const token = await startSession(request, reply, kind, account.id);
+  // A password reset or a Google link may have replaced this password while it was being checked.
+  // Both change the password first and end the account's sessions after, so a session made with
+  // the old password is either ended by them or caught here.
+  const now = await findAccount(db, kind, 'id', account.id);
+  if (!now || now.passwordHash !== account.passwordHash) {
+    await cancelSession(request, reply, kind, token);
+    throw new AppError(401, messages.wrongEmailOrPassword);
+  }
+  return now;
 }

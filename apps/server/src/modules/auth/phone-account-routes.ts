@@ -21,8 +21,8 @@ import {
 import { consumeVerification } from '../otp/otp-service';
 import { callerOf, requireRole } from './guards';
 import { signInWithPassword } from './password-sign-in';
-import { startSession } from './session-cookies';
-import { assertSignUpAllowed, refuseSignUp } from './signup-guard';
+import { cancelSession, startSession } from './session-cookies';
+import { guardSignUp, refuseSignUp } from './signup-guard';
 
 const uidParams = z.object({ uid: z.string().min(16).max(100) });
 const refusals = {
@@ -55,8 +55,7 @@ export function phoneAccountRoutes(kind: 'service-provider' | 'supplier'): Fasti
         },
       },
       async (request, reply) => {
-        const row = await signInWithPassword(request, kind, request.body);
-        await startSession(request, reply, kind, row.id);
+        const row = await signInWithPassword(request, reply, kind, request.body);
         return json(row);
       },
     );
@@ -74,29 +73,34 @@ export function phoneAccountRoutes(kind: 'service-provider' | 'supplier'): Fasti
       },
       async (request, reply) => {
         const { email, password, phone } = request.body;
-        await assertSignUpAllowed(request);
-        const passwordHash = await hashPassword(password);
-        const row = await app.database.db
-          .transaction(async (tx) => {
-            await consumeVerification(tx, { token: request.params.uid, phone, purpose: 'signup' });
-            const [created] = await tx
-              .insert(accountTable(kind))
-              .values({ email, phone, passwordHash })
-              .returning();
-            return created as AccountRow;
-          })
-          .catch(async (error: unknown) => {
-            if (!isUniqueViolation(error)) {
-              throw error;
-            }
-            // The phone was just proven by a code, so its owner may learn that it is in use; an
-            // e-mail in use is told no more plainly than on the customer's sign-up.
-            const phoneTaken = await findAccount(app.database.db, kind, 'phone', phone);
-            if (phoneTaken) {
-              throw conflict(messages.phoneTaken);
-            }
-            return refuseSignUp(request);
-          });
+        const row = await guardSignUp(request, async () => {
+          const passwordHash = await hashPassword(password);
+          return app.database.db
+            .transaction(async (tx) => {
+              await consumeVerification(tx, {
+                token: request.params.uid,
+                phone,
+                purpose: 'signup',
+              });
+              const [created] = await tx
+                .insert(accountTable(kind))
+                .values({ email, phone, passwordHash })
+                .returning();
+              return created as AccountRow;
+            })
+            .catch(async (error: unknown) => {
+              if (!isUniqueViolation(error)) {
+                throw error;
+              }
+              // The phone was just proven by a code, so its owner may learn that it is in use; an
+              // e-mail in use is told no more plainly than on the customer's sign-up.
+              const phoneTaken = await findAccount(app.database.db, kind, 'phone', phone);
+              if (phoneTaken) {
+                throw conflict(messages.phoneTaken);
+              }
+              return refuseSignUp();
+            });
+        });
         await startSession(request, reply, kind, row.id);
         return reply.code(201).send(await json(row));
       },
@@ -125,8 +129,15 @@ export function phoneAccountRoutes(kind: 'service-provider' | 'supplier'): Fasti
           const [created] = await tx.insert(accountTable(kind)).values({ phone }).returning();
           return created as AccountRow;
         });
-        await startSession(request, reply, kind, row.id);
-        return json(row);
+        const token = await startSession(request, reply, kind, row.id);
+        // A Google sign-in may have taken the phone off this account meanwhile (it ends the
+        // account's sessions after the change; a session made later is caught here).
+        const now = await findAccount(app.database.db, kind, 'id', row.id);
+        if (now?.phone !== phone) {
+          await cancelSession(request, reply, kind, token);
+          throw unauthorized();
+        }
+        return json(now);
       },
     );
 

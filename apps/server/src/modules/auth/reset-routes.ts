@@ -1,3 +1,4 @@
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '@greenscape/shared/messages';
@@ -12,10 +13,11 @@ import {
 import { eq } from 'drizzle-orm';
 import { AppError, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
-import { accountTable, findAccount } from '../accounts/account-store';
+import { accountTable, findAccount, findAccountByProvenPhone } from '../accounts/account-store';
 import { consumeVerification } from '../otp/otp-service';
 import { endSession, readSession, startSession } from './session-cookies';
 import { deleteAccountSessions } from './session-store';
+import { clearSignInFailures } from './signin-throttle';
 
 const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 
@@ -24,6 +26,19 @@ const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 404: erro
  * kind of account; only that session may set the new password, which ends every session.
  */
 export function resetRoutes(kind: AccountKind): FastifyPluginAsyncZod {
+  /**
+   * Only a live reset session may set the password: checked before the body is read, so nobody
+   * without one learns the form's rules, and the change is the account's own in the audit trail.
+   */
+  const requireResetSession: onRequestAsyncHookHandler = async (request) => {
+    const session = await readSession(request, kind, 'reset');
+    if (!session) {
+      throw new AppError(401, messages.resetSessionExpired);
+    }
+    request.resetSession = session;
+    request.caller = { role: kind, id: session.accountId };
+  };
+
   return async (app) => {
     app.post(
       `/${kind}/reset/:uid`,
@@ -40,7 +55,7 @@ export function resetRoutes(kind: AccountKind): FastifyPluginAsyncZod {
         const { phone } = request.body;
         const account = await app.database.db.transaction(async (tx) => {
           await consumeVerification(tx, { token: request.params.uid, phone, purpose: 'reset' });
-          return findAccount(tx, kind, 'phone', phone);
+          return findAccountByProvenPhone(tx, kind, phone);
         });
         if (!account) {
           throw notFound(messages.userNotFound);
@@ -73,6 +88,7 @@ export function resetRoutes(kind: AccountKind): FastifyPluginAsyncZod {
     app.put(
       `/${kind}/reset`,
       {
+        onRequest: requireResetSession,
         schema: {
           tags: ['auth'],
           summary: 'Sets the new password in a reset session; every session of the account ends',
@@ -81,15 +97,17 @@ export function resetRoutes(kind: AccountKind): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const session = await readSession(request, kind, 'reset');
-        if (!session) {
-          throw new AppError(401, messages.resetSessionExpired);
-        }
+        const session = request.resetSession!;
         const table = accountTable(kind);
-        await app.database.db
+        const [changed] = await app.database.db
           .update(table)
           .set({ passwordHash: await hashPassword(request.body.password), updatedAt: new Date() })
-          .where(eq(table.id, session.accountId));
+          .where(eq(table.id, session.accountId))
+          .returning({ email: table.email });
+        // Guesses at the old password no longer stand between the owner and the new one.
+        if (changed?.email) {
+          await clearSignInFailures(app.database.db, kind, changed.email);
+        }
         await deleteAccountSessions(app.database.db, kind, session.accountId, app.sessionCache);
         await endSession(request, reply, kind, 'reset');
         await endSession(request, reply, kind);

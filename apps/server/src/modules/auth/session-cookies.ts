@@ -30,14 +30,17 @@ function cookieOptions(production: boolean, expires?: Date) {
   };
 }
 
-/** Signs in: the previous session of this role in this browser is ended (rotation). */
+/**
+ * Signs in: the previous session of this role in this browser is ended (rotation). Answers the
+ * new session's token (for cancelSession).
+ */
 export async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
   role: Role,
   accountId: string,
   purpose: SessionPurpose = 'signin',
-): Promise<void> {
+): Promise<string> {
   const { db } = request.server.database;
   const production = request.server.config.isProduction;
   const name = sessionCookieName(role, purpose, production);
@@ -54,6 +57,21 @@ export async function startSession(
   reply.setCookie(name, token, cookieOptions(production, expiresAt));
   // From here on this request acts as the account, for the audit trail among others.
   request.caller = { role, id: accountId };
+  return token;
+}
+
+/** Takes back a session this request has just started (startSession's token). */
+export async function cancelSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  role: Role,
+  token: string,
+  purpose: SessionPurpose = 'signin',
+): Promise<void> {
+  const production = request.server.config.isProduction;
+  await deleteSession(request.server.database.db, token, request.server.sessionCache);
+  reply.clearCookie(sessionCookieName(role, purpose, production), cookieOptions(production));
+  delete request.caller;
 }
 
 export async function readSession(

@@ -1,14 +1,20 @@
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { addHit, clearHits, countHits } from '../../lib/rate-limit';
+import { claimHits, clearHits, clearHitsUnder, refundHit } from '../../lib/rate-limit';
 import { messages } from '@greenscape/shared/messages';
 
 // Failed sign-ins are counted in PostgreSQL, so every instance sees the same numbers:
 // - per account and address: one address guessing one password is slowed at once, while the
 //   owner signing in from elsewhere is not locked out by it;
-// - per account, whatever the address: at most 100 failures an hour (ASVS 5.0 V6.3.1), which a
-//   botnet reaches only from ten or more addresses; the owner can still reset the password;
+// - per account, whatever the address: at most 100 failures an hour (ASVS 5.0 V6.3.1);
 // - per address: one address spraying many accounts.
+// Each attempt claims its place in all three before the password is checked (claimHits), so
+// attempts sent at once cannot all pass a check made before any of them was counted, and a
+// refused attempt counts nowhere. One address therefore puts at most 10 failures on an account
+// per 15 minutes, about 40 an hour: it can never reach the account's cap alone, so a burst from
+// one address does not refuse the owner signing in from another. Reaching the cap takes several
+// addresses guessing for the whole hour, and the owner can still reset the password by phone,
+// which clears the account's counters.
 export const signInLimits = {
   windowMs: 15 * 60_000,
   perAccountFromAddress: 10,
@@ -16,35 +22,57 @@ export const signInLimits = {
   perAccount: 100,
 };
 
-type Attempt = { scope: string; identifier: string; ip: string; perAddress: number };
-const accountKey = (a: Attempt) => `signin:${a.scope}:${a.identifier}`;
-const pairKey = (a: Attempt) => `signin:${a.scope}:${a.identifier}:${a.ip}`;
-const addressKey = (a: Attempt) => `signin:ip:${a.ip}`;
+export type SignInAttempt = { scope: string; identifier: string; ip: string; perAddress: number };
+const accountKey = (scope: string, identifier: string) => `signin:${scope}:${identifier}`;
+const pairKey = (a: SignInAttempt) => `${accountKey(a.scope, a.identifier)}:${a.ip}`;
+const addressKey = (a: SignInAttempt) => `signin:ip:${a.ip}`;
 
-export async function assertNotThrottled(db: Database, attempt: Attempt): Promise<void> {
-  const [fromAddress, perAccount, perAddress] = await Promise.all([
-    countHits(db, pairKey(attempt), signInLimits.windowMs),
-    countHits(db, accountKey(attempt), signInLimits.accountWindowMs),
-    countHits(db, addressKey(attempt), signInLimits.windowMs),
+/**
+ * Counts the attempt as a failure before the password is checked, or refuses it with 429 when a
+ * limit is reached. A wrong password leaves it counted; a right one gives it back
+ * (recordSuccessfulSignIn). Answers the time it was counted at.
+ */
+export async function claimSignInAttempt(db: Database, attempt: SignInAttempt): Promise<number> {
+  const claimedAt = await claimHits(db, [
+    {
+      key: pairKey(attempt),
+      windowMs: signInLimits.windowMs,
+      limit: signInLimits.perAccountFromAddress,
+    },
+    {
+      key: accountKey(attempt.scope, attempt.identifier),
+      windowMs: signInLimits.accountWindowMs,
+      limit: signInLimits.perAccount,
+    },
+    { key: addressKey(attempt), windowMs: signInLimits.windowMs, limit: attempt.perAddress },
   ]);
-  if (
-    fromAddress >= signInLimits.perAccountFromAddress ||
-    perAccount >= signInLimits.perAccount ||
-    perAddress >= attempt.perAddress
-  ) {
+  if (claimedAt === null) {
     throw new AppError(429, messages.tooManyRequests);
   }
+  return claimedAt;
 }
 
-export async function recordFailedSignIn(db: Database, attempt: Attempt): Promise<void> {
+/**
+ * The owner got in: the attempt was not a failure, and the earlier typos from this address no
+ * longer count.
+ */
+export async function recordSuccessfulSignIn(
+  db: Database,
+  attempt: SignInAttempt,
+  claimedAt: number,
+): Promise<void> {
   await Promise.all([
-    addHit(db, pairKey(attempt)),
-    addHit(db, accountKey(attempt)),
-    addHit(db, addressKey(attempt)),
+    clearHits(db, pairKey(attempt)),
+    refundHit(db, accountKey(attempt.scope, attempt.identifier), claimedAt),
+    refundHit(db, addressKey(attempt), claimedAt),
   ]);
 }
 
-/** The owner got in from this address: its earlier typos there no longer count. */
-export async function recordSuccessfulSignIn(db: Database, attempt: Attempt): Promise<void> {
-  await clearHits(db, pairKey(attempt));
+/** A new password was set: the failures counted against the old one, from any address, go. */
+export async function clearSignInFailures(
+  db: Database,
+  scope: string,
+  identifier: string,
+): Promise<void> {
+  await clearHitsUnder(db, accountKey(scope, identifier));
 }

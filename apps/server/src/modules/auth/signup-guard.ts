@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { messages } from '@greenscape/shared/messages';
-import { AppError, conflict } from '../../lib/errors';
-import { addHit, countHits } from '../../lib/rate-limit';
+import { AppError } from '../../lib/errors';
+import { claimHits, refundHit } from '../../lib/rate-limit';
 
 // A sign-up leaves the new account signed in (DECISIONS §2), so a refused one always shows that
 // the e-mail or phone is in use. The refusal says no more than it must, and an address that keeps
@@ -10,15 +10,42 @@ export const signUpLimits = { windowMs: 60 * 60_000, refusalsPerAddress: 10 };
 
 const key = (request: FastifyRequest) => `signup-refused:ip:${request.ip}`;
 
-export async function assertSignUpAllowed(request: FastifyRequest): Promise<void> {
-  const refused = await countHits(request.server.database.db, key(request), signUpLimits.windowMs);
-  if (refused >= signUpLimits.refusalsPerAddress) {
-    throw new AppError(429, messages.tooManyRequests);
+class SignUpRefusal extends AppError {
+  constructor() {
+    super(409, messages.signUpRefused);
   }
 }
 
-/** Counts the refusal against the caller's address and answers the one neutral text. */
-export async function refuseSignUp(request: FastifyRequest): Promise<never> {
-  await addHit(request.server.database.db, key(request));
-  throw conflict(messages.signUpRefused);
+/**
+ * Runs a sign-up attempt counted in advance as a refusal of the caller's address (429 when the
+ * address has used them up), so sign-ups sent at once cannot all pass a check made before any
+ * of them was counted. Only a refusal (refuseSignUp) keeps the count; anything else gives it back.
+ */
+export async function guardSignUp<T>(
+  request: FastifyRequest,
+  attempt: () => Promise<T>,
+): Promise<T> {
+  const { db } = request.server.database;
+  const claimedAt = await claimHits(db, [
+    { key: key(request), windowMs: signUpLimits.windowMs, limit: signUpLimits.refusalsPerAddress },
+  ]);
+  if (claimedAt === null) {
+    throw new AppError(429, messages.tooManyRequests);
+  }
+  let refused = false;
+  try {
+    return await attempt();
+  } catch (error) {
+    refused = error instanceof SignUpRefusal;
+    throw error;
+  } finally {
+    if (!refused) {
+      await refundHit(db, key(request), claimedAt);
+    }
+  }
+}
+
+/** The one neutral text for a taken e-mail (counted against the address by guardSignUp). */
+export function refuseSignUp(): never {
+  throw new SignUpRefusal();
 }

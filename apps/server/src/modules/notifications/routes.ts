@@ -5,6 +5,7 @@ import { roles } from '@greenscape/shared/schemas/auth';
 import { errorResponseSchema } from '@greenscape/shared/schemas/common';
 import { notifications } from '../../db/schema/index';
 import { unauthorized } from '../../lib/errors';
+import { requireSomeSession } from '../auth/guards';
 import { readSession } from '../auth/session-cookies';
 
 const roleQuery = z.object({ role: z.enum(roles) });
@@ -77,6 +78,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/notifications/read',
     {
+      onRequest: requireSomeSession,
       schema: {
         tags: ['notifications'],
         summary: "Marks the role's notifications read (opening the panel does this)",

@@ -7,7 +7,7 @@ import { site } from '@greenscape/shared/site';
 import type { Database } from '../../db/client';
 import { otpCodes, phoneVerifications } from '../../db/schema/index';
 import { AppError, badRequest } from '../../lib/errors';
-import { addHit, countHits } from '../../lib/rate-limit';
+import { claimHits, refundHit } from '../../lib/rate-limit';
 import { hashToken, randomToken } from '../../lib/tokens';
 
 // Phone one-time codes (DECISIONS §3): 6 digits, hashed, 5-minute life, 5 wrong tries, at most
@@ -45,33 +45,44 @@ export async function requestOtp(
 ): Promise<void> {
   const { db } = app.database;
   const addressKey = `otp:ip:${input.ip}`;
-  if (
-    (await countHits(db, addressKey, otpLimits.perAddressWindowMs)) >=
-    app.config.limits.otpPerAddress
-  ) {
+  // The address's place is taken before the code is made, so requests sent at once cannot all
+  // pass a check made before any of them was counted; a refused request counts nothing.
+  const claimedAt = await claimHits(db, [
+    {
+      key: addressKey,
+      windowMs: otpLimits.perAddressWindowMs,
+      limit: app.config.limits.otpPerAddress,
+    },
+  ]);
+  if (claimedAt === null) {
     throw new AppError(429, messages.tooManyRequests);
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const salt = randomBytes(16).toString('hex');
-  await db.transaction(async (tx) => {
-    // One request per phone at a time, so two at once cannot both slip under the limit.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${input.phone}))`);
-    const since = new Date(Date.now() - otpLimits.perPhoneWindowMs);
-    const [recent] = await tx
-      .select({ n: count() })
-      .from(otpCodes)
-      .where(and(eq(otpCodes.phone, input.phone), gt(otpCodes.createdAt, since)));
-    if ((recent?.n ?? 0) >= otpLimits.perPhone) {
-      throw new AppError(429, messages.tooManyRequests);
-    }
-    await tx.insert(otpCodes).values({
-      phone: input.phone,
-      purpose: input.purpose,
-      codeHash: `${salt}:${hashCode(app.config.sessionSecret, code, salt)}`,
-      expiresAt: new Date(Date.now() + otpLimits.lifeMs),
+  await db
+    .transaction(async (tx) => {
+      // One request per phone at a time, so two at once cannot both slip under the limit.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${input.phone}))`);
+      const since = new Date(Date.now() - otpLimits.perPhoneWindowMs);
+      const [recent] = await tx
+        .select({ n: count() })
+        .from(otpCodes)
+        .where(and(eq(otpCodes.phone, input.phone), gt(otpCodes.createdAt, since)));
+      if ((recent?.n ?? 0) >= otpLimits.perPhone) {
+        throw new AppError(429, messages.tooManyRequests);
+      }
+      await tx.insert(otpCodes).values({
+        phone: input.phone,
+        purpose: input.purpose,
+        codeHash: `${salt}:${hashCode(app.config.sessionSecret, code, salt)}`,
+        expiresAt: new Date(Date.now() + otpLimits.lifeMs),
+      });
+    })
+    .catch(async (error: unknown) => {
+      // No code was made (the phone's own limit, or a fault): the address gets its place back.
+      await refundHit(db, addressKey, claimedAt);
+      throw error;
     });
-  });
-  await addHit(db, addressKey);
   await app.sendMessage({
     channel: 'sms',
     to: input.phone,

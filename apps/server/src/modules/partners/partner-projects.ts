@@ -94,6 +94,8 @@ function tabStatement(db: Database, tab: PartnerTab) {
       ? and(
           isNull(partnerQuotations.id),
           eq(projects.status, 'In Progress'),
+          // The same window as isQuotationWindowOpen (packages/shared/src/workflow.ts).
+          eq(projects.visibleToClient, false),
           isNull(projects.selectedQuotation),
           gt(projects.quotationWindowClosesAt, sql`${sql.placeholder('now')}::timestamptz`),
           sql`${allocated} < ${maxAllocatedQuotations}`,

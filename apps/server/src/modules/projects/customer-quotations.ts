@@ -52,10 +52,13 @@ export async function customerQuotations(
     }
     const q = found.quotation;
     const supplier = q.totalSupplierCostingPaise ?? 0;
+    const name = found.partnerName ?? 'Service partner';
     return {
       _id: q.id,
       num: q.num,
-      partner: { _id: q.partnerId, name: found.partnerName ?? 'Service partner' },
+      partnerId: q.partnerId,
+      name,
+      partner: { _id: q.partnerId, name },
       costing: {
         totalAmount: paiseToRupees(q.totalAmountPaise),
         totalSupplierCosting: paiseToRupees(supplier),

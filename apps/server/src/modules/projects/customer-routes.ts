@@ -15,8 +15,10 @@ import { canPickDesign, canPickQuotation } from '@greenscape/shared/workflow';
 import { prepared } from '../../db/prepared';
 import { projects, ratings, uploads } from '../../db/schema/index';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { withinHourlyQuota } from '../../lib/hourly-quota';
 import { assertOwnId, requireRole } from '../auth/guards';
 import { allocationsOf, projectJson } from './project-json';
+import { ownProjectFirst } from './own-project-first';
 import { lockProject } from './project-state';
 import { customerQuotations } from './customer-quotations';
 import { allAdmins, notify, partnersOf } from '../notifications/notify';
@@ -27,6 +29,7 @@ const refusals = {
   403: errorResponseSchema,
   404: errorResponseSchema,
   409: errorResponseSchema,
+  429: errorResponseSchema,
 };
 const userParams = z.object({ userId: z.uuid() });
 const projectParams = z.object({ projectId: z.uuid(), userId: z.uuid() });
@@ -35,6 +38,7 @@ const projectParams = z.object({ projectId: z.uuid(), userId: z.uuid() });
 export const customerProjectRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   app.addHook('onRequest', requireRole('user'));
+  app.addHook('onRequest', ownProjectFirst);
 
   app.get(
     '/user/allprojects/:userId',
@@ -80,41 +84,48 @@ export const customerProjectRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = assertOwnId(request, request.params.userId);
       const photos = [...new Set(request.body.photos)];
-      const row = await db.transaction(async (tx) => {
-        if (photos.length > 0) {
-          const own = await tx
-            .select({ id: uploads.id })
-            .from(uploads)
-            .where(
-              and(
-                inArray(uploads.id, photos),
-                eq(uploads.ownerRole, 'user'),
-                eq(uploads.ownerId, caller.id),
-                eq(uploads.purpose, 'project-photo'),
-              ),
-            );
-          const [taken] = await tx
-            .select({ id: projects.id })
-            .from(projects)
-            .where(arrayOverlaps(projects.photos, photos))
-            .limit(1);
-          if (own.length !== photos.length || taken) {
-            throw forbidden(messages.notYourUpload);
+      const quota = {
+        key: `projects:${caller.id}`,
+        limit: app.config.limits.projectsPerHour,
+        message: messages.tooManyProjects,
+      };
+      const row = await withinHourlyQuota(db, quota, () =>
+        db.transaction(async (tx) => {
+          if (photos.length > 0) {
+            const own = await tx
+              .select({ id: uploads.id })
+              .from(uploads)
+              .where(
+                and(
+                  inArray(uploads.id, photos),
+                  eq(uploads.ownerRole, 'user'),
+                  eq(uploads.ownerId, caller.id),
+                  eq(uploads.purpose, 'project-photo'),
+                ),
+              );
+            const [taken] = await tx
+              .select({ id: projects.id })
+              .from(projects)
+              .where(arrayOverlaps(projects.photos, photos))
+              .limit(1);
+            if (own.length !== photos.length || taken) {
+              throw forbidden(messages.notYourUpload);
+            }
           }
-        }
-        const [created] = await tx
-          .insert(projects)
-          .values({
-            clientId: caller.id,
-            service: request.body.service,
-            area: request.body.area ?? null,
-            budget: request.body.budget,
-            desc: request.body.desc,
-            photos,
-          })
-          .returning();
-        return created!;
-      });
+          const [created] = await tx
+            .insert(projects)
+            .values({
+              clientId: caller.id,
+              service: request.body.service,
+              area: request.body.area ?? null,
+              budget: request.body.budget,
+              desc: request.body.desc,
+              photos,
+            })
+            .returning();
+          return created!;
+        }),
+      );
       request.auditProjectId = row.id;
       await notify(app, await allAdmins(app), {
         kind: 'New project',
@@ -261,7 +272,10 @@ export const customerProjectRoutes: FastifyPluginAsyncZod = async (app) => {
           throw badRequest(messages.invalidQuotationNumber);
         }
         const allocated = (await allocationsOf(tx, [locked.row.id])).get(locked.row.id) ?? [];
-        const chosen = allocated[num - 1]!;
+        const chosen = allocated.find((a) => a.num === num && a.finalized);
+        if (!chosen) {
+          throw badRequest(messages.invalidQuotationNumber);
+        }
         const [updated] = await tx
           .update(projects)
           .set({

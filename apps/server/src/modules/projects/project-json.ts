@@ -8,7 +8,13 @@ import { prepared } from '../../db/prepared';
 import { partnerQuotations } from '../../db/schema/index';
 import type { ProjectRow } from './project-state';
 
-type Allocation = { projectId: string; id: string; partnerId: string };
+export type Allocation = {
+  projectId: string;
+  id: string;
+  partnerId: string;
+  num: number;
+  finalized: boolean;
+};
 
 /** The allocated quotations of several projects, in their 1-to-3 order. */
 export async function allocationsOf(
@@ -25,6 +31,8 @@ export async function allocationsOf(
         projectId: partnerQuotations.projectId,
         id: partnerQuotations.id,
         partnerId: partnerQuotations.partnerId,
+        num: partnerQuotations.num,
+        finalized: partnerQuotations.finalized,
       })
       .from(partnerQuotations)
       .where(sql`${partnerQuotations.projectId} = any(${sql.placeholder('ids')}::uuid[])`)
@@ -46,7 +54,14 @@ export function projectJson(
   allocations: Allocation[],
   audience: 'customer' | 'staff',
 ): Project {
-  const shown = audience === 'staff' || row.visibleToClient ? allocations : [];
+  // The customer sees only released, finalised quotations (issue 16 B4): never one without its
+  // supplier costing, which is the only kind the comparison call answers.
+  const shown =
+    audience === 'staff'
+      ? allocations
+      : row.visibleToClient
+        ? allocations.filter((a) => a.finalized)
+        : [];
   return {
     _id: row.id,
     client: row.clientId,

@@ -8,6 +8,7 @@ import { projects, ratings } from '../../db/schema/index';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import { assertOwnId, requireRole } from '../auth/guards';
+import { ownProjectFirst } from './own-project-first';
 
 /**
  * After completion the customer rates the chosen partner once, 1 to 5 stars with an optional
@@ -18,7 +19,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/rating/:projectId/:userId',
     {
-      onRequest: requireRole('user'),
+      onRequest: [requireRole('user'), ownProjectFirst],
       schema: {
         tags: ['customer'],
         summary: 'Rates the service partner of a completed project, once',

@@ -51,15 +51,43 @@ export async function quotingPartner(
   return session.accountId;
 }
 
-/**
- * Refuses a caller with neither an invitation link nor a partner session before the body is
- * validated, so an anonymous caller learns nothing about the form. The handler checks the rest.
- */
-async function needsInviteOrPartner(request: FastifyRequest): Promise<void> {
-  const { invite } = request.query as { invite?: unknown };
-  if (typeof invite !== 'string' && !(await readSession(request, 'service-provider'))) {
-    throw unauthorized();
+/** The partner must be invited to the project: 403 otherwise. */
+async function assertInvited(request: FastifyRequest, projectId: string, partnerId: string) {
+  const [invited] = await request.server.database.db
+    .select({ id: quotationInvitations.id })
+    .from(quotationInvitations)
+    .where(
+      and(
+        eq(quotationInvitations.projectId, projectId),
+        eq(quotationInvitations.partnerId, partnerId),
+      ),
+    );
+  if (!invited) {
+    throw new AppError(403, messages.notInvited);
   }
+}
+
+/**
+ * Who is quoting and whether they were invited, settled before the body is validated, so that a
+ * caller learns nothing about the form of a project not theirs. A malformed project id is left to
+ * validation (400). submitQuotation checks the invitation again inside its transaction.
+ */
+async function invitedPartnerFirst(request: FastifyRequest): Promise<void> {
+  const { invite } = request.query as { invite?: unknown };
+  const { projectId } = request.params as { projectId: string };
+  if (!params.safeParse({ projectId }).success) {
+    if (typeof invite !== 'string' && !(await readSession(request, 'service-provider'))) {
+      throw unauthorized();
+    }
+    return;
+  }
+  const partnerId = await quotingPartner(
+    request,
+    projectId,
+    typeof invite === 'string' ? invite : undefined,
+  );
+  await assertInvited(request, projectId, partnerId);
+  request.caller = { role: 'service-provider', id: partnerId };
 }
 
 export const partnerQuotationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -83,18 +111,7 @@ export const partnerQuotationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { projectId } = request.params;
       const partnerId = await quotingPartner(request, projectId, request.query.invite);
-      const [invited] = await app.database.db
-        .select({ id: quotationInvitations.id })
-        .from(quotationInvitations)
-        .where(
-          and(
-            eq(quotationInvitations.projectId, projectId),
-            eq(quotationInvitations.partnerId, partnerId),
-          ),
-        );
-      if (!invited) {
-        throw new AppError(403, messages.notInvited);
-      }
+      await assertInvited(request, projectId, partnerId);
       const template = await templateOf(app.database.db, projectId);
       return template ? [template] : [];
     },
@@ -103,7 +120,7 @@ export const partnerQuotationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/service-provider/quotation/:projectId',
     {
-      onRequest: needsInviteOrPartner,
+      onRequest: invitedPartnerFirst,
       schema: {
         tags: ['service-provider'],
         summary: "Submits the partner's priced quotation (signed in, or through ?invite=TOKEN)",
@@ -121,12 +138,7 @@ export const partnerQuotationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const partnerId = await quotingPartner(
-        request,
-        request.params.projectId,
-        request.query.invite,
-      );
-      request.caller = { role: 'service-provider', id: partnerId };
+      const partnerId = request.caller!.id;
       await submitQuotation(app.database.db, {
         projectId: request.params.projectId,
         partnerId,

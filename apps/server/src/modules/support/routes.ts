@@ -4,6 +4,7 @@ import { messageResponseSchema } from '@greenscape/shared/schemas/auth';
 import { errorResponseSchema } from '@greenscape/shared/schemas/common';
 import { supportMessageSchema } from '@greenscape/shared/schemas/projects';
 import { supportMessages } from '../../db/schema/index';
+import { withinHourlyQuota } from '../../lib/hourly-quota';
 import { callerOf, requireRole } from '../auth/guards';
 
 /** The customer's Support page writes to the support inbox that admins work through (DECISIONS §6). */
@@ -20,13 +21,21 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
           201: messageResponseSchema,
           400: errorResponseSchema,
           401: errorResponseSchema,
+          429: errorResponseSchema,
         },
       },
     },
     async (request, reply) => {
-      await app.database.db
-        .insert(supportMessages)
-        .values({ userId: callerOf(request).id, message: request.body.message });
+      const { id } = callerOf(request);
+      const { db } = app.database;
+      const quota = {
+        key: `support-messages:${id}`,
+        limit: app.config.limits.supportMessagesPerHour,
+        message: messages.tooManySupportMessages,
+      };
+      await withinHourlyQuota(db, quota, () =>
+        db.insert(supportMessages).values({ userId: id, message: request.body.message }),
+      );
       return reply.code(201).send({ message: messages.supportMessageSent });
     },
   );

@@ -16,7 +16,7 @@ import { readSession } from '../auth/session-cookies';
 import { canView } from './access';
 import { processImage, type ProcessedImage } from './process-image';
 import { discardUploads, storeUpload } from './store-upload';
-import { assertAllowanceLeft, claimUploadAllowance } from './upload-allowance';
+import { assertAllowanceLeft, chargeRefusedBatch, claimUploadAllowance } from './upload-allowance';
 
 export const uploadLimits = { fileBytes: 10 * 1024 * 1024, files: 10 };
 
@@ -84,6 +84,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           processed.push(await processImage(buffer));
         }
       } catch (error) {
+        await chargeRefusedBatch(app, owner, processed.length, received);
         if (error instanceof AppError) {
           throw error;
         }
@@ -178,6 +179,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!session) {
         throw unauthorized();
       }
+      request.caller = { role: request.query.as, id: session.accountId };
       const { db } = app.database;
       const [upload] = await db
         .select()

@@ -57,3 +57,22 @@ export async function claimUploadAllowance(
     await addHit(app.database.db, key.bytes, -bytes, claimedAt);
   };
 }
+
+/**
+ * Counts the images decoded before a batch was refused (and the bytes received), without the
+ * limit check: decoding them cost the same as accepting them, so a batch of large images with
+ * one bad file at the end is not a free way to make us work (issue 16 B7).
+ */
+export async function chargeRefusedBatch(
+  app: FastifyInstance,
+  owner: Owner,
+  images: number,
+  bytes: number,
+): Promise<void> {
+  if (images === 0 && bytes === 0) {
+    return;
+  }
+  const key = keys(owner);
+  await addHit(app.database.db, key.count, images);
+  await addHit(app.database.db, key.bytes, bytes);
+}

@@ -1,12 +1,13 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as oidc from 'openid-client';
 import type { AccountKind } from '@greenscape/shared/schemas/auth';
 import { messages } from '@greenscape/shared/messages';
-import { oauthStates } from '../../../db/schema/index';
+import { oauthStates, serviceProviders, suppliers } from '../../../db/schema/index';
 import { AppError } from '../../../lib/errors';
 import { hashToken } from '../../../lib/tokens';
 import { accountTable, findAccount, type AccountRow } from '../../accounts/account-store';
+import { deleteAccountSessions } from '../session-store';
 import { oidcConfiguration } from './oidc-client';
 
 const transactionMs = 10 * 60_000;
@@ -114,12 +115,7 @@ async function accountForClaims(
   const byEmail = email ? await findAccount(db, role, 'email', email) : undefined;
   const table = accountTable(role);
   if (byEmail && !byEmail.googleSubject) {
-    const [row] = await db
-      .update(table)
-      .set({ googleSubject: claims.sub })
-      .where(eq(table.id, byEmail.id))
-      .returning();
-    return row!;
+    return linkByEmail(app, role, byEmail, claims.sub);
   }
   // Partners and suppliers join with a verified phone; Google only signs existing ones in
   // (SPEC §8: 'User Not found'). Customers may start with Google.
@@ -136,4 +132,60 @@ async function accountForClaims(
     })
     .returning();
   return row!;
+}
+
+/**
+ * Links a Google identity to the account that holds its e-mail. Nobody ever proved that e-mail
+ * for that account (sign-up and profiles take it on trust), so it may be a squatter's, made to
+ * catch the address's real owner: every way in the account had besides Google goes, at once, in
+ * one step. The password; the phone, which signs partners and suppliers in and resets any
+ * account's password (a partner or supplier proves a phone again on its profile form); and every
+ * session. A real owner keeps the account and its data, signs in with Google from now on, and can
+ * add a phone again (and with it reset a password).
+ */
+async function linkByEmail(
+  app: FastifyInstance,
+  role: AccountKind,
+  account: AccountRow,
+  subject: string,
+): Promise<AccountRow> {
+  const { db } = app.database;
+  const table = accountTable(role);
+  const row = await db.transaction(async (tx) => {
+    let [linked]: AccountRow[] = await tx
+      .update(table)
+      .set({
+        googleSubject: subject,
+        passwordHash: null,
+        phone: null,
+        // A customer's proof of that phone goes with it (customer-profile.ts).
+        ...(role === 'user' ? { phoneVerified: false } : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(table.id, account.id), isNull(table.googleSubject)))
+      .returning();
+    if (linked && role !== 'user') {
+      // Back to the profile form, where a phone is taken only with a code sent to it. (Both
+      // tables have the column; typed as one of them.)
+      const phoneAccounts = (
+        role === 'service-provider' ? serviceProviders : suppliers
+      ) as typeof suppliers;
+      [linked] = await tx
+        .update(phoneAccounts)
+        .set({ profileCompleted: false })
+        .where(eq(phoneAccounts.id, account.id))
+        .returning();
+    }
+    await deleteAccountSessions(tx, role, account.id);
+    return linked;
+  });
+  if (!row) {
+    // Linked to another Google identity at the same moment.
+    throw new AppError(400, messages.googleFailed);
+  }
+  // A sign-in that checked the old password or phone just before the change may have made its
+  // session after the deletion above read the table; this one, after the change is committed,
+  // sees it. (Password and phone sign-ins also look again once their session exists.)
+  await deleteAccountSessions(db, role, account.id, app.sessionCache);
+  return row;
 }

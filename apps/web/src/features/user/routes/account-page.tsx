@@ -3,6 +3,7 @@ import { AccountDetails } from '../../../components/ui/account-details';
 import { Alert } from '../../../components/ui/alert';
 import { Page } from '../../../components/ui/page';
 import { useAccount } from '../../../lib/session';
+import { VerifyPhone } from '../components/verify-phone';
 
 export default function AccountPage() {
   const user = useAccount('user');
@@ -11,6 +12,7 @@ export default function AccountPage() {
     <Page title="Account">
       {notice && <Alert kind="success">{notice}</Alert>}
       <AccountDetails account={user} />
+      <VerifyPhone user={user} />
     </Page>
   );
 }

@@ -1,0 +1,58 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { ProfileDetails } from '@greenscape/shared/schemas/profile';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { conflict, notFound } from '../../lib/errors';
+import { messages } from '@greenscape/shared/messages';
+import { consumeVerification } from '../otp/otp-service';
+import type { UserRow } from './account-json';
+
+type Details = Omit<ProfileDetails, 'phone'> & { phone: string };
+
+/**
+ * Saves a customer's profile (issue 16 B5). The SPEC §7 body has no proof of the phone, so a
+ * phone is saved as contact information only: never unique, never refused because another
+ * account has it (that answer would tell who is registered), and a changed phone loses its
+ * verification. With the token of a code sent to it, the phone becomes verified: the one that
+ * may reset the password. The newest proof wins: a number verified on another account (a
+ * recycled number, say) stops being verified there.
+ */
+export async function saveCustomerProfile(
+  db: Database,
+  id: string,
+  details: Details,
+  token: string | undefined,
+): Promise<UserRow> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+      if (!current) {
+        throw notFound();
+      }
+      let phoneVerified = current.phoneVerified && current.phone === details.phone;
+      if (token) {
+        await consumeVerification(tx, { token, phone: details.phone, purpose: 'signup' });
+        await tx
+          .update(users)
+          .set({ phoneVerified: false, updatedAt: new Date() })
+          .where(
+            and(eq(users.phone, details.phone), eq(users.phoneVerified, true), ne(users.id, id)),
+          );
+        phoneVerified = true;
+      }
+      const [row] = await tx
+        .update(users)
+        .set({ ...details, phoneVerified, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row!;
+    });
+  } catch (error) {
+    // Two accounts proving the same number at the same instant: the later is asked to retry.
+    if (isUniqueViolation(error)) {
+      throw conflict(messages.phoneTaken);
+    }
+    throw error;
+  }
+}
