@@ -1,249 +1,294 @@
 import path from 'node:path';
 import { photosDir } from '../fixtures/photos';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminStorageState } from '../fixtures/accounts';
 import { apiCustomer, apiPartner, apiSubmitQuotation, newActor } from '../fixtures/api-actors';
+import { closeAll, onePerson, personIn, tellInSteps } from '../fixtures/story';
 
 const photos = photosDir;
-test.use({ storageState: adminStorageState });
 
-test('the admin takes a project from New to Completed through the back office', async ({
-  page,
-  playwright,
-  baseURL,
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  const customerActor = await newActor(playwright, baseURL!);
-  const customer = await apiCustomer(customerActor);
-  const created = await customerActor.post(`/api/user/project/${customer.id}`, {
-    data: {
-      service: 'landscaping',
-      area: 'ls-lt-10000',
-      budget: '3-5L',
-      desc: 'Lawn, pathway and a lotus pond.',
-    },
+test.describe('the admin takes a project from New to Completed through the back office', () => {
+  tellInSteps();
+  let page: Page;
+  let customerActor: APIRequestContext;
+  let customer: { id: string; name: string };
+  let projectId: string;
+  let customerPage: Page;
+  const partners: { actor: APIRequestContext; name: string; id: string; phone: string }[] = [];
+  const tabs = () => page.getByRole('navigation', { name: 'Project' });
+
+  test.beforeAll(async ({ browser }) => {
+    page = await personIn(browser, adminStorageState);
   });
-  const projectId = ((await created.json()) as { _id: string })._id;
-  const tag = `E2E ${Date.now() % 1_000_000}`;
-  const partnerActors = await Promise.all([1, 2, 3].map(() => newActor(playwright, baseURL!)));
-  const partners = [];
-  for (const [i, actor] of partnerActors.entries()) {
-    partners.push({
-      actor,
-      name: `${tag} Partner ${i + 1}`,
-      ...(await apiPartner(actor, `${tag} Partner ${i + 1}`, ['landscaping-plants'])),
+  test.afterAll(async () => {
+    await closeAll([page, customerPage]);
+    for (const actor of [customerActor, ...partners.map((p) => p.actor)]) {
+      await actor?.dispose();
+    }
+  });
+
+  test('a customer asks for a project and three partners join, through the API', async ({
+    playwright,
+    baseURL,
+  }) => {
+    customerActor = await newActor(playwright, baseURL!);
+    customer = await apiCustomer(customerActor);
+    const created = await customerActor.post(`/api/user/project/${customer.id}`, {
+      data: {
+        service: 'landscaping',
+        area: 'ls-lt-10000',
+        budget: '3-5L',
+        desc: 'Lawn, pathway and a lotus pond.',
+      },
     });
-  }
+    projectId = ((await created.json()) as { _id: string })._id;
+    const tag = `E2E ${Date.now() % 1_000_000}`;
+    for (const i of [1, 2, 3]) {
+      const actor = await newActor(playwright, baseURL!);
+      const name = `${tag} Partner ${i}`;
+      partners.push({ actor, name, ...(await apiPartner(actor, name, ['landscaping-plants'])) });
+    }
+  });
 
-  // Found through the search icon, by the customer's name.
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'New Projects' })).toBeVisible();
-  // The new project reached the team as a notification: the badge counts it, opening reads it.
-  await expect(page.getByTestId('notification-badge')).toBeVisible();
-  await page.getByRole('button', { name: /^Notifications, [1-9]\d* unread$/ }).click();
-  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
-    'A new project is waiting for designs',
-  );
-  await expect(page.getByTestId('notification-badge')).toHaveCount(0);
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Search projects' }).click();
-  await page.getByLabel('Project id, customer name or phone').fill(customer.name);
-  await page.getByRole('dialog').getByRole('button', { name: 'Search' }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('link', { name: new RegExp(customer.name) })
-    .click();
-  await expect(page).toHaveURL(new RegExp(`/admin/project/${projectId}$`));
-  await expect(page.getByRole('region', { name: 'Customer details' })).toContainText(customer.name);
-  await expect(page.getByRole('region', { name: 'Customer requirements' })).toContainText(
-    'lotus pond',
-  );
+  test('the team is notified and finds the project through the search icon', async () => {
+    // Found through the search icon, by the customer's name.
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'New Projects' })).toBeVisible();
+    // The new project reached the team as a notification: the badge counts it, opening reads it.
+    await expect(page.getByTestId('notification-badge')).toBeVisible();
+    await page.getByRole('button', { name: /^Notifications, [1-9]\d* unread$/ }).click();
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+      'A new project is waiting for designs',
+    );
+    await expect(page.getByTestId('notification-badge')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Search projects' }).click();
+    await page.getByLabel('Project id, customer name or phone').fill(customer.name);
+    await page.getByRole('dialog').getByRole('button', { name: 'Search' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('link', { name: new RegExp(customer.name) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/admin/project/${projectId}$`));
+    await expect(page.getByRole('region', { name: 'Customer details' })).toContainText(
+      customer.name,
+    );
+    await expect(page.getByRole('region', { name: 'Customer requirements' })).toContainText(
+      'lotus pond',
+    );
+  });
 
-  // Designs.
-  await page
-    .getByLabel('Design images')
-    .setInputFiles([
-      path.join(photos, 'marigold-480.webp'),
-      path.join(photos, 'orange-flower-480.webp'),
-    ]);
-  await expect(page.getByRole('progressbar')).toHaveCount(2);
-  for (const bar of await page.getByRole('progressbar').all()) {
-    await expect(bar).toHaveAttribute('aria-valuenow', '100');
-  }
-  await page.getByRole('button', { name: 'Send Designs' }).click();
-  await expect(page.getByText('Images sent successfully !')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Send Designs' })).toHaveCount(0);
+  test('the team sends two designs', async () => {
+    await page
+      .getByLabel('Design images')
+      .setInputFiles([
+        path.join(photos, 'marigold-480.webp'),
+        path.join(photos, 'orange-flower-480.webp'),
+      ]);
+    await expect(page.getByRole('progressbar')).toHaveCount(2);
+    for (const bar of await page.getByRole('progressbar').all()) {
+      await expect(bar).toHaveAttribute('aria-valuenow', '100');
+    }
+    await page.getByRole('button', { name: 'Send Designs' }).click();
+    await expect(page.getByText('Images sent successfully !')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send Designs' })).toHaveCount(0);
+  });
 
-  // The template waits for the customer's design pick.
-  await page
-    .getByRole('navigation', { name: 'Project' })
-    .getByRole('link', { name: 'Quotation', exact: true })
-    .click();
-  await expect(page.getByText('The customer has not picked a design yet')).toBeVisible();
-  expect(
-    (
-      await customerActor.put(`/api/user/project/${projectId}/${customer.id}`, { data: { num: 2 } })
-    ).status(),
-  ).toBe(200);
-  await page.reload();
-  await page.getByLabel('Description of service, row 1').fill('Lawn laying (per sq ft)');
-  await page.getByLabel('Quantity, row 1').fill('800');
-  await page.getByLabel('Lower price, row 1').fill('20');
-  await page.getByLabel('Upper price, row 1').fill('35');
-  await page.getByRole('button', { name: 'Add row' }).click();
-  await page.getByRole('button', { name: 'Create Quotation' }).click();
-  await expect(page.getByRole('alert')).toHaveText('All fields are required');
-  await page.getByLabel('Description of service, row 2').fill('Pond lining and pump');
-  await page.getByLabel('Quantity, row 2').fill('1');
-  await page.getByLabel('Lower price, row 2').fill('15000');
-  await page.getByLabel('Upper price, row 2').fill('25000');
-  await page.getByRole('button', { name: 'Create Quotation' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Are you sure to create the quotation ?' });
-  await expect(confirm).toBeVisible();
-  await confirm.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Quotation Created Successfully')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Quotation' }).getByRole('table')).toContainText(
-    'Pond lining and pump',
-  );
-  await expect(page.getByLabel('Description of service, row 1')).toHaveCount(0);
+  test('the template waits for the design pick, then checks its rows and is created', async () => {
+    await tabs().getByRole('link', { name: 'Quotation', exact: true }).click();
+    await expect(page.getByText('The customer has not picked a design yet')).toBeVisible();
+    expect(
+      (
+        await customerActor.put(`/api/user/project/${projectId}/${customer.id}`, {
+          data: { num: 2 },
+        })
+      ).status(),
+    ).toBe(200);
+    await page.reload();
+    await page.getByLabel('Description of service, row 1').fill('Lawn laying (per sq ft)');
+    await page.getByLabel('Quantity, row 1').fill('800');
+    await page.getByLabel('Lower price, row 1').fill('20');
+    await page.getByLabel('Upper price, row 1').fill('35');
+    await page.getByRole('button', { name: 'Add row' }).click();
+    await page.getByRole('button', { name: 'Create Quotation' }).click();
+    await expect(page.getByRole('alert')).toHaveText('All fields are required');
+    await page.getByLabel('Description of service, row 2').fill('Pond lining and pump');
+    await page.getByLabel('Quantity, row 2').fill('1');
+    await page.getByLabel('Lower price, row 2').fill('15000');
+    await page.getByLabel('Upper price, row 2').fill('25000');
+    await page.getByRole('button', { name: 'Create Quotation' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Are you sure to create the quotation ?' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByText('Quotation Created Successfully')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Quotation' }).getByRole('table')).toContainText(
+      'Pond lining and pump',
+    );
+    await expect(page.getByLabel('Description of service, row 1')).toHaveCount(0);
+  });
 
-  // Share with the three partners.
-  await page
-    .getByRole('navigation', { name: 'Project' })
-    .getByRole('link', { name: 'Send Quotation' })
-    .click();
-  await page.getByRole('button', { name: 'Send Quotation' }).click();
-  await expect(page.getByText('Please select the service providers')).toBeVisible();
-  for (const partner of partners) {
-    await page.getByRole('checkbox', { name: `Choose ${partner.name}` }).check();
-  }
-  await page.getByRole('button', { name: 'Send Quotation' }).click();
-  await expect(page.getByText('Quotation already sent')).toBeVisible();
+  test('the team shares the quotation with the three partners', async () => {
+    await tabs().getByRole('link', { name: 'Send Quotation' }).click();
+    await page.getByRole('button', { name: 'Send Quotation' }).click();
+    await expect(page.getByText('Please select the service providers')).toBeVisible();
+    for (const partner of partners) {
+      await page.getByRole('checkbox', { name: `Choose ${partner.name}` }).check();
+    }
+    await page.getByRole('button', { name: 'Send Quotation' }).click();
+    await expect(page.getByText('Quotation already sent')).toBeVisible();
+  });
 
-  for (const partner of partners) {
-    await apiSubmitQuotation(partner.actor, projectId, partner.name, partner.phone);
-  }
-  await page.reload();
-  const tabs = page.getByRole('navigation', { name: 'Project' });
-  await expect(tabs.getByRole('link', { name: /^Quotation \d$/ })).toHaveCount(3);
-  await expect(page.getByRole('button', { name: 'Proceed' })).toHaveCount(0);
+  test('the three quotations arrive; Proceed waits for their costing', async () => {
+    for (const partner of partners) {
+      await apiSubmitQuotation(partner.actor, projectId, partner.name, partner.phone);
+    }
+    await page.reload();
+    await expect(tabs().getByRole('link', { name: /^Quotation \d$/ })).toHaveCount(3);
+    await expect(page.getByRole('button', { name: 'Proceed' })).toHaveCount(0);
+  });
 
   // Supplier costing for each quotation; the first line's supplier comes from the price list.
   for (const n of [1, 2, 3]) {
-    await tabs.getByRole('link', { name: `Quotation ${n}` }).click();
-    await expect(page.getByRole('heading', { name: `Quotation ${n}` })).toBeVisible();
-    await page.getByRole('button', { name: 'Save Quotation' }).click();
-    await expect(page.getByRole('alert')).toHaveText('All fields are required');
-    if (n === 1) {
-      await page.getByRole('button', { name: 'Find in price list' }).first().click();
-      const panel = page.getByRole('complementary', { name: 'Suppliers and Pricing' });
-      await panel.getByLabel('Material').fill('grass');
-      await panel.getByRole('button', { name: 'Search' }).click();
-      await panel.getByRole('button', { name: 'Use for this line' }).first().click();
-      await expect(page.getByLabel('Supplier, line 1')).toHaveValue(/Lakshmi Nursery Mart/);
-      await expect(page.getByLabel('Supplier costing, line 1')).toHaveValue('22400');
-    } else {
-      await page.getByLabel('Supplier costing, line 1').fill('20000');
-      await page.getByLabel('Supplier, line 1').fill('Imran Stone & Soil Co');
-    }
-    await page.getByLabel('Supplier costing, line 2').fill('5000');
-    await page.getByLabel('Supplier, line 2').fill('Imran Stone & Soil Co');
-    await page.getByRole('button', { name: 'Calculate the total' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Total:' })).toContainText('₹');
-    await page.getByRole('button', { name: 'Save Quotation' }).click();
-    await expect(page.getByText('Quotation Updated Successfully')).toBeVisible();
-    await expect(page.getByText(/^Final costing: ₹/)).toBeVisible();
+    test(`the team costs quotation ${n}`, async () => {
+      await tabs()
+        .getByRole('link', { name: `Quotation ${n}` })
+        .click();
+      await expect(page.getByRole('heading', { name: `Quotation ${n}` })).toBeVisible();
+      await page.getByRole('button', { name: 'Save Quotation' }).click();
+      await expect(page.getByRole('alert')).toHaveText('All fields are required');
+      if (n === 1) {
+        await page.getByRole('button', { name: 'Find in price list' }).first().click();
+        const panel = page.getByRole('complementary', { name: 'Suppliers and Pricing' });
+        await panel.getByLabel('Material').fill('grass');
+        await panel.getByRole('button', { name: 'Search' }).click();
+        await panel.getByRole('button', { name: 'Use for this line' }).first().click();
+        await expect(page.getByLabel('Supplier, line 1')).toHaveValue(/Lakshmi Nursery Mart/);
+        await expect(page.getByLabel('Supplier costing, line 1')).toHaveValue('22400');
+      } else {
+        await page.getByLabel('Supplier costing, line 1').fill('20000');
+        await page.getByLabel('Supplier, line 1').fill('Imran Stone & Soil Co');
+      }
+      await page.getByLabel('Supplier costing, line 2').fill('5000');
+      await page.getByLabel('Supplier, line 2').fill('Imran Stone & Soil Co');
+      await page.getByRole('button', { name: 'Calculate the total' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Total:' })).toContainText('₹');
+      await page.getByRole('button', { name: 'Save Quotation' }).click();
+      await expect(page.getByText('Quotation Updated Successfully')).toBeVisible();
+      await expect(page.getByText(/^Final costing: ₹/)).toBeVisible();
+    });
   }
 
-  await page.getByRole('button', { name: 'Proceed' }).click();
-  await expect(page.getByText('Quotations sent to client Successfully')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Proceed' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Mark as complete' })).toHaveCount(0);
+  test("Proceed releases them; after the customer's pick the team completes it", async () => {
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await expect(page.getByText('Quotations sent to client Successfully')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Proceed' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Mark as complete' })).toHaveCount(0);
 
-  expect(
-    (
-      await customerActor.put(`/api/user/project/quotation/${projectId}/${customer.id}`, {
-        data: { num: 2 },
-      })
-    ).status(),
-  ).toBe(200);
-  await page.reload();
-  await page.getByRole('button', { name: 'Mark as complete' }).click();
-  await expect(page.getByText('your project is completed')).toBeVisible();
-  await tabs.getByRole('link', { name: 'Project Info' }).click();
-  await expect(page.getByRole('region', { name: 'Allocated service partners' })).toContainText(
-    `Selected quotation: 2 by ${partners[1]!.name}`,
-  );
+    expect(
+      (
+        await customerActor.put(`/api/user/project/quotation/${projectId}/${customer.id}`, {
+          data: { num: 2 },
+        })
+      ).status(),
+    ).toBe(200);
+    await page.reload();
+    await page.getByRole('button', { name: 'Mark as complete' }).click();
+    await expect(page.getByText('your project is completed')).toBeVisible();
+    await tabs().getByRole('link', { name: 'Project Info' }).click();
+    await expect(page.getByRole('region', { name: 'Allocated service partners' })).toContainText(
+      `Selected quotation: 2 by ${partners[1]!.name}`,
+    );
+  });
 
   // The customer rates the chosen partner on its own page; the public profile shows it.
-  const customerContext = await browser.newContext({
-    storageState: await customerActor.storageState(),
+  test('the customer finds the project completed; a rating needs stars', async ({ browser }) => {
+    customerPage = await personIn(browser, await customerActor.storageState());
+    await customerPage.goto(`/user/project/${projectId}`);
+    await expect(
+      customerPage.getByText('This project is completed. Thank you for choosing Greenscape.'),
+    ).toBeVisible();
+    await customerPage.getByRole('button', { name: 'Submit rating' }).click();
+    await expect(customerPage.getByRole('alert')).toHaveText('Choose 1 to 5 stars');
   });
-  const customerPage = await customerContext.newPage();
-  await customerPage.goto(`/user/project/${projectId}`);
-  await expect(
-    customerPage.getByText('This project is completed. Thank you for choosing Greenscape.'),
-  ).toBeVisible();
-  await customerPage.getByRole('button', { name: 'Submit rating' }).click();
-  await expect(customerPage.getByRole('alert')).toHaveText('Choose 1 to 5 stars');
-  await customerPage.locator('label', { hasText: '4 stars' }).click();
-  await expect(customerPage.getByRole('radio', { name: '4 stars' })).toBeChecked();
-  await customerPage.getByLabel('Comment (optional)').fill('Lovely pond, finished on time.');
-  await customerPage.getByRole('button', { name: 'Submit rating' }).click();
-  await expect(customerPage.getByText('Thank you for rating your service partner')).toBeVisible();
-  await expect(customerPage.getByRole('region', { name: 'Your rating' })).toContainText(
-    'Lovely pond',
-  );
-  await customerPage.goto(`/service-provider/${partners[1]!.id}`);
-  await expect(customerPage.getByRole('main')).toContainText('4.0 (1 rating)');
-  await expect(customerPage.getByRole('list', { name: 'Latest comments' })).toContainText(
-    'Lovely pond, finished on time.',
-  );
-  await customerContext.close();
 
-  await page.getByRole('link', { name: 'Completed' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Completed' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'See details' }).first()).toBeVisible();
+  test('the customer rates the chosen partner 4 stars with a comment', async () => {
+    await customerPage.locator('label', { hasText: '4 stars' }).click();
+    await expect(customerPage.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await customerPage.getByLabel('Comment (optional)').fill('Lovely pond, finished on time.');
+    await customerPage.getByRole('button', { name: 'Submit rating' }).click();
+    await expect(customerPage.getByText('Thank you for rating your service partner')).toBeVisible();
+    await expect(customerPage.getByRole('region', { name: 'Your rating' })).toContainText(
+      'Lovely pond',
+    );
+  });
+
+  test("the partner's public profile shows the rating", async () => {
+    await customerPage.goto(`/service-provider/${partners[1]!.id}`);
+    await expect(customerPage.getByRole('main')).toContainText('4.0 (1 rating)');
+    await expect(customerPage.getByRole('list', { name: 'Latest comments' })).toContainText(
+      'Lovely pond, finished on time.',
+    );
+  });
+
+  test('the project is listed under Completed', async () => {
+    await page.getByRole('link', { name: 'Completed' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Completed' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See details' }).first()).toBeVisible();
+  });
 });
 
-test('tiles, directory search, the price panel and the support inbox', async ({
-  page,
-  context,
-  playwright,
-  baseURL,
-}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const customerActor = await newActor(playwright, baseURL!);
-  const customer = await apiCustomer(customerActor);
-  await customerActor.post('/api/user/support', {
-    data: { message: `Question from ${customer.name}` },
+test.describe('tiles, directory search, the price panel and the support inbox', () => {
+  tellInSteps();
+  const person = onePerson(adminStorageState);
+  let customer: { id: string; name: string };
+
+  test('the directory tiles count, and the search finds a partner', async ({
+    playwright,
+    baseURL,
+  }) => {
+    const page = person();
+    const customerActor = await newActor(playwright, baseURL!);
+    customer = await apiCustomer(customerActor);
+    await customerActor.post('/api/user/support', {
+      data: { message: `Question from ${customer.name}` },
+    });
+    await customerActor.dispose();
+
+    await page.goto('/admin');
+    const tiles = page.getByRole('navigation', { name: 'Directory' });
+    await expect(tiles.getByRole('link', { name: /Service Providers/ })).toContainText(/\d+/);
+    await tiles.getByRole('link', { name: /Service Providers/ }).click();
+    await page.getByLabel('Search Service Providers').fill('rooftop');
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('table')).toContainText('Arjun Rooftop Roots');
+    await expect(page.getByRole('table')).toContainText('Roof Top Gardening');
   });
 
-  await page.goto('/admin');
-  const tiles = page.getByRole('navigation', { name: 'Directory' });
-  await expect(tiles.getByRole('link', { name: /Service Providers/ })).toContainText(/\d+/);
-  await tiles.getByRole('link', { name: /Service Providers/ }).click();
-  await page.getByLabel('Search Service Providers').fill('rooftop');
-  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByRole('table')).toContainText('Arjun Rooftop Roots');
-  await expect(page.getByRole('table')).toContainText('Roof Top Gardening');
+  test('a support message is marked handled and moves to Closed', async () => {
+    const page = person();
+    const tiles = page.getByRole('navigation', { name: 'Directory' });
+    await tiles.getByRole('link', { name: /Support inbox/ }).click();
+    const message = page
+      .getByRole('listitem')
+      .filter({ hasText: `Question from ${customer.name}` });
+    await message.getByRole('button', { name: 'Mark as handled' }).click();
+    await expect(message).toHaveCount(0);
+    await page.getByRole('button', { name: 'Closed' }).click();
+    await expect(
+      page.getByRole('listitem').filter({ hasText: `Question from ${customer.name}` }),
+    ).toBeVisible();
+  });
 
-  await tiles.getByRole('link', { name: /Support inbox/ }).click();
-  const message = page.getByRole('listitem').filter({ hasText: `Question from ${customer.name}` });
-  await message.getByRole('button', { name: 'Mark as handled' }).click();
-  await expect(message).toHaveCount(0);
-  await page.getByRole('button', { name: 'Closed' }).click();
-  await expect(
-    page.getByRole('listitem').filter({ hasText: `Question from ${customer.name}` }),
-  ).toBeVisible();
-
-  await page.getByRole('button', { name: 'Prices' }).click();
-  const panel = page.getByRole('complementary', { name: 'Suppliers and Pricing' });
-  await panel.getByLabel('Material').fill('palm');
-  await panel.getByRole('button', { name: 'Search' }).click();
-  await panel.getByRole('button', { name: '₹850' }).click();
-  await expect(panel.getByRole('status')).toHaveText('Text Copied');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('850');
-  await expect(panel.getByRole('status')).toBeHidden({ timeout: 5000 });
+  test('the price panel copies a price', async () => {
+    const page = person();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Prices' }).click();
+    const panel = page.getByRole('complementary', { name: 'Suppliers and Pricing' });
+    await panel.getByLabel('Material').fill('palm');
+    await panel.getByRole('button', { name: 'Search' }).click();
+    await panel.getByRole('button', { name: '₹850' }).click();
+    await expect(panel.getByRole('status')).toHaveText('Text Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('850');
+    await expect(panel.getByRole('status')).toBeHidden({ timeout: 5000 });
+  });
 });

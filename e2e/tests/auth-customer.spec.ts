@@ -1,8 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { codeFromOutbox, uniqueEmail, uniquePhone } from '../fixtures/accounts';
+import { onePerson, tellInSteps } from '../fixtures/story';
 
-test.describe('customer accounts through the pages', () => {
-  test('sign up with SPEC texts, first-time details, account page, logout', async ({ page }) => {
+test.describe('sign up with SPEC texts, first-time details, account page, logout', () => {
+  tellInSteps();
+  const person = onePerson();
+  const email = uniqueEmail('signup');
+
+  test('the sign-up form checks its fields, then signs the customer up', async () => {
+    const page = person();
     await page.goto('/signup');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('All fields are required !').first()).toBeVisible();
@@ -12,12 +18,14 @@ test.describe('customer accounts through the pages', () => {
     await expect(page.getByText('Invalid email address !')).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
 
-    const email = uniqueEmail('signup');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/user\/details$/);
     await expect(page.getByText('Fill the details to continue')).toBeVisible();
+  });
 
+  test('the first-time details lead to the account page', async () => {
+    const page = person();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('All fields are required').first()).toBeVisible();
     await page.getByLabel('Username').fill('Asha Rao');
@@ -29,7 +37,10 @@ test.describe('customer accounts through the pages', () => {
     await expect(page).toHaveURL(/\/user$/);
     await expect(page.getByRole('main')).toContainText('Asha Rao');
     await expect(page.getByRole('main')).toContainText(email);
+  });
 
+  test('logout closes the customer area', async () => {
+    const page = person();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/user');
@@ -38,11 +49,15 @@ test.describe('customer accounts through the pages', () => {
       page.getByRole('heading', { name: 'Proper Greening And Smart Solutions' }),
     ).toBeVisible();
   });
+});
 
-  test('sign in: masked password with show/hide, server refusal, then the account', async ({
-    page,
-  }) => {
-    const email = uniqueEmail('signin');
+test.describe('sign in: masked password with show/hide, server refusal, then the account', () => {
+  tellInSteps();
+  const person = onePerson();
+  const email = uniqueEmail('signin');
+
+  test('the password is masked, with show and hide', async () => {
+    const page = person();
     expect(
       (
         await page.request.post('/api/auth/signup', {
@@ -61,7 +76,11 @@ test.describe('customer accounts through the pages', () => {
     await expect(password).toHaveAttribute('type', 'text');
     await page.getByRole('button', { name: 'Hide password' }).click();
     await expect(password).toHaveAttribute('type', 'password');
+  });
 
+  test('a wrong password is refused, the right one opens the account', async () => {
+    const page = person();
+    const password = page.getByLabel('Password', { exact: true });
     await page.getByLabel('Email').fill(email);
     await password.fill('the wrong password');
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -76,10 +95,16 @@ test.describe('customer accounts through the pages', () => {
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }),
     ).toBeVisible();
   });
+});
 
-  test('forgot password by phone, update password, then sign in with it', async ({ page }) => {
-    const email = uniqueEmail('reset');
-    const phone = uniquePhone();
+test.describe('forgot password by phone, update password, then sign in with it', () => {
+  tellInSteps();
+  const person = onePerson();
+  const email = uniqueEmail('reset');
+  const phone = uniquePhone();
+
+  test('a customer with a phone on the profile', async () => {
+    const page = person();
     const signup = await page.request.post('/api/auth/signup', {
       data: { email, password: 'old password 1' },
     });
@@ -92,6 +117,25 @@ test.describe('customer accounts through the pages', () => {
       postalCode: '411001',
     };
     await page.request.put(`/api/user/${_id}`, { data: { updatationDetails: details } });
+  });
+
+  // Only a verified phone can reset a customer's password (issue 16 B5).
+  test('the account page verifies the phone with a code sent to it', async () => {
+    const page = person();
+    await page.goto('/user');
+    const card = page.getByRole('region', { name: 'Verify your phone' });
+    await expect(card).toContainText('is not verified yet');
+    await card.getByRole('button', { name: 'Send OTP' }).click();
+    await card.getByRole('button', { name: 'Verify' }).click();
+    await expect(card.getByText('Enter the 6-digit OTP')).toBeVisible();
+    await card.getByLabel('OTP').fill(await codeFromOutbox(page.request, phone));
+    await card.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText('Phone verified.')).toBeVisible();
+    await expect(card).toBeHidden();
+  });
+
+  test('the reset form checks the phone and takes a code sent to it', async () => {
+    const page = person();
     await page.request.post('/api/auth/logout', { data: {} });
 
     await page.goto('/user/updatepass');
@@ -108,19 +152,25 @@ test.describe('customer accounts through the pages', () => {
     await expect(page.getByLabel('OTP')).toBeVisible();
     await page.getByLabel('OTP').fill(await codeFromOutbox(page.request, phone));
     await page.getByRole('button', { name: 'Submit' }).click();
-
     await expect(page).toHaveURL(/\/user\/updatepass$/);
+  });
+
+  test('the new password is typed twice, alike', async () => {
+    const page = person();
     await page.getByLabel('Enter Password').fill('new password 1');
     await page.getByLabel('Confirm Password').fill('new password 2');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expect(page.getByText('Passwords do not match !')).toBeVisible();
     await page.getByLabel('Confirm Password').fill('new password 1');
     await page.getByRole('button', { name: 'Update Password' }).click();
-
     await expect(page).toHaveURL(/\/login$/);
     await expect(
       page.getByRole('status').filter({ hasText: 'Password updated successfully' }),
     ).toBeVisible();
+  });
+
+  test('the new password signs in', async () => {
+    const page = person();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('new password 1');
     await page.getByRole('button', { name: 'Submit' }).click();

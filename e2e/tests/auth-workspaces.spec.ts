@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { codeFromOutbox, uniqueEmail, uniquePhone } from '../fixtures/accounts';
+import { onePerson, tellInSteps } from '../fixtures/story';
 
 const kinds = [
   { kind: 'service-provider', title: 'Service Partner Sign Up', home: 'New Projects' },
@@ -8,13 +9,22 @@ const kinds = [
 
 for (const { kind, title, home } of kinds) {
   test.describe(`${kind} accounts through the pages`, () => {
-    test('sign up with a phone code, complete the profile, then sign in by phone and by e-mail', async ({
-      page,
-    }) => {
-      const email = uniqueEmail(kind);
-      // The workspace itself, not /login/${kind}, which ends the same way.
-      const workspace = new RegExp(`^https?://[^/]+/${kind}$`);
-      const phone = uniquePhone();
+    tellInSteps();
+    const email = uniqueEmail(kind);
+    const phone = uniquePhone();
+    const newPhone = uniquePhone();
+    // The workspace itself, not /login/${kind}, which ends the same way.
+    const workspace = new RegExp(`^https?://[^/]+/${kind}$`);
+    const person = onePerson();
+
+    async function logOut() {
+      const page = person();
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    }
+
+    test('sign up: the form checks its fields, then takes a phone code', async () => {
+      const page = person();
       await page.goto(`/signup/${kind}`);
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
       await page.getByRole('button', { name: 'Request OTP' }).click();
@@ -36,8 +46,11 @@ for (const { kind, title, home } of kinds) {
       await expect(page.getByRole('alert')).toHaveText('Invalid OTP !');
       await page.getByLabel('OTP').fill(await codeFromOutbox(page.request, phone));
       await page.getByRole('button', { name: 'Submit' }).click();
-
       await expect(page).toHaveURL(new RegExp(`/${kind}/update$`));
+    });
+
+    test('the workspace opens once the profile is complete', async () => {
+      const page = person();
       // The workspace stays closed until the profile is complete.
       await page.goto(`/${kind}/account`);
       await expect(page).toHaveURL(new RegExp(`/${kind}/update$`));
@@ -54,9 +67,11 @@ for (const { kind, title, home } of kinds) {
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await expect(page).toHaveURL(workspace);
       await expect(page.getByRole('heading', { level: 1, name: home })).toBeVisible();
-      await page.getByRole('button', { name: 'Logout' }).click();
-      await expect(page).toHaveURL(/\/$/);
+      await logOut();
+    });
 
+    test('sign in by phone code', async () => {
+      const page = person();
       await page.goto(`/login/${kind}`);
       await page.getByRole('link', { name: 'Sign in with Phone' }).click();
       await expect(page).toHaveURL(new RegExp(`/login/${kind}/phone$`));
@@ -68,17 +83,21 @@ for (const { kind, title, home } of kinds) {
       await page.getByLabel('OTP').fill(await codeFromOutbox(page.request, phone));
       await page.getByRole('button', { name: 'Verify' }).click();
       await expect(page).toHaveURL(workspace);
-      await page.getByRole('button', { name: 'Logout' }).click();
-      await expect(page).toHaveURL(/\/$/);
+      await logOut();
+    });
 
+    test('sign in by e-mail', async () => {
+      const page = person();
       await page.goto(`/login/${kind}`);
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password', { exact: true }).fill('a good password');
       await page.getByRole('button', { name: 'Submit' }).click();
       await expect(page).toHaveURL(workspace);
+    });
 
-      // The phone is how this account signs in: a new one takes a code sent to it.
-      const newPhone = uniquePhone();
+    // The phone is how this account signs in: a new one takes a code sent to it.
+    test('a new phone in the profile takes a code sent to it', async () => {
+      const page = person();
       await page.goto(`/${kind}/update`);
       await page.getByLabel('Phone', { exact: true }).fill(newPhone);
       await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -90,8 +109,11 @@ for (const { kind, title, home } of kinds) {
       await code.fill(await codeFromOutbox(page.request, newPhone));
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await expect(page.getByText('Profile Updated Successfully')).toBeVisible();
-      await page.getByRole('button', { name: 'Logout' }).click();
-      await expect(page).toHaveURL(/\/$/);
+      await logOut();
+    });
+
+    test('sign in by a code sent to the new phone', async () => {
+      const page = person();
       await page.goto(`/login/${kind}/phone`);
       await page.getByLabel('Phone number').fill(newPhone);
       await page.getByRole('button', { name: 'Request OTP' }).click();

@@ -57,12 +57,12 @@ test.describe('signed-in areas', () => {
     await expect(page.getByRole('heading', { name: 'Account Details' })).toBeVisible();
   });
 
-  test('without a session every area sends the visitor to /', async ({ page }) => {
-    for (const path of ['/user', '/admin', '/service-provider', '/supplier/costing']) {
+  for (const path of ['/user', '/admin', '/service-provider', '/supplier/costing']) {
+    test(`without a session ${path} sends the visitor to /`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/$/);
-    }
-  });
+    });
+  }
 
   test('a customer session does not open the admin area', async ({ page }) => {
     await customerSession(page);
@@ -107,6 +107,9 @@ test.describe('the admin area', () => {
 });
 
 test('the API reference renders at /api/docs', async ({ page }) => {
+  // One page that cannot be split: Swagger UI loads a 1.4 MB bundle and renders the whole API,
+  // measured at 10 to 22 s on two busy cores (issue 16 C), so three times the usual budget.
+  test.slow();
   await page.goto('/api/docs');
   await expect(page.getByText('Greenscape API').first()).toBeVisible();
   await expect(page.getByText('/api/health').first()).toBeVisible();
