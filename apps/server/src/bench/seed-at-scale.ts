@@ -103,7 +103,7 @@ export async function seedAtScale(db: Database, counts: ScaleCounts): Promise<vo
             from service_providers where email like 'bench-partner-%') sp
         on sp.rn = (p.rn * 3 + k) % ${c.partners}::int`);
     // Partners were invited to the projects they quoted for; the In Progress projects without
-    // quotations are open for two more days, each shared with one partner in turn, so that every
+    // quotations and not yet released (the window closes at release) are open for two more days, each shared with one partner in turn, so that every
     // partner's New tab has projects in it.
     await tx.execute(sql`
       insert into quotation_invitations (project_id, partner_id, token_hash)
@@ -111,7 +111,8 @@ export async function seedAtScale(db: Database, counts: ScaleCounts): Promise<vo
       from partner_quotations`);
     await tx.execute(sql`
       update projects set quotation_window_closes_at = now() + interval '2 days'
-      where status = 'In Progress' and description like 'Bench project %'
+      where status = 'In Progress' and not visible_to_client
+        and description like 'Bench project %'
         and not exists (select 1 from partner_quotations q where q.project_id = projects.id)`);
     await tx.execute(sql`
       insert into quotation_invitations (project_id, partner_id, token_hash)
