@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { auditEvents, partnerQuotations } from '../../db/schema/index';
-import { addHit, countHits } from '../../lib/rate-limit';
+import { claimHits } from '../../lib/rate-limit';
 import { auditActions, notAudited } from './actions';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -53,12 +53,12 @@ async function refusalIsKept(app: FastifyInstance, request: FastifyRequest, stat
   if (!request.caller || !keptRefusals.has(status)) {
     return false;
   }
+  // Claimed with its check in one step: the hooks of quick refusals run side by side.
   const key = `audit:refusals:${request.caller.role}:${request.caller.id}`;
-  if ((await countHits(app.database.db, key, hourMs)) >= refusalsKeptPerHour) {
-    return false;
-  }
-  await addHit(app.database.db, key);
-  return true;
+  const claimed = await claimHits(app.database.db, [
+    { key, windowMs: hourMs, limit: refusalsKeptPerHour },
+  ]);
+  return claimed !== null;
 }
 
 /**

@@ -27,7 +27,13 @@ export function VerifyPhone({ user }: { user: User }) {
         method: 'POST',
         body: { phone, purpose: 'signup' },
       }),
-    onSuccess: () => setSent(true),
+    onSuccess: () => {
+      // A new code: the old one and what was said about it go.
+      setSent(true);
+      setCode('');
+      setCodeError(undefined);
+      confirm.reset();
+    },
   });
   const confirm = useMutation({
     mutationFn: async (checked: string) => {
