@@ -2,33 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@greenscape/shared/messages';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { completePartner, signUpCustomer, type Cookies } from '../helpers/auth';
-import { multipart, pngImage, upload } from '../helpers/images';
+import { multipart, pngImage, uploadImages } from '../helpers/images';
 import { releaseQuotations, sendDesigns } from '../helpers/workflow-fixtures';
 
 // Issue 16 A: what a client written only from SPEC §7 and DECISIONS.md sends and expects. The
 // bodies here are the documents' shapes, not our web client's.
-
-type Uploaded = { id: string; url: string; thumbUrl: string };
 
 describe('a client written from SPEC §7 and DECISIONS.md', () => {
   let t: TestApp;
   let customer: { id: string; cookies: Cookies };
   let other: { id: string; cookies: Cookies };
 
-  const uploadAs = async (cookies: Cookies, purpose: string, count = 1): Promise<Uploaded[]> => {
-    const parts = [];
-    for (let i = 0; i < count; i++) {
-      parts.push({
-        name: 'files',
-        filename: `p${i}.png`,
-        type: 'image/png',
-        body: await pngImage(50 + i, 40),
-      });
-    }
-    const res = await upload(t.app, cookies, purpose, parts);
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<{ files: Uploaded[] }>().files;
-  };
+  const uploadAs = (cookies: Cookies, purpose: string, count = 1) =>
+    uploadImages(t.app, cookies, count, purpose);
 
   beforeAll(async () => {
     t = await createTestApp();

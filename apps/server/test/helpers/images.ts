@@ -52,12 +52,13 @@ export async function upload(
   return app.inject({ method: 'POST', url: `/api/uploads?purpose=${purpose}`, cookies, ...body });
 }
 
-export async function uploadPhotos(
+/** Uploads `count` small PNGs as one batch; answers what POST /uploads answered (ids and URLs). */
+export async function uploadImages(
   app: FastifyInstance,
   cookies: Cookies,
   count = 1,
   purpose = 'project-photo',
-): Promise<string[]> {
+): Promise<{ id: string; url: string; thumbUrl: string }[]> {
   const parts: Part[] = [];
   for (let i = 0; i < count; i++) {
     parts.push({
@@ -69,7 +70,16 @@ export async function uploadPhotos(
   }
   const res = await upload(app, cookies, purpose, parts);
   expect(res.statusCode).toBe(201);
-  return res.json<{ files: { id: string }[] }>().files.map((f) => f.id);
+  return res.json<{ files: { id: string; url: string; thumbUrl: string }[] }>().files;
+}
+
+export async function uploadPhotos(
+  app: FastifyInstance,
+  cookies: Cookies,
+  count = 1,
+  purpose = 'project-photo',
+): Promise<string[]> {
+  return (await uploadImages(app, cookies, count, purpose)).map((f) => f.id);
 }
 
 /**

@@ -2,11 +2,10 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { ProfileDetails } from '@greenscape/shared/schemas/profile';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { conflict, notFound } from '../../lib/errors';
-import { messages } from '@greenscape/shared/messages';
+import { notFound } from '../../lib/errors';
 import { consumeVerification } from '../otp/otp-service';
 import type { UserRow } from './account-json';
+import { phoneConflictsAsMessage } from './phone-conflicts';
 
 type Details = Omit<ProfileDetails, 'phone'> & { phone: string };
 
@@ -24,8 +23,9 @@ export async function saveCustomerProfile(
   details: Details,
   token: string | undefined,
 ): Promise<UserRow> {
-  try {
-    return await db.transaction(async (tx) => {
+  // Two accounts proving the same number at the same instant: the later is asked to retry.
+  return phoneConflictsAsMessage(() =>
+    db.transaction(async (tx) => {
       const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
       if (!current) {
         throw notFound();
@@ -47,12 +47,6 @@ export async function saveCustomerProfile(
         .where(eq(users.id, id))
         .returning();
       return row!;
-    });
-  } catch (error) {
-    // Two accounts proving the same number at the same instant: the later is asked to retry.
-    if (isUniqueViolation(error)) {
-      throw conflict(messages.phoneTaken);
-    }
-    throw error;
-  }
+    }),
+  );
 }

@@ -11,15 +11,15 @@ import {
 } from '@greenscape/shared/schemas/workspaces';
 import { servicesOfPartner } from '@greenscape/shared/services';
 import { serviceProviders, suppliers } from '../../db/schema/index';
-import { isUniqueViolation } from '../../lib/db-errors';
 import type { Database } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { consumeVerification } from '../otp/otp-service';
 import { assertOwnId, requireRole } from '../auth/guards';
 import { partnerJson, supplierJson, userJson } from './account-json';
 import { materialsOf } from './account-store';
 import { replaceGallery } from './gallery';
 import { replaceMaterials } from './materials';
+import { phoneConflictsAsMessage } from './phone-conflicts';
 import { saveCustomerProfile } from './customer-profile';
 
 const idParams = z.object({ id: z.uuid() });
@@ -30,17 +30,6 @@ const refusals = {
   404: errorResponseSchema,
   409: errorResponseSchema,
 };
-
-async function phoneConflictsAsMessage<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw conflict(messages.phoneTaken);
-    }
-    throw error;
-  }
-}
 
 /**
  * Partners and suppliers sign in with their phone: changing it takes the verification token of a
