@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { roles } from '../schemas/auth';
+import { defineEndpoint } from './endpoint';
+import { refusals } from './refusals';
+
+/** Whose notifications: a browser may hold sessions of several roles at once. */
+export const notificationRoleSchema = z.object({ role: z.enum(roles) });
+
+export const notificationSchema = z.object({
+  _id: z.uuid(),
+  kind: z.string(),
+  text: z.string(),
+  projectId: z.uuid().nullable(),
+  read: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationFeedSchema = z.object({
+  unread: z.number().int(),
+  items: z.array(notificationSchema),
+});
+export type NotificationFeed = z.infer<typeof notificationFeedSchema>;
+
+const tags = ['notifications'] as const;
+
+/** The header badge and panel of every role: the caller's own notifications only. */
+export const notificationsApi = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/notifications',
+    query: notificationRoleSchema,
+    responses: { 200: notificationFeedSchema, ...refusals(401) },
+    summary: "The role's latest notifications, newest first, and how many are unread",
+    tags,
+    audit: false,
+  }),
+
+  markRead: defineEndpoint({
+    method: 'POST',
+    path: '/notifications/read',
+    body: notificationRoleSchema,
+    responses: { 200: z.object({ unread: z.literal(0) }), ...refusals(401) },
+    summary: "Marks the role's notifications read (opening the panel does this)",
+    tags,
+    audit: false,
+  }),
+} as const;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { healthResponseSchema } from '../schemas/health';
+import { defineEndpoint } from './endpoint';
+import { refusals } from './refusals';
+
+export const outboxEntrySchema = z.object({
+  to: z.string(),
+  text: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
+
+/**
+ * Operations. `metrics` and `openapi` are registered on the root instance with their full /api
+ * path (apps/server/src/modules/metrics/metrics-plugin.ts, apps/server/src/plugins/openapi.ts),
+ * the others under the /api prefix like every other route. The swagger UI's own /api/docs
+ * routes belong to @fastify/swagger-ui and have no entry.
+ */
+export const systemApi = {
+  live: defineEndpoint({
+    method: 'GET',
+    path: '/health/live',
+    responses: { 200: z.object({ status: z.literal('ok') }) },
+    summary: 'Answers 200 while the process is up, without touching the database',
+    tags: ['system'],
+    audit: false,
+  }),
+
+  health: defineEndpoint({
+    method: 'GET',
+    path: '/health',
+    responses: { 200: healthResponseSchema, ...refusals(503) },
+    summary: 'Answers 200 once the server can reach its database',
+    tags: ['system'],
+    audit: false,
+  }),
+
+  metrics: defineEndpoint({
+    method: 'GET',
+    path: '/metrics',
+    responses: { 200: z.string() },
+    summary: 'Prometheus metrics; with METRICS_TOKEN set, only for Authorization: Bearer <token>',
+    tags: ['system'],
+    audit: false,
+  }),
+
+  /** The OpenAPI document, itself left out of it; its answer is whatever @fastify/swagger makes. */
+  openapi: defineEndpoint({
+    method: 'GET',
+    path: '/openapi.json',
+    responses: {},
+    summary: 'The OpenAPI document of this API',
+    tags: ['system'],
+    audit: false,
+    hide: true,
+  }),
+
+  /** Outside production only (apps/server/src/app.ts registers it when not in production). */
+  devOutbox: defineEndpoint({
+    method: 'GET',
+    path: '/dev/outbox',
+    query: z.object({ to: z.string().trim().min(1).max(200) }),
+    responses: { 200: z.array(outboxEntrySchema) },
+    summary: 'Messages sent to a phone or e-mail (development and tests only)',
+    tags: ['development'],
+    audit: false,
+  }),
+} as const;
