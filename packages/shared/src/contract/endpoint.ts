@@ -55,9 +55,9 @@ type ParamsMatchPath<E extends Endpoint> = [PathParamNames<E['path']>] extends [
     ? [SchemaKeys<E['params']>] extends [PathParamNames<E['path']>]
       ? [PathParamNames<E['path']>] extends [SchemaKeys<E['params']>]
         ? unknown
-        : { params: `the params schema lacks one of :${PathParamNames<E['path']>}` }
-      : { params: `the params schema has a key the path lacks` }
-    : { params: `the path has :${PathParamNames<E['path']>}; give a params schema` };
+        : { params: 'the params schema lacks a parameter of the path' }
+      : { params: 'the params schema has a key the path lacks' }
+    : { params: 'the path has parameters: give a params schema' };
 
 /** Keeps the literal method, path and tags of an entry, and checks its params against its path. */
 export function defineEndpoint<const E extends Endpoint>(endpoint: E & ParamsMatchPath<E>): E {
