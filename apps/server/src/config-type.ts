@@ -1,0 +1,50 @@
+import type { S3Settings } from './storage/s3-storage';
+
+/** The server's settings, worked out by loadConfig (config.ts) from the environment. */
+export type Config = {
+  env: 'development' | 'test' | 'production';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  webDistDir: string | undefined;
+  logLevel: string;
+  /** true trusts every hop; a list trusts X-Forwarded-For only from those proxies. */
+  trustProxy: boolean | string[];
+  seed: 'demo' | 'none';
+  admin: { email: string; password: string; totpSecret: string } | undefined;
+  quotationWindowHours: number;
+  shutdownTimeoutMs: number;
+  /** How long an answer of the busiest reads may be reused; 0 turns the read cache off. */
+  readCacheSeconds: number;
+  /**
+   * The server's own secret: keys the hashes of one-time codes, so a copy of the database alone
+   * reveals no live code. Sessions need no signing: they are random tokens looked up server-side.
+   */
+  sessionSecret: string;
+  /** Bearer token for GET /api/metrics; without it the route is open outside production only. */
+  metricsToken: string | undefined;
+  sms:
+    | { provider: 'console' }
+    | { provider: 'twilio'; accountSid: string; authToken: string; from: string; apiBase: string };
+  email: { provider: 'console' } | { provider: 'smtp'; url: string; from: string };
+  /** Where uploads live: a folder under the data folder, or an S3-compatible bucket. */
+  storage: { kind: 'disk'; root: string } | ({ kind: 's3' } & S3Settings);
+  google: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  /**
+   * Per client address: OTP requests per 10 minutes, failed sign-ins per 15 minutes. Per account:
+   * images and megabytes uploaded in 24 hours.
+   */
+  limits: {
+    otpPerAddress: number;
+    signInFailuresPerAddress: number;
+    uploadsPerDay: number;
+    uploadBytesPerDay: number;
+    /** Per customer account; each creation and message also e-mails every admin. */
+    projectsPerHour: number;
+    supportMessagesPerHour: number;
+  };
+};
