@@ -10,7 +10,7 @@ test('an unknown route shows the error screen with its status', async ({ page })
 test('an unknown API path answers JSON 404, not the web app', async ({ request }) => {
   const res = await request.get('/api/no-such-route');
   expect(res.status()).toBe(404);
-  expect(await res.json()).toEqual({ message: 'No such API route' });
+  expect(await res.json()).toEqual({ message: 'No such API route', code: 'routeNotFound' });
 });
 
 // Each area is its own lazily loaded chunk with its own layout, behind its own session.

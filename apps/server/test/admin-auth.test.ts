@@ -59,7 +59,10 @@ describe('admin sign-in with a TOTP AuthToken', () => {
     ]);
     for (const res of answers) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: messages.invalidCredentials });
+      expect(res.json()).toEqual({
+        message: messages.invalidCredentials,
+        code: 'invalidCredentials',
+      });
     }
   });
 
@@ -70,7 +73,10 @@ describe('admin sign-in with a TOTP AuthToken', () => {
     expect((await signin(body)).statusCode).toBe(200);
     const replay = await signin(body);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({ message: messages.invalidCredentials });
+    expect(replay.json()).toEqual({
+      message: messages.invalidCredentials,
+      code: 'invalidCredentials',
+    });
   });
 
   it('never lets a customer session through the admin guard', async () => {
@@ -94,6 +100,6 @@ describe('admin sign-in with a TOTP AuthToken', () => {
       token: await generate({ secret }),
     });
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ message: messages.tooManyRequests });
+    expect(res.json()).toEqual({ message: messages.tooManyRequests, code: 'tooManyRequests' });
   });
 });

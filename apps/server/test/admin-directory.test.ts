@@ -152,7 +152,10 @@ describe("the admin's lists, search, prices and inbox", () => {
       url: `/api/service-provider/quotation/${collecting!.id}?invite=${token}`,
       payload: body,
     });
-    expect(badEmail.json()).toEqual({ message: messages.invalidEmailAddress });
+    expect(badEmail.json()).toEqual({
+      message: messages.invalidEmailAddress,
+      code: 'invalidEmailAddress',
+    });
     const forged = await t.app.inject({
       method: 'POST',
       url: `/api/service-provider/quotation/${collecting!.id}?invite=forged-token-forged-token-forged-token`,

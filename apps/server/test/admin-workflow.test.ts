@@ -95,7 +95,10 @@ describe('the admin runs a project from arrival to completion', () => {
     });
     const again = await asAdmin('PUT', `/api/admin/project/${projectId}/:adminId`, designs);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: messages.designsAlreadySent });
+    expect(again.json()).toEqual({
+      message: messages.designsAlreadySent,
+      code: 'designsAlreadySent',
+    });
     expect((await asAdmin('GET', '/api/admin/project/inprogress/:adminId')).json()[0]._id).toBe(
       projectId,
     );
@@ -116,7 +119,10 @@ describe('the admin runs a project from arrival to completion', () => {
       info,
     });
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual({ message: messages.designNotPickedYet });
+    expect(early.json()).toEqual({
+      message: messages.designNotPickedYet,
+      code: 'designNotPickedYet',
+    });
     await t.app.inject({
       method: 'PUT',
       url: `/api/user/project/${projectId}/${customer.id}`,
@@ -127,12 +133,15 @@ describe('the admin runs a project from arrival to completion', () => {
       projectId,
       info: [{ serviceDesc: 'x', quantity: 1, lowerRange: 50, upperRange: 10 }],
     });
-    expect(badRange.json()).toEqual({ message: messages.rangeInvalid });
+    expect(badRange.json()).toEqual({ message: messages.rangeInvalid, code: 'rangeInvalid' });
     const missing = await asAdmin('POST', '/api/admin/project/quotation/:adminId', {
       projectId,
       info: [{ serviceDesc: '', quantity: 1, lowerRange: 1, upperRange: 2 }],
     });
-    expect(missing.json()).toEqual({ message: messages.allFieldsRequired });
+    expect(missing.json()).toEqual({
+      message: messages.allFieldsRequired,
+      code: 'allFieldsRequired',
+    });
     const created = await asAdmin('POST', '/api/admin/project/quotation/:adminId', {
       projectId,
       info,
@@ -145,6 +154,7 @@ describe('the admin runs a project from arrival to completion', () => {
       (await asAdmin('POST', '/api/admin/project/quotation/:adminId', { projectId, info })).json(),
     ).toEqual({
       message: messages.quotationAlreadyCreated,
+      code: 'quotationAlreadyCreated',
     });
     expect(
       (await asAdmin('GET', `/api/admin/project/quotation/${projectId}/:adminId`)).json()[0].info,
@@ -168,13 +178,19 @@ describe('the admin runs a project from arrival to completion', () => {
       `/api/admin/project/quotation/share/${projectId}/:adminId`,
       [],
     );
-    expect(none.json()).toEqual({ message: messages.selectServiceProviders });
+    expect(none.json()).toEqual({
+      message: messages.selectServiceProviders,
+      code: 'selectServiceProviders',
+    });
     const kitchen = await asAdmin(
       'POST',
       `/api/admin/project/quotation/share/${projectId}/:adminId`,
       [partners[4]!.id],
     );
-    expect(kitchen.json()).toEqual({ message: messages.partnersMustOfferService });
+    expect(kitchen.json()).toEqual({
+      message: messages.partnersMustOfferService,
+      code: 'partnersMustOfferService',
+    });
     const shared = await asAdmin(
       'POST',
       `/api/admin/project/quotation/share/${projectId}/:adminId`,
@@ -187,7 +203,10 @@ describe('the admin runs a project from arrival to completion', () => {
       `/api/admin/project/quotation/share/${projectId}/:adminId`,
       [partners[0]!.id],
     );
-    expect(again.json()).toEqual({ message: messages.quotationAlreadySent });
+    expect(again.json()).toEqual({
+      message: messages.quotationAlreadySent,
+      code: 'quotationAlreadySent',
+    });
     const outbox = await t.app.inject({
       method: 'GET',
       url: `/api/dev/outbox?to=${partners[0]!.phone}`,
@@ -203,7 +222,7 @@ describe('the admin runs a project from arrival to completion', () => {
     expect(invited.json()[0].info).toHaveLength(2);
     const other = await t.app.inject({ method: 'GET', url, cookies: partners[4]!.cookies });
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ message: messages.notInvited });
+    expect(other.json()).toEqual({ message: messages.notInvited, code: 'notInvited' });
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
   });
 
@@ -212,9 +231,12 @@ describe('the admin runs a project from arrival to completion', () => {
       await asAdmin('GET', `/api/admin/project/quotation/${projectId}/:adminId`)
     ).json()[0].info;
     const outOfRange = await submit(partners[0]!, [45, 120], template);
-    expect(outOfRange.json()).toEqual({ message: messages.valuesNotInRange });
+    expect(outOfRange.json()).toEqual({
+      message: messages.valuesNotInRange,
+      code: 'valuesNotInRange',
+    });
     const unpriced = await submit(partners[0]!, [30], template.slice(0, 1));
-    expect(unpriced.json()).toEqual({ message: messages.fillAllFields });
+    expect(unpriced.json()).toEqual({ message: messages.fillAllFields, code: 'fillAllFields' });
     const notInvited = await submit(partners[4]!, [30, 120], template);
     expect(notInvited.statusCode).toBe(403);
 
@@ -224,10 +246,14 @@ describe('the admin runs a project from arrival to completion', () => {
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(3);
     const late = results.find((r) => r.statusCode !== 201)!;
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ message: messages.quotationWindowExpired });
+    expect(late.json()).toEqual({
+      message: messages.quotationWindowExpired,
+      code: 'quotationWindowExpired',
+    });
     const winner = partners[results.findIndex((r) => r.statusCode === 201)]!;
     expect((await submit(winner, [25, 110], template)).json()).toEqual({
       message: messages.alreadyApplied,
+      code: 'alreadyApplied',
     });
   });
 
@@ -235,7 +261,10 @@ describe('the admin runs a project from arrival to completion', () => {
     const project = (await asAdmin('GET', `/api/admin/project/${projectId}/:adminId`)).json();
     expect(project.allocatedQuotations).toHaveLength(3);
     const early = await asAdmin('PUT', `/api/admin/project/client/${projectId}/:adminId`);
-    expect(early.json()).toEqual({ message: messages.quotationsNotFinal });
+    expect(early.json()).toEqual({
+      message: messages.quotationsNotFinal,
+      code: 'quotationsNotFinal',
+    });
 
     const entries = (
       await asAdmin('POST', '/api/admin/project/servicepartners/:adminId', {
@@ -252,7 +281,10 @@ describe('the admin runs a project from arrival to completion', () => {
           info: [{ _id: entry.info[0]._id, supplierCosting: 100, supplierDetails: 'Nursery' }],
         },
       );
-      expect(incomplete.json()).toEqual({ message: messages.allFieldsRequired });
+      expect(incomplete.json()).toEqual({
+        message: messages.allFieldsRequired,
+        code: 'allFieldsRequired',
+      });
       const saved = await asAdmin('PUT', `/api/admin/project/quotation/${entry._id}/:adminId`, {
         info: entry.info.map((l: { _id: string }, i: number) => ({
           _id: l._id,
@@ -281,7 +313,10 @@ describe('the admin runs a project from arrival to completion', () => {
         supplierDetails: 'x',
       })),
     });
-    expect(again.json()).toEqual({ message: messages.quotationAlreadyFinal });
+    expect(again.json()).toEqual({
+      message: messages.quotationAlreadyFinal,
+      code: 'quotationAlreadyFinal',
+    });
   });
 
   it('proceeds once, completes only after the customer picked, and credits the partner', async () => {
@@ -289,13 +324,17 @@ describe('the admin runs a project from arrival to completion', () => {
       'PUT',
       `/api/admin/project/completed/${projectId}/:adminId`,
     );
-    expect(completeEarly.json()).toEqual({ message: messages.customerHasNotPicked });
+    expect(completeEarly.json()).toEqual({
+      message: messages.customerHasNotPicked,
+      code: 'customerHasNotPicked',
+    });
     const released = await asAdmin('PUT', `/api/admin/project/client/${projectId}/:adminId`);
     expect(released.json().visibleToclient).toBe(true);
     expect(
       (await asAdmin('PUT', `/api/admin/project/client/${projectId}/:adminId`)).json(),
     ).toEqual({
       message: messages.quotationsAlreadyReleased,
+      code: 'quotationsAlreadyReleased',
     });
     expect(
       (await asAdmin('PUT', `/api/admin/project/completed/${projectId}/:adminId`)).statusCode,
@@ -319,6 +358,7 @@ describe('the admin runs a project from arrival to completion', () => {
       (await asAdmin('PUT', `/api/admin/project/completed/${projectId}/:adminId`)).json(),
     ).toEqual({
       message: messages.projectAlreadyCompleted,
+      code: 'projectAlreadyCompleted',
     });
     expect((await asAdmin('GET', '/api/admin/project/completed/:adminId')).json()[0]._id).toBe(
       projectId,
@@ -396,7 +436,10 @@ describe('the admin runs a project from arrival to completion', () => {
         cookies: who.cookies,
         payload: body,
       });
-    expect((await rate({ stars: 6 })).json()).toEqual({ message: messages.chooseStars });
+    expect((await rate({ stars: 6 })).json()).toEqual({
+      message: messages.chooseStars,
+      code: 'chooseStars',
+    });
     const other = await signUpCustomer(t.app, 'stranger@example.com');
     expect(
       (await rate({ stars: 5 }, { id: other.user._id, cookies: other.cookies })).statusCode,
@@ -404,7 +447,10 @@ describe('the admin runs a project from arrival to completion', () => {
     const saved = await rate({ stars: 4, comment: 'Neat work, a day late' });
     expect(saved.statusCode).toBe(201);
     expect(saved.json()).toEqual({ stars: 4, comment: 'Neat work, a day late' });
-    expect((await rate({ stars: 5 })).json()).toEqual({ message: messages.alreadyRated });
+    expect((await rate({ stars: 5 })).json()).toEqual({
+      message: messages.alreadyRated,
+      code: 'alreadyRated',
+    });
     const project = (
       await t.app.inject({
         method: 'GET',
@@ -437,6 +483,6 @@ describe('the admin runs a project from arrival to completion', () => {
       payload: { stars: 5 },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: messages.ratingNotYet });
+    expect(res.json()).toEqual({ message: messages.ratingNotYet, code: 'ratingNotYet' });
   });
 });

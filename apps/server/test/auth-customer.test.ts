@@ -39,7 +39,7 @@ describe('customer e-mail accounts', () => {
       payload: { email: 'TWICE@example.com', password: 'another password' },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: messages.signUpRefused });
+    expect(res.json()).toEqual({ message: messages.signUpRefused, code: 'signUpRefused' });
   });
 
   it("answers SPEC's validation texts", async () => {
@@ -48,20 +48,26 @@ describe('customer e-mail accounts', () => {
       url: '/api/auth/signin',
       payload: { email: '', password: '' },
     });
-    expect(empty.json()).toEqual({ message: messages.allFieldsRequiredBang });
+    expect(empty.json()).toEqual({
+      message: messages.allFieldsRequiredBang,
+      code: 'allFieldsRequiredBang',
+    });
     const shape = await t.app.inject({
       method: 'POST',
       url: '/api/auth/signin',
       payload: { email: 'no-at', password: 'x' },
     });
-    expect(shape.json()).toEqual({ message: messages.invalidEmailAddressBang });
+    expect(shape.json()).toEqual({
+      message: messages.invalidEmailAddressBang,
+      code: 'invalidEmailAddressBang',
+    });
     const short = await t.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
       payload: { email: 'a@b.co', password: 'short' },
     });
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({ message: messages.passwordTooShort });
+    expect(short.json()).toEqual({ message: messages.passwordTooShort, code: 'passwordTooShort' });
   });
 
   it('gives one answer for a wrong password and an unknown e-mail', async () => {
@@ -149,7 +155,10 @@ describe('customer e-mail accounts', () => {
       cookies,
       payload: { updatationDetails: { ...details, city: '' } },
     });
-    expect(missing.json()).toEqual({ message: messages.allFieldsRequired });
+    expect(missing.json()).toEqual({
+      message: messages.allFieldsRequired,
+      code: 'allFieldsRequired',
+    });
     const notMine = await t.app.inject({
       method: 'PUT',
       url: `/api/user/${other.user._id}`,

@@ -35,7 +35,10 @@ describe.each(['service-provider', 'supplier'] as const)('%s accounts', (kind) =
       payload: { ...body, phone: nextPhone() },
     });
     expect(other.statusCode).toBe(400);
-    expect(other.json()).toEqual({ message: messages.verificationExpired });
+    expect(other.json()).toEqual({
+      message: messages.verificationExpired,
+      code: 'verificationExpired',
+    });
     expect(
       (await t.app.inject({ method: 'POST', url: `/api/${kind}/signup/${uid}`, payload: body }))
         .statusCode,
@@ -62,7 +65,7 @@ describe.each(['service-provider', 'supplier'] as const)('%s accounts', (kind) =
     const payload = { email: `second${phone}@example.com`, password: 'a good password', phone };
     const res = await t.app.inject({ method: 'POST', url: `/api/${kind}/signup/${uid}`, payload });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: messages.phoneTaken });
+    expect(res.json()).toEqual({ message: messages.phoneTaken, code: 'phoneTaken' });
   });
 
   it('signs in by phone: the existing account, or a new one that must complete its profile', async () => {
@@ -100,7 +103,10 @@ describe.each(['service-provider', 'supplier'] as const)('%s accounts', (kind) =
       url: `/api/${kind}/signin`,
       payload: { email: 'x', password: 'y' },
     });
-    expect(bad.json()).toEqual({ message: messages.invalidEmailAddress });
+    expect(bad.json()).toEqual({
+      message: messages.invalidEmailAddress,
+      code: 'invalidEmailAddress',
+    });
     const wrong = await t.app.inject({
       method: 'POST',
       url: `/api/${kind}/signin`,
@@ -156,7 +162,7 @@ describe.each(['service-provider', 'supplier'] as const)('%s accounts', (kind) =
         cookies: mine.cookies,
         payload: { updatationDetails: { ...details, servicesOffered: [] } },
       });
-      expect(none.json()).toEqual({ message: messages.chooseServices });
+      expect(none.json()).toEqual({ message: messages.chooseServices, code: 'chooseServices' });
     }
   });
 

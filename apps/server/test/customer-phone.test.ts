@@ -59,7 +59,7 @@ describe("a customer's phone", () => {
   it('cannot reset a password until a code proves it', async () => {
     const refused = await resetWith(phone);
     expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toEqual({ message: messages.userNotFound });
+    expect(refused.json()).toEqual({ message: messages.userNotFound, code: 'userNotFound' });
     expect(refused.cookies).toEqual([]);
   });
 

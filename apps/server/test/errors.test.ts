@@ -16,7 +16,7 @@ describe('error answers', () => {
       async (request) => request.body,
     );
     t.app.get('/api/test/conflict', async () => {
-      throw new AppError(409, messages.alreadyApplied);
+      throw new AppError(409, 'alreadyApplied');
     });
     t.app.get('/api/test/crash', async () => {
       throw new Error('secret internal detail: password=hunter2');
@@ -30,7 +30,7 @@ describe('error answers', () => {
       const res = await t.app.inject({ method, url: '/api/nothing/here?x=1' });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
-      expect(res.json()).toEqual({ message: messages.routeNotFound });
+      expect(res.json()).toEqual({ message: messages.routeNotFound, code: 'routeNotFound' });
     }
   });
 
@@ -48,7 +48,7 @@ describe('error answers', () => {
       payload: { name: 'A', phone: '12' },
     });
     expect(badPhone.statusCode).toBe(400);
-    expect(badPhone.json()).toEqual({ message: messages.invalidPhone });
+    expect(badPhone.json()).toEqual({ message: messages.invalidPhone, code: 'invalidPhone' });
     const ok = await t.app.inject({
       method: 'POST',
       url: '/api/test/echo',
@@ -65,7 +65,10 @@ describe('error answers', () => {
       payload: '{"name": ',
     });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toEqual({ message: 'The request body is not valid JSON' });
+    expect(broken.json()).toEqual({
+      message: 'The request body is not valid JSON',
+      code: 'invalidJson',
+    });
     const xml = await t.app.inject({
       method: 'POST',
       url: '/api/test/echo',
@@ -73,7 +76,10 @@ describe('error answers', () => {
       payload: '<a/>',
     });
     expect(xml.statusCode).toBe(415);
-    expect(xml.json()).toEqual({ message: messages.unsupportedMediaType });
+    expect(xml.json()).toEqual({
+      message: messages.unsupportedMediaType,
+      code: 'unsupportedMediaType',
+    });
     const huge = await t.app.inject({
       method: 'POST',
       url: '/api/test/echo',
@@ -81,19 +87,19 @@ describe('error answers', () => {
       payload: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024), phone: '9876543210' }),
     });
     expect(huge.statusCode).toBe(413);
-    expect(huge.json()).toEqual({ message: messages.payloadTooLarge });
+    expect(huge.json()).toEqual({ message: messages.payloadTooLarge, code: 'payloadTooLarge' });
   });
 
   it('keeps the status and message of an AppError', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/conflict' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: messages.alreadyApplied });
+    expect(res.json()).toEqual({ message: messages.alreadyApplied, code: 'alreadyApplied' });
   });
 
   it('hides the internals of an unexpected failure', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/crash' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: messages.internalError });
+    expect(res.json()).toEqual({ message: messages.internalError, code: 'internalError' });
     expect(res.body).not.toMatch(/hunter2|stack|Error:/);
   });
 });

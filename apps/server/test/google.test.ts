@@ -120,7 +120,7 @@ describe('Google sign-in through OpenID Connect', () => {
     ).toBe(false);
     const res = await plain.app.inject({ method: 'GET', url: '/api/auth/google/start?role=user' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: messages.googleUnavailable });
+    expect(res.json()).toEqual({ message: messages.googleUnavailable, code: 'googleUnavailable' });
     await plain.close();
   });
 });

@@ -20,7 +20,10 @@ describe('GET /api/health', () => {
     await other.database.close();
     const res = await other.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: expect.stringContaining('try again') });
+    expect(res.json()).toEqual({
+      message: expect.stringContaining('try again'),
+      code: 'serviceUnavailable',
+    });
     await other.app.close();
   });
 });

@@ -50,7 +50,7 @@ describe('phone one-time codes', () => {
         payload: { phone: '9800033333', code },
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: messages.invalidOtp });
+      expect(res.json()).toEqual({ message: messages.invalidOtp, code: 'invalidOtp' });
     } finally {
       await other.app.close();
     }
@@ -60,7 +60,7 @@ describe('phone one-time codes', () => {
   it("refuses a malformed phone with SPEC's text", async () => {
     const res = await requestCode(t.app, '12345', 'login');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: messages.invalidPhone });
+    expect(res.json()).toEqual({ message: messages.invalidPhone, code: 'invalidPhone' });
   });
 
   it('turns a right code into a single-use verification token', async () => {
@@ -70,7 +70,10 @@ describe('phone one-time codes', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json().verificationToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // The code itself is spent.
-    expect((await verify('9800022222', code)).json()).toEqual({ message: messages.invalidOtp });
+    expect((await verify('9800022222', code)).json()).toEqual({
+      message: messages.invalidOtp,
+      code: 'invalidOtp',
+    });
   });
 
   it('allows five wrong tries, then the code is dead even when right', async () => {
@@ -78,11 +81,14 @@ describe('phone one-time codes', () => {
     const code = await latestCode(t.app, '9800033333');
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 4; i++) {
-      expect((await verify('9800033333', wrong)).json()).toEqual({ message: messages.invalidOtp });
+      expect((await verify('9800033333', wrong)).json()).toEqual({
+        message: messages.invalidOtp,
+        code: 'invalidOtp',
+      });
     }
     const fifth = await verify('9800033333', wrong);
     expect(fifth.statusCode).toBe(429);
-    expect(fifth.json()).toEqual({ message: messages.otpTooManyTries });
+    expect(fifth.json()).toEqual({ message: messages.otpTooManyTries, code: 'otpTooManyTries' });
     const right = await verify('9800033333', code);
     expect(right.statusCode).toBe(429);
   });
@@ -96,7 +102,7 @@ describe('phone one-time codes', () => {
       .where(eq(otpCodes.phone, '+919800044444'));
     const res = await verify('9800044444', code);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: messages.otpExpired });
+    expect(res.json()).toEqual({ message: messages.otpExpired, code: 'otpExpired' });
   });
 
   it('sends at most three codes per phone in ten minutes', async () => {
@@ -105,7 +111,7 @@ describe('phone one-time codes', () => {
     }
     const fourth = await requestCode(t.app, '9800055555', 'reset');
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json()).toEqual({ message: messages.tooManyRequests });
+    expect(fourth.json()).toEqual({ message: messages.tooManyRequests, code: 'tooManyRequests' });
     // Another phone is unaffected.
     expect((await requestCode(t.app, '9800055556', 'login')).statusCode).toBe(200);
   });
@@ -144,7 +150,7 @@ describe('OTP requests per client address', () => {
     expect((await from('203.0.113.5', '9800100002')).statusCode).toBe(200);
     const third = await from('203.0.113.5', '9800100003');
     expect(third.statusCode).toBe(429);
-    expect(third.json()).toEqual({ message: messages.tooManyRequests });
+    expect(third.json()).toEqual({ message: messages.tooManyRequests, code: 'tooManyRequests' });
     expect((await from('198.51.100.5', '9800100003')).statusCode).toBe(200);
     await t.close();
   });

@@ -165,7 +165,10 @@ describe('the partner workspace', () => {
     expect(accepted).toHaveLength(3);
     for (const refused of results.filter((r) => r.statusCode !== 201)) {
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ message: messages.quotationWindowExpired });
+      expect(refused.json()).toEqual({
+        message: messages.quotationWindowExpired,
+        code: 'quotationWindowExpired',
+      });
     }
     const winners = partners.slice(0, 10).filter((_, i) => results[i]!.statusCode === 201);
     const losers = partners.slice(0, 10).filter((_, i) => results[i]!.statusCode !== 201);
@@ -216,6 +219,7 @@ describe('the partner workspace', () => {
     const others = await uploadPhotos(t.app, partners[1]!.cookies, 1, 'gallery');
     expect((await put(p.cookies, [...images, ...others])).json()).toEqual({
       message: messages.notYourUpload,
+      code: 'notYourUpload',
     });
     const customersPhoto = await uploadPhotos(t.app, customer.cookies, 1);
     expect((await put(p.cookies, customersPhoto)).statusCode).toBe(403);
@@ -256,8 +260,12 @@ describe('the supplier workspace', () => {
       });
     expect((await put([{ materialName: '', materialPrice: 10 }])).json()).toEqual({
       message: messages.fillAllFields,
+      code: 'fillAllFields',
     });
-    expect((await put([])).json()).toEqual({ message: messages.fillAllFields });
+    expect((await put([])).json()).toEqual({
+      message: messages.fillAllFields,
+      code: 'fillAllFields',
+    });
     const first = await put([
       { materialName: 'Cocopeat block', materialPrice: 95.5 },
       { materialName: 'Vermicompost (5 kg)', materialPrice: 180 },

@@ -34,13 +34,16 @@ describe('changing the phone a partner or supplier signs in with', () => {
 
     const unproven = await put('9770000002');
     expect(unproven.statusCode).toBe(400);
-    expect(unproven.json()).toEqual({ message: messages.verifyNewPhone });
+    expect(unproven.json()).toEqual({ message: messages.verifyNewPhone, code: 'verifyNewPhone' });
 
     // A token for another number proves nothing about this one.
     const otherToken = await verifiedPhone(t.app, '9770000003', 'signup');
     const wrong = await put('9770000002', otherToken);
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: messages.verificationExpired });
+    expect(wrong.json()).toEqual({
+      message: messages.verificationExpired,
+      code: 'verificationExpired',
+    });
 
     const token = await verifiedPhone(t.app, '9770000002', 'signup');
     const changed = await put('9770000002', token);
@@ -50,6 +53,7 @@ describe('changing the phone a partner or supplier signs in with', () => {
     expect((await put('9770000002')).statusCode).toBe(200);
     expect((await put('9770000004', token)).json()).toEqual({
       message: messages.verificationExpired,
+      code: 'verificationExpired',
     });
 
     // The account now signs in with the new number, and the old one is free.
@@ -78,7 +82,10 @@ describe('changing the phone a partner or supplier signs in with', () => {
         payload: { updatationDetails: profile(phone), verificationToken },
       });
     expect((await put('9770000011')).statusCode).toBe(200);
-    expect((await put('9770000012')).json()).toEqual({ message: messages.verifyNewPhone });
+    expect((await put('9770000012')).json()).toEqual({
+      message: messages.verifyNewPhone,
+      code: 'verifyNewPhone',
+    });
     const token = await verifiedPhone(t.app, '9770000012', 'signup');
     const changed = await put('9770000012', token);
     expect(changed.statusCode).toBe(200);

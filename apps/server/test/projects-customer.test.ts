@@ -82,10 +82,16 @@ describe("the customer's projects", () => {
     for (const missing of ['service', 'budget', 'desc'] as const) {
       const res = await create(asha, { ...valid, [missing]: '' });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: messages.allFieldsRequired });
+      expect(res.json()).toEqual({
+        message: messages.allFieldsRequired,
+        code: 'allFieldsRequired',
+      });
     }
     const wrongArea = await create(asha, { ...valid, area: 'tg-lt-1000' });
-    expect(wrongArea.json()).toEqual({ message: messages.areaNotForService });
+    expect(wrongArea.json()).toEqual({
+      message: messages.areaNotForService,
+      code: 'areaNotForService',
+    });
     expect((await create(asha, { ...valid, area: '' })).statusCode).toBe(201);
   });
 
@@ -93,7 +99,7 @@ describe("the customer's projects", () => {
     const ravisPhoto = await uploadPhotos(t.app, ravi.cookies, 1);
     const stolen = await create(asha, { ...valid, photos: ravisPhoto });
     expect(stolen.statusCode).toBe(403);
-    expect(stolen.json()).toEqual({ message: messages.notYourUpload });
+    expect(stolen.json()).toEqual({ message: messages.notYourUpload, code: 'notYourUpload' });
     const mine = await uploadPhotos(t.app, asha.cookies, 1);
     await newProject(asha, mine);
     expect((await create(asha, { ...valid, photos: mine })).statusCode).toBe(403);
@@ -141,14 +147,17 @@ describe("the customer's projects", () => {
       });
     const early = await pick(1);
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual({ message: messages.designsNotReady });
+    expect(early.json()).toEqual({ message: messages.designsNotReady, code: 'designsNotReady' });
 
     const designs = await uploadPhotos(t.app, asha.cookies, 3);
     await sendDesigns(t.database.db, id, designs);
     for (const bad of [0, 4, 12, 'two', 1.5]) {
       const res = await pick(bad);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: messages.invalidDesignNumber });
+      expect(res.json()).toEqual({
+        message: messages.invalidDesignNumber,
+        code: 'invalidDesignNumber',
+      });
     }
     expect((await pick(2, ravi)).statusCode).toBe(404);
     const [first, second] = await Promise.all([pick(2), pick(3)]);
@@ -156,7 +165,10 @@ describe("the customer's projects", () => {
     expect(statuses).toEqual([200, 409]);
     const winner = first.statusCode === 200 ? first : second;
     expect(winner.json().designSelected).toBe(first.statusCode === 200 ? 2 : 3);
-    expect((await pick(1)).json()).toEqual({ message: messages.designAlreadySelected });
+    expect((await pick(1)).json()).toEqual({
+      message: messages.designAlreadySelected,
+      code: 'designAlreadySelected',
+    });
   });
 
   it('shows released quotations only, without partner contact details, then picks one once', async () => {
@@ -184,7 +196,10 @@ describe("the customer's projects", () => {
       cookies: asha.cookies,
       payload: { num: 1 },
     });
-    expect(pickEarly.json()).toEqual({ message: messages.quotationsNotReady });
+    expect(pickEarly.json()).toEqual({
+      message: messages.quotationsNotReady,
+      code: 'quotationsNotReady',
+    });
 
     const { db } = t.database;
     const { projects } = await import('../src/db/schema/index');
@@ -239,14 +254,20 @@ describe("the customer's projects", () => {
         cookies: asha.cookies,
         payload: { num },
       });
-    expect((await pick(4)).json()).toEqual({ message: messages.invalidQuotationNumber });
+    expect((await pick(4)).json()).toEqual({
+      message: messages.invalidQuotationNumber,
+      code: 'invalidQuotationNumber',
+    });
     const chosen = await pick(2);
     expect(chosen.statusCode).toBe(200);
     expect(chosen.json()).toMatchObject({
       selectedQuotation: 2,
       selectedServicePartner: partnerIds[1],
     });
-    expect((await pick(3)).json()).toEqual({ message: messages.quotationAlreadySelected });
+    expect((await pick(3)).json()).toEqual({
+      message: messages.quotationAlreadySelected,
+      code: 'quotationAlreadySelected',
+    });
   });
 
   it('lets a customer see the designs of its own project, and nobody else', async () => {
@@ -269,7 +290,10 @@ describe("the customer's projects", () => {
       cookies: asha.cookies,
       payload: { message: '  ' },
     });
-    expect(empty.json()).toEqual({ message: messages.supportMessageRequired });
+    expect(empty.json()).toEqual({
+      message: messages.supportMessageRequired,
+      code: 'supportMessageRequired',
+    });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/user/support',

@@ -105,7 +105,10 @@ describe('the quotations released to the customer', () => {
 
     const late = await submit(partners[1]!, lines);
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ message: messages.quotationWindowExpired });
+    expect(late.json()).toEqual({
+      message: messages.quotationWindowExpired,
+      code: 'quotationWindowExpired',
+    });
     const tab = await t.app.inject({
       method: 'GET',
       url: `/api/service-provider/project/new/${partners[1]!.id}`,
@@ -125,7 +128,10 @@ describe('the quotations released to the customer', () => {
       num: 2,
     });
     expect(unseen.statusCode).toBe(400);
-    expect(unseen.json()).toEqual({ message: messages.invalidQuotationNumber });
+    expect(unseen.json()).toEqual({
+      message: messages.invalidQuotationNumber,
+      code: 'invalidQuotationNumber',
+    });
     const picked = await asCustomer('PUT', `/api/user/project/quotation/${projectId}/:userId`, {
       num: 1,
     });

@@ -37,7 +37,10 @@ describe('forgot and update password', () => {
       payload: { password: 'new password 1' },
     });
     expect(noSession.statusCode).toBe(401);
-    expect(noSession.json()).toEqual({ message: messages.resetSessionExpired });
+    expect(noSession.json()).toEqual({
+      message: messages.resetSessionExpired,
+      code: 'resetSessionExpired',
+    });
 
     const uid = await verifiedPhone(t.app, '9811100001', 'reset');
     const opened = await t.app.inject({
@@ -101,7 +104,7 @@ describe('forgot and update password', () => {
       payload: { phone: '9811100002' },
     });
     expect(wrongKind.statusCode).toBe(404);
-    expect(wrongKind.json()).toEqual({ message: messages.userNotFound });
+    expect(wrongKind.json()).toEqual({ message: messages.userNotFound, code: 'userNotFound' });
 
     const uid2 = await verifiedPhone(t.app, '9811100002', 'reset');
     const opened = await t.app.inject({
@@ -142,6 +145,9 @@ describe('forgot and update password', () => {
       payload: { phone: '9811100003' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: messages.verificationExpired });
+    expect(res.json()).toEqual({
+      message: messages.verificationExpired,
+      code: 'verificationExpired',
+    });
   });
 });

@@ -33,7 +33,10 @@ describe('security headers and cross-origin writes', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json()).toEqual({ message: messages.crossOriginRefused });
+    expect(foreign.json()).toEqual({
+      message: messages.crossOriginRefused,
+      code: 'crossOriginRefused',
+    });
     const crossSite = await t.app.inject({
       method: 'POST',
       url: '/api/test/write',

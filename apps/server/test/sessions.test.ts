@@ -113,7 +113,7 @@ describe('sign-in throttling by client address', () => {
     }
     const blocked = await from('203.0.113.9', 'target@example.com', 'the right password');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: messages.tooManyRequests });
+    expect(blocked.json()).toEqual({ message: messages.tooManyRequests, code: 'tooManyRequests' });
     expect(
       (await from('198.51.100.7', 'target@example.com', 'the right password')).statusCode,
     ).toBe(200);

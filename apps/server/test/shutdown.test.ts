@@ -48,7 +48,10 @@ describe('graceful shutdown', () => {
     for (const res of late) {
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('5');
-      expect(await res.json()).toEqual({ message: messages.serviceUnavailable });
+      expect(await res.json()).toEqual({
+        message: messages.serviceUnavailable,
+        code: 'serviceUnavailable',
+      });
     }
     for (const res of await Promise.all(inFlight)) {
       expect(res.status).toBe(200);

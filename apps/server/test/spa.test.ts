@@ -62,6 +62,6 @@ describe('serving the web app', () => {
     expect(missing.statusCode).toBe(404);
     const post = await t.app.inject({ method: 'POST', url: '/user/project' });
     expect(post.statusCode).toBe(404);
-    expect(post.json()).toEqual({ message: 'Not Found' });
+    expect(post.json()).toEqual({ message: 'Not Found', code: 'notFound' });
   });
 });

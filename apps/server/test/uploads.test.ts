@@ -71,21 +71,24 @@ describe('uploads', () => {
     }));
     const tooMany = await upload(t.app, asha, 'project-photo', eleven);
     expect(tooMany.statusCode).toBe(413);
-    expect(tooMany.json()).toEqual({ message: messages.tooManyImages });
+    expect(tooMany.json()).toEqual({ message: messages.tooManyImages, code: 'tooManyImages' });
 
     const big = Buffer.concat([await pngImage(8, 8), Buffer.alloc(10 * 1024 * 1024 + 10)]);
     const tooBig = await upload(t.app, asha, 'project-photo', [
       { name: 'files', filename: 'big.png', type: 'image/png', body: big },
     ]);
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json()).toEqual({ message: messages.imageTooBig });
+    expect(tooBig.json()).toEqual({ message: messages.imageTooBig, code: 'imageTooBig' });
 
     const bomb = pngBomb(50_000, 50_000);
     const refused = await upload(t.app, asha, 'project-photo', [
       { name: 'files', filename: 'bomb.png', type: 'image/png', body: bomb },
     ]);
     expect(refused.statusCode).toBe(413);
-    expect(refused.json()).toEqual({ message: messages.imageTooManyPixels });
+    expect(refused.json()).toEqual({
+      message: messages.imageTooManyPixels,
+      code: 'imageTooManyPixels',
+    });
   });
 
   it('answers a broken or cut-off multipart body with a clear 400', async () => {
@@ -156,7 +159,7 @@ describe('a refused batch', () => {
     // Three of the day's five were used by the refused batch: three more do not fit, two do.
     const next = await upload(t.app, cookies, 'project-photo', parts);
     expect(next.statusCode).toBe(429);
-    expect(next.json()).toEqual({ message: messages.uploadDailyLimit });
+    expect(next.json()).toEqual({ message: messages.uploadDailyLimit, code: 'uploadDailyLimit' });
     expect((await upload(t.app, cookies, 'project-photo', parts.slice(0, 2))).statusCode).toBe(201);
   });
 });

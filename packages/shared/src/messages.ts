@@ -147,6 +147,9 @@ export const messages = {
   badRequest: 'The request is not valid',
   crossOriginRefused: 'Cross-origin requests are not allowed',
   payloadTooLarge: 'The request is too large',
+  invalidPageLink: 'This page link is not valid',
+  emptyBody: 'The request body is empty',
+  invalidJson: 'The request body is not valid JSON',
   unsupportedMediaType: 'This content type is not supported',
   serviceUnavailable: 'The service is starting or stopping; please try again in a moment',
   storageFull: 'We cannot store images right now; please try again later',
@@ -160,4 +163,13 @@ const catalogue = new Set<string>(Object.values(messages));
 /** Whether a text is one of ours (shown as it is) rather than a validator's generic one. */
 export function isCatalogueMessage(text: string): boolean {
   return catalogue.has(text);
+}
+
+const codes = new Map<string, MessageKey>(
+  (Object.entries(messages) as [MessageKey, string][]).reverse().map(([key, text]) => [text, key]),
+);
+
+/** The stable code of one of our texts (the first key that holds it), if it is one. */
+export function codeOfMessage(text: string): MessageKey | undefined {
+  return codes.get(text);
 }

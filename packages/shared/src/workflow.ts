@@ -1,5 +1,9 @@
-// The project workflow as data (SPEC §4, DECISIONS §5). The server enforces these rules inside a
-// transaction; the web app uses the same functions to decide which actions to offer.
+import { messages, type MessageKey } from './messages';
+
+// The project workflow as data (docs/product.md#workflow). Each step's rule answers a verdict: yes,
+// or no with a stable code and the message to show. The server runs the rule inside the step's
+// transaction (apps/server/src/modules/projects/steps/) and refuses with the verdict as it is; the
+// web runs the same rule on the `workflow` state the server sends to decide which actions to offer.
 export const projectStatuses = ['New', 'In Progress', 'Completed'] as const;
 export type ProjectStatus = (typeof projectStatuses)[number];
 
@@ -16,65 +20,127 @@ export type WorkflowProject = {
   finalizedCount: number;
   visibleToClient: boolean;
   selectedQuotation: number | null;
-  quotationWindowClosesAt: Date | null;
+  /** ISO time on the wire; a Date on the server. */
+  quotationWindowClosesAt: Date | string | null;
 };
 
-export function canSendDesigns(p: WorkflowProject): boolean {
-  return p.status === 'New' && p.designCount === 0;
+export type Refusal = { ok: false; code: MessageKey; message: string };
+export type Verdict = { ok: true } | Refusal;
+
+const yes: Verdict = { ok: true };
+const no = (code: MessageKey): Refusal => ({ ok: false, code, message: messages[code] });
+
+/** Refusals about what was asked (a number out of range) are 400; about the project's state, 409. */
+const badInput = new Set<MessageKey>(['invalidDesignNumber', 'invalidQuotationNumber']);
+export function refusalStatus(refusal: Refusal): 400 | 409 {
+  return badInput.has(refusal.code) ? 400 : 409;
 }
 
-export function canPickDesign(p: WorkflowProject, num: number): boolean {
-  return (
-    p.status === 'In Progress' &&
-    p.designSelected === null &&
-    Number.isInteger(num) &&
-    num >= 1 &&
-    num <= p.designCount
-  );
+const inRange = (num: number, count: number) => Number.isInteger(num) && num >= 1 && num <= count;
+
+export function canSendDesigns(p: WorkflowProject): Verdict {
+  return p.status === 'New' && p.designCount === 0 ? yes : no('designsAlreadySent');
 }
 
-export function canCreateTemplate(p: WorkflowProject): boolean {
-  return p.status === 'In Progress' && p.designSelected !== null && !p.hasTemplate;
+export function canPickDesign(p: WorkflowProject, num: number): Verdict {
+  if (p.designSelected !== null) {
+    return no('designAlreadySelected');
+  }
+  if (p.designCount === 0 || p.status !== 'In Progress') {
+    return no('designsNotReady');
+  }
+  return inRange(num, p.designCount) ? yes : no('invalidDesignNumber');
 }
 
-export function canShareQuotation(p: WorkflowProject): boolean {
-  return p.status === 'In Progress' && p.hasTemplate && !p.quotationSent;
+export function canCreateTemplate(p: WorkflowProject): Verdict {
+  if (p.hasTemplate) {
+    return no('quotationAlreadyCreated');
+  }
+  return p.status === 'In Progress' && p.designSelected !== null ? yes : no('designNotPickedYet');
 }
 
-/** Open from the share until the deadline, the third quotation, or the release (Proceed). */
+export function canShareQuotation(p: WorkflowProject): Verdict {
+  if (p.quotationSent) {
+    return no('quotationAlreadySent');
+  }
+  return p.status === 'In Progress' && p.hasTemplate ? yes : no('createQuotationFirst');
+}
+
+/**
+ * The quotation window: open from the share until its closing time, the third quotation, or the
+ * release (Proceed). A shared project always has a closing time; one without counts as closed.
+ * The partner's New tab states the same conditions in SQL from this list
+ * (apps/server/src/modules/quotations/quotation-window-sql.ts), and a test holds the two together.
+ */
+export const quotationWindow = {
+  status: 'In Progress',
+  quotationSent: true,
+  visibleToClient: false,
+  selectedQuotation: null,
+  allocatedBelow: maxAllocatedQuotations,
+} as const;
+
 export function isQuotationWindowOpen(p: WorkflowProject, now: Date = new Date()): boolean {
+  const closes = p.quotationWindowClosesAt === null ? null : new Date(p.quotationWindowClosesAt);
   return (
-    p.status === 'In Progress' &&
-    p.quotationSent &&
-    !p.visibleToClient &&
-    p.selectedQuotation === null &&
-    p.allocatedCount < maxAllocatedQuotations &&
-    (p.quotationWindowClosesAt === null || p.quotationWindowClosesAt.getTime() > now.getTime())
+    p.status === quotationWindow.status &&
+    p.quotationSent === quotationWindow.quotationSent &&
+    p.visibleToClient === quotationWindow.visibleToClient &&
+    p.selectedQuotation === quotationWindow.selectedQuotation &&
+    p.allocatedCount < quotationWindow.allocatedBelow &&
+    closes !== null &&
+    closes.getTime() > now.getTime()
   );
 }
 
-export function canProceed(p: WorkflowProject): boolean {
-  return (
-    p.status === 'In Progress' &&
-    !p.visibleToClient &&
-    p.allocatedCount > 0 &&
-    p.finalizedCount === p.allocatedCount
-  );
+/** A partner's quotation: the window must be open (the invitation and a first try are checked by the step). */
+export function canSubmitQuotation(p: WorkflowProject, now: Date = new Date()): Verdict {
+  return isQuotationWindowOpen(p, now) ? yes : no('quotationWindowExpired');
 }
 
-/** Only a finalised quotation (costed by the team) is shown to the customer and can be picked. */
-export function canPickQuotation(p: WorkflowProject, num: number): boolean {
-  return (
-    p.status === 'In Progress' &&
-    p.visibleToClient &&
-    p.selectedQuotation === null &&
-    Number.isInteger(num) &&
-    num >= 1 &&
-    num <= p.allocatedCount &&
-    p.finalizedCount > 0
-  );
+/** The team costs a partner's quotation once; costing makes it final. */
+export function canCostQuotation(q: { finalized: boolean }): Verdict {
+  return q.finalized ? no('quotationAlreadyFinal') : yes;
 }
 
-export function canComplete(p: WorkflowProject): boolean {
-  return p.status === 'In Progress' && p.visibleToClient && p.selectedQuotation !== null;
+export function canProceed(p: WorkflowProject): Verdict {
+  if (p.visibleToClient) {
+    return no('quotationsAlreadyReleased');
+  }
+  if (p.allocatedCount === 0) {
+    return no('noQuotationsYet');
+  }
+  return p.status === 'In Progress' && p.finalizedCount === p.allocatedCount
+    ? yes
+    : no('quotationsNotFinal');
+}
+
+/**
+ * Only a finalised quotation (costed by the team) is shown to the customer and can be picked;
+ * the step also finds the finalised quotation with that number.
+ */
+export function canPickQuotation(p: WorkflowProject, num: number): Verdict {
+  if (p.selectedQuotation !== null) {
+    return no('quotationAlreadySelected');
+  }
+  if (!p.visibleToClient || p.status !== 'In Progress') {
+    return no('quotationsNotReady');
+  }
+  return inRange(num, p.allocatedCount) && p.finalizedCount > 0
+    ? yes
+    : no('invalidQuotationNumber');
+}
+
+export function canComplete(p: WorkflowProject): Verdict {
+  if (p.status === 'Completed') {
+    return no('projectAlreadyCompleted');
+  }
+  return p.status === 'In Progress' && p.visibleToClient && p.selectedQuotation !== null
+    ? yes
+    : no('customerHasNotPicked');
+}
+
+/** The customer rates the chosen partner once the project is completed (once: the step checks). */
+export function canRate(p: WorkflowProject): Verdict {
+  return p.status === 'Completed' && p.selectedQuotation !== null ? yes : no('ratingNotYet');
 }

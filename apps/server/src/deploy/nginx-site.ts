@@ -14,10 +14,10 @@ export type NginxSite = {
   servers: string[];
 };
 
-import { messages } from '@greenscape/shared/messages';
+import { errorBody } from '../lib/errors';
 
-// DECISIONS §2: every error is `{ "message": ... }`, nginx's own 413 too (issue 16 A6).
-const tooLargeJson = JSON.stringify({ message: messages.payloadTooLarge }).replaceAll("'", "\\'");
+// Every error is `{ "message", "code" }` (plugins/errors.ts), nginx's own 413 too (issue 16 A6).
+const tooLargeJson = JSON.stringify(errorBody('payloadTooLarge')).replaceAll("'", "\\'");
 
 // DECISIONS §7: ten images of at most 10 MB in one request, plus the multipart framing.
 const uploadLimit = '101m';

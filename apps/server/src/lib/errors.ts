@@ -1,18 +1,29 @@
-import { messages } from '@greenscape/shared/messages';
+import { messages, type MessageKey } from '@greenscape/shared/messages';
 
-// One error type with a status and a user-facing message (DESIGN convention 7).
+/**
+ * One error type with a status, a stable `code` (the key of its text in
+ * packages/shared/src/messages.ts) and the user-facing message. Clients key on the code; the text
+ * may change or be translated.
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
+    readonly code: MessageKey,
+    message: string = messages[code],
   ) {
     super(message);
     this.name = 'AppError';
   }
 }
 
-export const badRequest = (message: string = messages.badRequest) => new AppError(400, message);
-export const unauthorized = (message: string = messages.unauthorized) => new AppError(401, message);
-export const forbidden = (message: string = messages.forbidden) => new AppError(403, message);
-export const notFound = (message: string = messages.notFound) => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
+export const badRequest = (code: MessageKey = 'badRequest') => new AppError(400, code);
+export const unauthorized = (code: MessageKey = 'unauthorized') => new AppError(401, code);
+export const forbidden = (code: MessageKey = 'forbidden') => new AppError(403, code);
+export const notFound = (code: MessageKey = 'notFound') => new AppError(404, code);
+export const conflict = (code: MessageKey) => new AppError(409, code);
+
+/** The body of every error answer. */
+export const errorBody = (code: MessageKey, message: string = messages[code]) => ({
+  message,
+  code,
+});

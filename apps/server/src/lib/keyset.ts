@@ -37,7 +37,7 @@ export function decodeCursor(value: string | undefined): Cursor | undefined {
     }
     return { createdAt: date, id: pair[1] as string };
   } catch {
-    throw badRequest('This page link is not valid');
+    throw badRequest('invalidPageLink');
   }
 }
 

@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { messages } from '@greenscape/shared/messages';
+import { errorBody } from '../lib/errors';
 
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
@@ -35,7 +35,7 @@ export async function registerSpa(
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (isApi || !isPage || !hasWeb || pathname.startsWith('/assets/')) {
-      return reply.code(404).send({ message: isApi ? messages.routeNotFound : messages.notFound });
+      return reply.code(404).send(errorBody(isApi ? 'routeNotFound' : 'notFound'));
     }
     reply.header('cache-control', revalidate);
     return reply.sendFile('index.html');

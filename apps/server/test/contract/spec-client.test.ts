@@ -53,7 +53,7 @@ describe('a client written from SPEC §7 and DECISIONS.md', () => {
         payload: { service: 'landscaping', budget: '2-3L', desc: 'Not mine', photos: [ref] },
       });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: messages.notYourUpload });
+      expect(res.json()).toEqual({ message: messages.notYourUpload, code: 'notYourUpload' });
     }
     const junk = await t.app.inject({
       method: 'POST',
@@ -177,7 +177,10 @@ describe('a client written from SPEC §7 and DECISIONS.md', () => {
       body: huge,
     });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ message: messages.payloadTooLarge });
+    expect(await res.json()).toEqual({
+      message: messages.payloadTooLarge,
+      code: 'payloadTooLarge',
+    });
     // The same with a chunked body, which carries no length to refuse it by up front.
     const chunked = await fetch(
       `http://127.0.0.1:${address.port}/api/user/project/${customer.id}`,
@@ -189,7 +192,10 @@ describe('a client written from SPEC §7 and DECISIONS.md', () => {
       } as RequestInit,
     );
     expect(chunked.status).toBe(413);
-    expect(await chunked.json()).toEqual({ message: messages.payloadTooLarge });
+    expect(await chunked.json()).toEqual({
+      message: messages.payloadTooLarge,
+      code: 'payloadTooLarge',
+    });
     // A multipart body still has the upload route's own, larger limit.
     const body = multipart([
       { name: 'files', filename: 'p.png', type: 'image/png', body: await pngImage(20, 20) },

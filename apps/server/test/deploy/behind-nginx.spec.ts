@@ -255,7 +255,10 @@ describe('two instances behind nginx', () => {
     expect(big.status).toBe(413);
     // Answered by nginx (the request never reached an instance), in the API's own shape.
     expect(big.headers.get('content-type')).toBe('application/json');
-    expect(await big.json()).toEqual({ message: messages.payloadTooLarge });
+    expect(await big.json()).toEqual({
+      message: messages.payloadTooLarge,
+      code: 'payloadTooLarge',
+    });
     // A 6 MB JSON body, as issue 16 A6 sent it: a readable answer, not a closed connection.
     const six = await fetch(`${d.url}/api/user/support`, {
       method: 'POST',
@@ -263,7 +266,10 @@ describe('two instances behind nginx', () => {
       body: JSON.stringify({ message: 'm'.repeat(6 * 1024 * 1024) }),
     });
     expect(six.status).toBe(413);
-    expect(await six.json()).toEqual({ message: messages.payloadTooLarge });
+    expect(await six.json()).toEqual({
+      message: messages.payloadTooLarge,
+      code: 'payloadTooLarge',
+    });
 
     // A 3 MB photo (noise does not compress) passes the upload route's own limit.
     const b = browser(d.url);

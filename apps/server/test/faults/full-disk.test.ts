@@ -75,7 +75,7 @@ describe('a full upload disk', () => {
     writesLeft = 3;
     const res = await upload(app, cookies, 'project-photo', await files(3));
     expect(res.statusCode).toBe(507);
-    expect(res.json()).toEqual({ message: messages.storageFull });
+    expect(res.json()).toEqual({ message: messages.storageFull, code: 'storageFull' });
     expect((await database.db.select().from(uploads)).length).toBe(rowsBefore);
     expect(await storedFiles()).toBe(filesBefore);
 

@@ -51,7 +51,10 @@ describe('PostgreSQL restarted under load', () => {
           statuses.push(res.statusCode);
           seen[phase].add(res.statusCode);
           if (res.statusCode === 503) {
-            expect(res.json()).toEqual({ message: messages.serviceUnavailable });
+            expect(res.json()).toEqual({
+              message: messages.serviceUnavailable,
+              code: 'serviceUnavailable',
+            });
             expect(res.headers['retry-after']).toBe('5');
           }
           await sleep(20);

@@ -90,7 +90,7 @@ describe('two instances on one PostgreSQL database', () => {
     );
     const fourth = await b.on(1)('POST', '/api/otp/request', { phone, purpose: 'signup' });
     expect(fourth.status).toBe(429);
-    expect(fourth.body).toEqual({ message: messages.tooManyRequests });
+    expect(fourth.body).toEqual({ message: messages.tooManyRequests, code: 'tooManyRequests' });
 
     // Logging out on one instance ends the session on the other, though both hold it in their
     // session caches: the database's notification reaches the other before the next request.

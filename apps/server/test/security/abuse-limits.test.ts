@@ -32,7 +32,7 @@ describe('sign-in throttling per account', () => {
     }
     const blocked = await signIn('203.0.113.20', 'the right password');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: messages.tooManyRequests });
+    expect(blocked.json()).toEqual({ message: messages.tooManyRequests, code: 'tooManyRequests' });
     expect((await signIn('198.51.100.20', 'the right password')).statusCode).toBe(200);
   });
 
@@ -80,7 +80,7 @@ describe('sign-up and forgot-password answers', () => {
     for (let i = 0; i < 10; i++) {
       const res = await signUp('203.0.113.30', 'known@example.com');
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: messages.signUpRefused });
+      expect(res.json()).toEqual({ message: messages.signUpRefused, code: 'signUpRefused' });
     }
     expect((await signUp('203.0.113.30', 'brand-new@example.com')).statusCode).toBe(429);
     expect((await signUp('198.51.100.30', 'brand-new@example.com')).statusCode).toBe(201);
@@ -133,7 +133,7 @@ describe('upload limits per account and day', () => {
     expect((await upload(t.app, asha, 'project-photo', await photos(2))).statusCode).toBe(201);
     const over = await upload(t.app, asha, 'project-photo', await photos(2));
     expect(over.statusCode).toBe(429);
-    expect(over.json()).toEqual({ message: messages.uploadDailyLimit });
+    expect(over.json()).toEqual({ message: messages.uploadDailyLimit, code: 'uploadDailyLimit' });
     expect((await upload(t.app, asha, 'project-photo', await photos(1))).statusCode).toBe(201);
     expect((await upload(t.app, asha, 'project-photo', await photos(1))).statusCode).toBe(429);
     // Another account has its own allowance.

@@ -42,6 +42,7 @@ describe('hourly limits per customer account', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(20);
     expect(results.find((r) => r.statusCode === 429)!.json()).toEqual({
       message: messages.tooManyProjects,
+      code: 'tooManyProjects',
     });
     const list = await t.app.inject({
       method: 'GET',
@@ -79,6 +80,7 @@ describe('hourly limits per customer account', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(10);
     expect(results.find((r) => r.statusCode === 429)!.json()).toEqual({
       message: messages.tooManySupportMessages,
+      code: 'tooManySupportMessages',
     });
   });
 });

@@ -387,7 +387,10 @@ describe('hostile input to every route', () => {
           cookies: w.cookies[actor],
         });
         expect(res.statusCode, `${route} as ${actor}`).toBe(400);
-        expect(res.json()).toEqual({ message: 'This page link is not valid' });
+        expect(res.json()).toEqual({
+          message: 'This page link is not valid',
+          code: 'invalidPageLink',
+        });
       }
     }
   });

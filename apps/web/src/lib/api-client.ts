@@ -1,11 +1,13 @@
 import { shellMessages as messages } from '@greenscape/shared/shell-messages';
 
 // Every call goes to the same origin's /api with the session cookie; errors carry the server's
-// own { message } so screens can show it as it is (SPEC §8).
+// own { message } so screens can show it as it is, and its stable `code` to key on
+// (apps/server/src/plugins/errors.ts).
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -41,7 +43,11 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
       typeof data.message === 'string'
         ? data.message
         : messages.internalError;
-    throw new ApiError(response.status, message);
+    const code =
+      typeof data === 'object' && data !== null && 'code' in data && typeof data.code === 'string'
+        ? data.code
+        : undefined;
+    throw new ApiError(response.status, message, code);
   }
   return data as T;
 }

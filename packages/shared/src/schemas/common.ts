@@ -3,8 +3,13 @@ import { messages } from '../messages';
 import { normalisePhone } from '../phone';
 
 export const errorResponseSchema = z
-  .object({ message: z.string() })
-  .meta({ id: 'Error', description: 'Every error answers with a user-facing message.' });
+  .object({
+    message: z.string(),
+    code: z
+      .string()
+      .meta({ description: 'Stable key of the message (packages/shared/src/messages.ts)' }),
+  })
+  .meta({ id: 'Error', description: 'Every error answers with a user-facing message and its code.' });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const idSchema = z.uuid();

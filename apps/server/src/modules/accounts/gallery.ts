@@ -1,8 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { messages } from '@greenscape/shared/messages';
 import { serviceProviders, uploads } from '../../db/schema/index';
-import { forbidden } from '../../lib/errors';
+import { requireAccess } from '../access/access';
 import type { PartnerRow } from './account-json';
 
 /**
@@ -17,22 +16,15 @@ export async function replaceGallery(
 ): Promise<PartnerRow> {
   const { db } = app.database;
   const wanted = [...new Set(ids)];
-  const own = wanted.length
-    ? await db
-        .select({ id: uploads.id })
-        .from(uploads)
-        .where(
-          and(
-            inArray(uploads.id, wanted),
-            eq(uploads.ownerRole, 'service-provider'),
-            eq(uploads.ownerId, partnerId),
-            eq(uploads.purpose, 'gallery'),
-          ),
-        )
-    : [];
-  if (own.length !== wanted.length) {
-    throw forbidden(messages.notYourUpload);
-  }
+  await requireAccess(
+    db,
+    { role: 'service-provider', id: partnerId },
+    {
+      can: 'uploads.use',
+      uploadIds: wanted,
+      purpose: 'gallery',
+    },
+  );
   const [current] = await db
     .select()
     .from(serviceProviders)

@@ -1,4 +1,3 @@
-import { messages } from '@greenscape/shared/messages';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict } from '../../lib/errors';
 
@@ -8,7 +7,7 @@ export async function phoneConflictsAsMessage<T>(work: () => Promise<T>): Promis
     return await work();
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw conflict(messages.phoneTaken);
+      throw conflict('phoneTaken');
     }
     throw error;
   }

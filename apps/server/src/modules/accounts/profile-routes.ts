@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '@greenscape/shared/messages';
 import { errorResponseSchema } from '@greenscape/shared/schemas/common';
 import { partnerSchema, supplierSchema, userSchema } from '@greenscape/shared/schemas/auth';
 import { userProfileBodySchema } from '@greenscape/shared/schemas/profile';
@@ -48,7 +47,7 @@ async function checkNewPhone(
     return;
   }
   if (!token) {
-    throw badRequest(messages.verifyNewPhone);
+    throw badRequest('verifyNewPhone');
   }
   await consumeVerification(tx, { token, phone, purpose: 'signup' });
 }

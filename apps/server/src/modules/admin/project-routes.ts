@@ -1,7 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '@greenscape/shared/messages';
 import {
   designsBodySchema,
   pageQuerySchema,
@@ -9,30 +8,20 @@ import {
   staffProjectSchema,
 } from '@greenscape/shared/schemas/admin';
 import { userSchema } from '@greenscape/shared/schemas/auth';
-import { canComplete, canProceed, canSendDesigns } from '@greenscape/shared/workflow';
-import { projects, serviceProviders, uploads, users } from '../../db/schema/index';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { users } from '../../db/schema/index';
+import { notFound } from '../../lib/errors';
 import { userJson } from '../accounts/account-json';
 import { callerOf } from '../auth/guards';
-import { lockProject } from '../projects/project-state';
-import { notify } from '../notifications/notify';
+import { completeProject } from '../projects/steps/complete-project';
+import { releaseQuotations } from '../projects/steps/release-quotations';
+import { sendDesigns } from '../projects/steps/send-designs';
+import { stepContext } from '../projects/steps/step-context';
 import { adminId, adminRefusals, guardAdminTree } from './admin-scope';
 import { projectsByStatus, searchProjects, staffProject } from './staff-projects';
 
 const projectParams = z.object({ projectId: z.uuid(), adminId });
 
 export const adminProjectRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** After a step of the team's, the project as staff see it, and a word to its customer. */
-  const reloadAndTellCustomer = async (projectId: string, kind: string, text: string) => {
-    const project = (await staffProject(app.database.db, projectId))!;
-    await notify(app, [{ role: 'user', id: project.client }], {
-      kind,
-      text,
-      projectId: project._id,
-    });
-    return project;
-  };
-
   const { db } = app.database;
   guardAdminTree(app);
 
@@ -117,43 +106,12 @@ export const adminProjectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = callerOf(request);
-      const designs = request.body;
-      if (designs.length === 0) {
-        throw conflict(messages.noImages);
-      }
-      await db.transaction(async (tx) => {
-        const locked = await lockProject(tx, { id: request.params.projectId });
-        if (!locked) {
-          throw notFound();
-        }
-        if (!canSendDesigns(locked.state)) {
-          throw conflict(messages.designsAlreadySent);
-        }
-        const own = await tx
-          .select({ id: uploads.id })
-          .from(uploads)
-          .where(
-            and(
-              inArray(uploads.id, designs),
-              eq(uploads.ownerRole, 'admin'),
-              eq(uploads.ownerId, caller.id),
-              eq(uploads.purpose, 'design'),
-            ),
-          );
-        if (own.length !== designs.length) {
-          throw forbidden(messages.notYourUpload);
-        }
-        await tx
-          .update(projects)
-          .set({ designs, status: 'In Progress', updatedAt: new Date() })
-          .where(eq(projects.id, locked.row.id));
+      const { projectId } = request.params;
+      await sendDesigns(stepContext(request, callerOf(request)), {
+        projectId,
+        designs: request.body,
       });
-      return reloadAndTellCustomer(
-        request.params.projectId,
-        'Designs ready',
-        messages.notifyDesignsReady,
-      );
+      return (await staffProject(db, projectId))!;
     },
   );
 
@@ -168,31 +126,9 @@ export const adminProjectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await db.transaction(async (tx) => {
-        const locked = await lockProject(tx, { id: request.params.projectId });
-        if (!locked) {
-          throw notFound();
-        }
-        const { state } = locked;
-        if (!canProceed(state)) {
-          throw conflict(
-            state.visibleToClient
-              ? messages.quotationsAlreadyReleased
-              : state.allocatedCount === 0
-                ? messages.noQuotationsYet
-                : messages.quotationsNotFinal,
-          );
-        }
-        await tx
-          .update(projects)
-          .set({ visibleToClient: true, updatedAt: new Date() })
-          .where(eq(projects.id, locked.row.id));
-      });
-      return reloadAndTellCustomer(
-        request.params.projectId,
-        'Quotations ready',
-        messages.notifyQuotationsReady,
-      );
+      const { projectId } = request.params;
+      await releaseQuotations(stepContext(request, callerOf(request)), { projectId });
+      return (await staffProject(db, projectId))!;
     },
   );
 
@@ -207,41 +143,9 @@ export const adminProjectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await db.transaction(async (tx) => {
-        const locked = await lockProject(tx, { id: request.params.projectId });
-        if (!locked) {
-          throw notFound();
-        }
-        const { state, row } = locked;
-        if (!canComplete(state) || !row.selectedPartnerId) {
-          throw conflict(
-            state.status === 'Completed'
-              ? messages.projectAlreadyCompleted
-              : messages.customerHasNotPicked,
-          );
-        }
-        await tx
-          .update(projects)
-          .set({ status: 'Completed', completedAt: new Date(), updatedAt: new Date() })
-          .where(eq(projects.id, row.id));
-        await tx
-          .update(serviceProviders)
-          .set({ totalProjectsCompleted: sql`${serviceProviders.totalProjectsCompleted} + 1` })
-          .where(eq(serviceProviders.id, row.selectedPartnerId));
-      });
-      const project = await reloadAndTellCustomer(
-        request.params.projectId,
-        'Completed',
-        messages.notifyProjectCompleted,
-      );
-      if (project.selectedServicePartner) {
-        await notify(app, [{ role: 'service-provider', id: project.selectedServicePartner }], {
-          kind: 'Completed',
-          text: messages.notifyPartnerCompleted,
-          projectId: project._id,
-        });
-      }
-      return project;
+      const { projectId } = request.params;
+      await completeProject(stepContext(request, callerOf(request)), { projectId });
+      return (await staffProject(db, projectId))!;
     },
   );
 };

@@ -1,8 +1,6 @@
-import { and, arrayContains, asc, eq, inArray } from 'drizzle-orm';
+import { and, arrayContains, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '@greenscape/shared/messages';
-import { rupeesToPaise } from '@greenscape/shared/money';
 import {
   partnerEntrySchema,
   shareBodySchema,
@@ -12,28 +10,20 @@ import { allocatedQuotationsBodySchema } from '@greenscape/shared/schemas/projec
 import {
   adminQuotationSchema,
   createTemplateSchema,
-  quotationTotals,
   saveQuotationSchema,
   templateResponseSchema,
 } from '@greenscape/shared/schemas/quotations';
 import { normaliseService } from '@greenscape/shared/services';
-import { canCreateTemplate, canShareQuotation } from '@greenscape/shared/workflow';
-import {
-  partnerQuotationLines,
-  partnerQuotations,
-  projects,
-  quotationTemplateLines,
-  quotationTemplates,
-  serviceProviders,
-} from '../../db/schema/index';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { serviceProviders } from '../../db/schema/index';
+import { badRequest, notFound } from '../../lib/errors';
 import { callerOf } from '../auth/guards';
-import { lockProject } from '../projects/project-state';
+import { costQuotation } from '../projects/steps/cost-quotation';
+import { createTemplate } from '../projects/steps/create-template';
+import { shareQuotation } from '../projects/steps/share-quotation';
+import { stepContext } from '../projects/steps/step-context';
 import { adminQuotations } from '../quotations/admin-quotations';
 import { templateOf } from '../quotations/templates';
-import { notify } from '../notifications/notify';
 import { adminId, adminRefusals, guardAdminTree } from './admin-scope';
-import { invitePartners } from './invite-partners';
 import { staffProject } from './staff-projects';
 
 const projectParams = z.object({ projectId: z.uuid(), adminId });
@@ -70,35 +60,8 @@ export const adminQuotationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { projectId, info } = request.body;
-      await db.transaction(async (tx) => {
-        const locked = await lockProject(tx, { id: projectId });
-        if (!locked) {
-          throw notFound();
-        }
-        if (!canCreateTemplate(locked.state)) {
-          throw conflict(
-            locked.state.hasTemplate
-              ? messages.quotationAlreadyCreated
-              : messages.designNotPickedYet,
-          );
-        }
-        const [template] = await tx
-          .insert(quotationTemplates)
-          .values({ projectId, createdBy: callerOf(request).id })
-          .returning();
-        await tx.insert(quotationTemplateLines).values(
-          info.map((line, position) => ({
-            templateId: template!.id,
-            position,
-            serviceDesc: line.serviceDesc,
-            quantity: line.quantity,
-            lowerRangePaise: rupeesToPaise(line.lowerRange),
-            upperRangePaise: rupeesToPaise(line.upperRange),
-          })),
-        );
-      });
-      return reply.code(201).send([(await templateOf(db, projectId))!]);
+      await createTemplate(stepContext(request, callerOf(request)), request.body);
+      return reply.code(201).send([(await templateOf(db, request.body.projectId))!]);
     },
   );
 
@@ -115,7 +78,7 @@ export const adminQuotationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const service = normaliseService(request.params.service);
       if (!service) {
-        throw badRequest(messages.allFieldsRequired);
+        throw badRequest('allFieldsRequired');
       }
       const rows = await db
         .select()
@@ -153,63 +116,12 @@ export const adminQuotationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const partnerIds = request.body;
-      if (partnerIds.length === 0) {
-        throw badRequest(messages.selectServiceProviders);
-      }
-      const invitations = await db.transaction(async (tx) => {
-        const locked = await lockProject(tx, { id: request.params.projectId });
-        if (!locked) {
-          throw notFound();
-        }
-        if (!canShareQuotation(locked.state)) {
-          throw conflict(
-            locked.state.quotationSent
-              ? messages.quotationAlreadySent
-              : messages.createQuotationFirst,
-          );
-        }
-        const eligible = await tx
-          .select({ id: serviceProviders.id, phone: serviceProviders.phone })
-          .from(serviceProviders)
-          .where(
-            and(
-              inArray(serviceProviders.id, partnerIds),
-              eq(serviceProviders.profileCompleted, true),
-              arrayContains(serviceProviders.services, [locked.row.service]),
-            ),
-          );
-        if (eligible.length !== partnerIds.length) {
-          throw badRequest(messages.partnersMustOfferService);
-        }
-        const closesAt = new Date(Date.now() + app.config.quotationWindowHours * 3600_000);
-        await tx
-          .update(projects)
-          .set({ quotationSent: true, quotationWindowClosesAt: closesAt, updatedAt: new Date() })
-          .where(eq(projects.id, locked.row.id));
-        return invitePartners(tx, locked.row.id, eligible);
+      const { projectId } = request.params;
+      await shareQuotation(stepContext(request, callerOf(request)), {
+        projectId,
+        partnerIds: request.body,
       });
-      // In the app now; the SMS below carries the personal link instead of a second message.
-      await notify(
-        app,
-        invitations.map((i) => ({ role: 'service-provider' as const, id: i.partnerId })),
-        {
-          kind: 'Invited',
-          text: messages.notifyInvited,
-          projectId: request.params.projectId,
-          sms: false,
-        },
-      );
-      for (const invite of invitations) {
-        if (invite.phone) {
-          await app.sendMessage({
-            channel: 'sms',
-            to: invite.phone,
-            text: `Greenscape: a new project is open for your quotation. Apply here: ${app.config.publicUrl}/service-provider/quotation/${request.params.projectId}?invite=${invite.token}`,
-          });
-        }
-      }
-      return (await staffProject(db, request.params.projectId))!;
+      return (await staffProject(db, projectId))!;
     },
   );
 
@@ -250,62 +162,9 @@ export const adminQuotationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { quotationId } = request.params;
-      await db.transaction(async (tx) => {
-        const [quotation] = await tx
-          .select()
-          .from(partnerQuotations)
-          .where(eq(partnerQuotations.id, quotationId));
-        if (!quotation) {
-          throw notFound();
-        }
-        // The project row is the lock every workflow step takes.
-        const locked = await lockProject(tx, { id: quotation.projectId });
-        const [current] = await tx
-          .select()
-          .from(partnerQuotations)
-          .where(eq(partnerQuotations.id, quotationId));
-        if (!locked || !current) {
-          throw notFound();
-        }
-        if (current.finalized) {
-          throw conflict(messages.quotationAlreadyFinal);
-        }
-        const lines = await tx
-          .select()
-          .from(partnerQuotationLines)
-          .where(eq(partnerQuotationLines.quotationId, quotationId));
-        const byId = new Map(request.body.info.map((l) => [l._id, l]));
-        if (lines.length !== byId.size || lines.some((l) => !byId.has(l.id))) {
-          throw badRequest(messages.allFieldsRequired);
-        }
-        const priced = lines.map((l) => ({
-          line: l,
-          supplierCosting: rupeesToPaise(byId.get(l.id)!.supplierCosting),
-          details: byId.get(l.id)!.supplierDetails,
-        }));
-        for (const p of priced) {
-          await tx
-            .update(partnerQuotationLines)
-            .set({ supplierCostingPaise: p.supplierCosting, supplierDetails: p.details })
-            .where(eq(partnerQuotationLines.id, p.line.id));
-        }
-        const totals = quotationTotals(
-          priced.map((p) => ({
-            spCosting: p.line.spCostingPaise,
-            quantity: p.line.quantity,
-            supplierCosting: p.supplierCosting,
-          })),
-        );
-        await tx
-          .update(partnerQuotations)
-          .set({
-            finalized: true,
-            finalizedAt: new Date(),
-            totalAmountPaise: totals.totalAmount,
-            totalSupplierCostingPaise: totals.totalSupplierCosting,
-            finalCostingPaise: totals.finalCosting,
-          })
-          .where(eq(partnerQuotations.id, quotationId));
+      await costQuotation(stepContext(request, callerOf(request)), {
+        quotationId,
+        body: request.body,
       });
       return (await adminQuotations(db, [quotationId])).get(quotationId)!;
     },

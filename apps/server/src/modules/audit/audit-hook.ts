@@ -1,34 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { auditEvents, partnerQuotations } from '../../db/schema/index';
+import { auditEvents } from '../../db/schema/index';
 import { claimHits } from '../../lib/rate-limit';
 import { auditActions, notAudited } from './actions';
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const keptDetails = ['num', 'stars', 'handled', 'service', 'budget'] as const;
-
-async function projectOf(request: FastifyRequest): Promise<string | null> {
-  if (request.auditProjectId) {
-    return request.auditProjectId;
-  }
-  const params = (request.params ?? {}) as Record<string, unknown>;
-  // A body's projectId counts only where the route's schema takes one, so it was validated: a
-  // stray field in any other body cannot file an entry under someone's project (issue 16 B6).
-  const validated = request.routeOptions.schema?.body !== undefined;
-  const body = (validated && request.body ? request.body : {}) as Record<string, unknown>;
-  const direct = params.projectId ?? (typeof body === 'object' ? body.projectId : undefined);
-  if (typeof direct === 'string' && uuid.test(direct)) {
-    return direct;
-  }
-  if (typeof params.quotationId === 'string' && uuid.test(params.quotationId)) {
-    const [row] = await request.server.database.db
-      .select({ projectId: partnerQuotations.projectId })
-      .from(partnerQuotations)
-      .where(eq(partnerQuotations.id, params.quotationId));
-    return row?.projectId ?? null;
-  }
-  return null;
-}
 
 function detailsOf(request: FastifyRequest): Record<string, unknown> | null {
   const body = request.body;
@@ -73,7 +48,9 @@ export function registerAuditTrail(app: FastifyInstance): void {
     const changes = request.method !== 'GET' && request.method !== 'HEAD';
     const googleSignIn = route === 'GET /api/auth/google/callback' && request.caller;
     const refused = reply.statusCode >= 400;
-    if ((!changes && !googleSignIn) || notAudited.has(route)) {
+    // A workflow step wrote its own row in its transaction (projects/steps/step-context.ts).
+    const recordedByStep = request.auditRecorded === true && !refused;
+    if ((!changes && !googleSignIn) || notAudited.has(route) || recordedByStep) {
       return;
     }
     if (!request.routeOptions.url?.startsWith('/api/')) {
@@ -88,7 +65,8 @@ export function registerAuditTrail(app: FastifyInstance): void {
         actorId: request.caller?.id ?? null,
         action: auditActions[route] ?? route,
         route,
-        projectId: await projectOf(request),
+        // Named by the step or the access check that ran, never guessed from the path or body.
+        projectId: request.auditProjectId ?? null,
         statusCode: reply.statusCode,
         address: request.ip,
         details: detailsOf(request),

@@ -1,7 +1,6 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verify } from 'otplib';
-import { messages } from '@greenscape/shared/messages';
 import { errorResponseSchema } from '@greenscape/shared/schemas/common';
 import { adminSchema, adminSignInSchema } from '@greenscape/shared/schemas/auth';
 import { admins } from '../../db/schema/index';
@@ -73,7 +72,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       decoyHash ??= hashPassword('decoy password that never matches');
       const passwordOk = await verifyPassword(password, admin?.passwordHash ?? (await decoyHash));
       if (!admin || !passwordOk || !(await checkTotp(admin, token))) {
-        throw new AppError(401, messages.invalidCredentials);
+        throw new AppError(401, 'invalidCredentials');
       }
       await recordSuccessfulSignIn(db, attempt, claimedAt);
       await startSession(request, reply, 'admin', admin.id);

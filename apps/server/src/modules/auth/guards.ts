@@ -11,8 +11,10 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
     caller?: Caller;
-    /** The project a call created, for the audit trail when no path names it. */
+    /** The project a call touched, named by its step or access check, for the audit trail. */
     auditProjectId?: string;
+    /** The step wrote its own audit row in its transaction (projects/steps/step-context.ts). */
+    auditRecorded?: boolean;
     /** The reset session a password change runs in (reset-routes.ts). */
     resetSession?: Session;
   }

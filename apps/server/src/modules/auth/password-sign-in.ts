@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountKind } from '@greenscape/shared/schemas/auth';
-import { messages } from '@greenscape/shared/messages';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { findAccount, type AccountRow } from '../accounts/account-store';
@@ -32,7 +31,7 @@ export async function signInWithPassword(
   decoyHash ??= hashPassword('decoy password that never matches');
   const ok = await verifyPassword(credentials.password, account?.passwordHash ?? (await decoyHash));
   if (!account || !account.passwordHash || !ok) {
-    throw new AppError(401, messages.wrongEmailOrPassword);
+    throw new AppError(401, 'wrongEmailOrPassword');
   }
   await recordSuccessfulSignIn(db, attempt, claimedAt);
   const token = await startSession(request, reply, kind, account.id);
@@ -42,7 +41,7 @@ export async function signInWithPassword(
   const now = await findAccount(db, kind, 'id', account.id);
   if (!now || now.passwordHash !== account.passwordHash) {
     await cancelSession(request, reply, kind, token);
-    throw new AppError(401, messages.wrongEmailOrPassword);
+    throw new AppError(401, 'wrongEmailOrPassword');
   }
   return now;
 }

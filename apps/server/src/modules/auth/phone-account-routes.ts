@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '@greenscape/shared/messages';
 import { errorResponseSchema } from '@greenscape/shared/schemas/common';
 import {
   accountSignInSchema,
@@ -96,7 +95,7 @@ export function phoneAccountRoutes(kind: 'service-provider' | 'supplier'): Fasti
               // e-mail in use is told no more plainly than on the customer's sign-up.
               const phoneTaken = await findAccount(app.database.db, kind, 'phone', phone);
               if (phoneTaken) {
-                throw conflict(messages.phoneTaken);
+                throw conflict('phoneTaken');
               }
               return refuseSignUp();
             });

@@ -33,7 +33,7 @@ export function resetRoutes(kind: AccountKind): FastifyPluginAsyncZod {
   const requireResetSession: onRequestAsyncHookHandler = async (request) => {
     const session = await readSession(request, kind, 'reset');
     if (!session) {
-      throw new AppError(401, messages.resetSessionExpired);
+      throw new AppError(401, 'resetSessionExpired');
     }
     request.resetSession = session;
     request.caller = { role: kind, id: session.accountId };
@@ -58,7 +58,7 @@ export function resetRoutes(kind: AccountKind): FastifyPluginAsyncZod {
           return findAccountByProvenPhone(tx, kind, phone);
         });
         if (!account) {
-          throw notFound(messages.userNotFound);
+          throw notFound('userNotFound');
         }
         await startSession(request, reply, kind, account.id, 'reset');
         return { message: 'Choose your new password' };
@@ -79,7 +79,7 @@ export function resetRoutes(kind: AccountKind): FastifyPluginAsyncZod {
         const account =
           session && (await findAccount(app.database.db, kind, 'id', session.accountId));
         if (!account) {
-          throw new AppError(401, messages.resetSessionExpired);
+          throw new AppError(401, 'resetSessionExpired');
         }
         return { phone: formatPhone(account.phone ?? '') };
       },

@@ -1,7 +1,6 @@
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { claimHits, clearHits, clearHitsUnder, refundHit } from '../../lib/rate-limit';
-import { messages } from '@greenscape/shared/messages';
 
 // Failed sign-ins are counted in PostgreSQL, so every instance sees the same numbers:
 // - per account and address: one address guessing one password is slowed at once, while the
@@ -47,7 +46,7 @@ export async function claimSignInAttempt(db: Database, attempt: SignInAttempt): 
     { key: addressKey(attempt), windowMs: signInLimits.windowMs, limit: attempt.perAddress },
   ]);
   if (claimedAt === null) {
-    throw new AppError(429, messages.tooManyRequests);
+    throw new AppError(429, 'tooManyRequests');
   }
   return claimedAt;
 }

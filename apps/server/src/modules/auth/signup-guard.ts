@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { messages } from '@greenscape/shared/messages';
 import { AppError } from '../../lib/errors';
 import { claimHits, refundHit } from '../../lib/rate-limit';
 
@@ -12,7 +11,7 @@ const key = (request: FastifyRequest) => `signup-refused:ip:${request.ip}`;
 
 class SignUpRefusal extends AppError {
   constructor() {
-    super(409, messages.signUpRefused);
+    super(409, 'signUpRefused');
   }
 }
 
@@ -30,7 +29,7 @@ export async function guardSignUp<T>(
     { key: key(request), windowMs: signUpLimits.windowMs, limit: signUpLimits.refusalsPerAddress },
   ]);
   if (claimedAt === null) {
-    throw new AppError(429, messages.tooManyRequests);
+    throw new AppError(429, 'tooManyRequests');
   }
   let refused = false;
   try {

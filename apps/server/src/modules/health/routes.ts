@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '@greenscape/shared/messages';
+import { errorBody } from '../../lib/errors';
 import { errorResponseSchema } from '@greenscape/shared/schemas/common';
 import { healthResponseSchema } from '@greenscape/shared/schemas/health';
 
@@ -35,7 +35,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return { status: 'ok' as const, database: app.database.kind };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
-        return reply.code(503).send({ message: messages.serviceUnavailable });
+        return reply.code(503).send(errorBody('serviceUnavailable'));
       }
     },
   );

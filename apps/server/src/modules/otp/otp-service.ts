@@ -1,7 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { messages } from '@greenscape/shared/messages';
 import type { OtpPurpose } from '@greenscape/shared/schemas/auth';
 import { site } from '@greenscape/shared/site';
 import type { Database } from '../../db/client';
@@ -55,7 +54,7 @@ export async function requestOtp(
     },
   ]);
   if (claimedAt === null) {
-    throw new AppError(429, messages.tooManyRequests);
+    throw new AppError(429, 'tooManyRequests');
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const salt = randomBytes(16).toString('hex');
@@ -69,7 +68,7 @@ export async function requestOtp(
         .from(otpCodes)
         .where(and(eq(otpCodes.phone, input.phone), gt(otpCodes.createdAt, since)));
       if ((recent?.n ?? 0) >= otpLimits.perPhone) {
-        throw new AppError(429, messages.tooManyRequests);
+        throw new AppError(429, 'tooManyRequests');
       }
       await tx.insert(otpCodes).values({
         phone: input.phone,
@@ -102,10 +101,10 @@ export async function verifyOtp(
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
   if (!latest) {
-    throw badRequest(messages.invalidOtp);
+    throw badRequest('invalidOtp');
   }
   if (latest.expiresAt.getTime() <= Date.now()) {
-    throw badRequest(messages.otpExpired);
+    throw badRequest('otpExpired');
   }
   // Every attempt is counted before the comparison, atomically, so parallel guesses share the
   // same budget of tries.
@@ -121,12 +120,12 @@ export async function verifyOtp(
     )
     .returning({ attempts: otpCodes.failedAttempts });
   if (!counted) {
-    throw new AppError(429, messages.otpTooManyTries);
+    throw new AppError(429, 'otpTooManyTries');
   }
   if (!codeMatches(secret, input.code, latest.codeHash)) {
     throw counted.attempts >= otpLimits.maxAttempts
-      ? new AppError(429, messages.otpTooManyTries)
-      : badRequest(messages.invalidOtp);
+      ? new AppError(429, 'otpTooManyTries')
+      : badRequest('invalidOtp');
   }
   const [consumed] = await db
     .update(otpCodes)
@@ -134,7 +133,7 @@ export async function verifyOtp(
     .where(and(eq(otpCodes.id, latest.id), isNull(otpCodes.consumedAt)))
     .returning({ id: otpCodes.id });
   if (!consumed) {
-    throw badRequest(messages.invalidOtp);
+    throw badRequest('invalidOtp');
   }
   const token = randomToken();
   await db.insert(phoneVerifications).values({
@@ -168,6 +167,6 @@ export async function consumeVerification(
     )
     .returning({ phone: phoneVerifications.phone });
   if (!used) {
-    throw badRequest(messages.verificationExpired);
+    throw badRequest('verificationExpired');
   }
 }

@@ -1,7 +1,6 @@
-import { and, arrayOverlaps, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '@greenscape/shared/messages';
 import { errorResponseSchema } from '@greenscape/shared/schemas/common';
 import {
   allocatedQuotationsBodySchema,
@@ -11,17 +10,17 @@ import {
   projectSchema,
   quotationPickSchema,
 } from '@greenscape/shared/schemas/projects';
-import { canPickDesign, canPickQuotation } from '@greenscape/shared/workflow';
 import { prepared } from '../../db/prepared';
-import { projects, ratings, uploads } from '../../db/schema/index';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { withinHourlyQuota } from '../../lib/hourly-quota';
+import { projects, ratings } from '../../db/schema/index';
+import { notFound } from '../../lib/errors';
 import { assertOwnId, requireRole } from '../auth/guards';
 import { allocationsOf, projectJson } from './project-json';
 import { ownProjectFirst } from './own-project-first';
-import { lockProject } from './project-state';
+import { createProject } from './steps/create-project';
+import { pickDesign } from './steps/pick-design';
+import { pickQuotation } from './steps/pick-quotation';
+import { stepContext } from './steps/step-context';
 import { customerQuotations } from './customer-quotations';
-import { allAdmins, notify, partnersOf } from '../notifications/notify';
 
 const refusals = {
   400: errorResponseSchema,
@@ -83,55 +82,7 @@ export const customerProjectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = assertOwnId(request, request.params.userId);
-      const photos = [...new Set(request.body.photos)];
-      const quota = {
-        key: `projects:${caller.id}`,
-        limit: app.config.limits.projectsPerHour,
-        message: messages.tooManyProjects,
-      };
-      const row = await withinHourlyQuota(db, quota, () =>
-        db.transaction(async (tx) => {
-          if (photos.length > 0) {
-            const own = await tx
-              .select({ id: uploads.id })
-              .from(uploads)
-              .where(
-                and(
-                  inArray(uploads.id, photos),
-                  eq(uploads.ownerRole, 'user'),
-                  eq(uploads.ownerId, caller.id),
-                  eq(uploads.purpose, 'project-photo'),
-                ),
-              );
-            const [taken] = await tx
-              .select({ id: projects.id })
-              .from(projects)
-              .where(arrayOverlaps(projects.photos, photos))
-              .limit(1);
-            if (own.length !== photos.length || taken) {
-              throw forbidden(messages.notYourUpload);
-            }
-          }
-          const [created] = await tx
-            .insert(projects)
-            .values({
-              clientId: caller.id,
-              service: request.body.service,
-              area: request.body.area ?? null,
-              budget: request.body.budget,
-              desc: request.body.desc,
-              photos,
-            })
-            .returning();
-          return created!;
-        }),
-      );
-      request.auditProjectId = row.id;
-      await notify(app, await allAdmins(app), {
-        kind: 'New project',
-        text: messages.notifyNewProject,
-        projectId: row.id,
-      });
+      const row = await createProject(stepContext(request, caller), request.body);
       return reply.code(201).send(projectJson(row, [], 'customer'));
     },
   );
@@ -192,34 +143,8 @@ export const customerProjectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = assertOwnId(request, request.params.userId);
-      const { num } = request.body;
-      const row = await db.transaction(async (tx) => {
-        const locked = await lockProject(tx, { id: request.params.projectId, clientId: caller.id });
-        if (!locked) {
-          throw notFound();
-        }
-        const { state } = locked;
-        if (!canPickDesign(state, num)) {
-          if (state.designSelected !== null) {
-            throw conflict(messages.designAlreadySelected);
-          }
-          if (state.designCount === 0 || state.status !== 'In Progress') {
-            throw conflict(messages.designsNotReady);
-          }
-          throw badRequest(messages.invalidDesignNumber);
-        }
-        const [updated] = await tx
-          .update(projects)
-          .set({ designSelected: num, updatedAt: new Date() })
-          .where(eq(projects.id, locked.row.id))
-          .returning();
-        return updated!;
-      });
-      await notify(app, await allAdmins(app), {
-        kind: 'Design picked',
-        text: messages.notifyDesignPicked,
-        projectId: row.id,
-      });
+      const ctx = stepContext(request, caller);
+      const row = await pickDesign(ctx, { projectId: request.params.projectId, ...request.body });
       return projectJson(row, [], 'customer');
     },
   );
@@ -255,59 +180,10 @@ export const customerProjectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = assertOwnId(request, request.params.userId);
-      const { num } = request.body;
-      const { row, allocations } = await db.transaction(async (tx) => {
-        const locked = await lockProject(tx, { id: request.params.projectId, clientId: caller.id });
-        if (!locked) {
-          throw notFound();
-        }
-        const { state } = locked;
-        if (!canPickQuotation(state, num)) {
-          if (state.selectedQuotation !== null) {
-            throw conflict(messages.quotationAlreadySelected);
-          }
-          if (!state.visibleToClient || state.status !== 'In Progress') {
-            throw conflict(messages.quotationsNotReady);
-          }
-          throw badRequest(messages.invalidQuotationNumber);
-        }
-        const allocated = (await allocationsOf(tx, [locked.row.id])).get(locked.row.id) ?? [];
-        const chosen = allocated.find((a) => a.num === num && a.finalized);
-        if (!chosen) {
-          throw badRequest(messages.invalidQuotationNumber);
-        }
-        const [updated] = await tx
-          .update(projects)
-          .set({
-            selectedQuotation: num,
-            selectedPartnerId: chosen.partnerId,
-            updatedAt: new Date(),
-          })
-          .where(eq(projects.id, locked.row.id))
-          .returning();
-        return { row: updated!, allocations: allocated };
-      });
-      const projectId = row.id;
-      await notify(app, await allAdmins(app), {
-        kind: 'Quotation picked',
-        text: messages.notifyQuotationPicked,
-        projectId,
-      });
-      const chosen = allocations
-        .filter((a) => a.partnerId === row.selectedPartnerId)
-        .map((a) => a.partnerId);
-      const others = allocations
-        .filter((a) => a.partnerId !== row.selectedPartnerId)
-        .map((a) => a.partnerId);
-      await notify(app, await partnersOf(app, chosen), {
-        kind: 'Selected',
-        text: messages.notifySelected,
-        projectId,
-      });
-      await notify(app, await partnersOf(app, others), {
-        kind: 'Not selected',
-        text: messages.notifyNotSelected,
-        projectId,
+      const ctx = stepContext(request, caller);
+      const { row, allocations } = await pickQuotation(ctx, {
+        projectId: request.params.projectId,
+        ...request.body,
       });
       return projectJson(row, allocations, 'customer');
     },

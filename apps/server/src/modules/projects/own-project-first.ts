@@ -1,8 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
-import { projects } from '../../db/schema/index';
-import { notFound } from '../../lib/errors';
+import { requireAccess } from '../access/access';
 import { callerOf } from '../auth/guards';
 
 const projectId = z.uuid();
@@ -19,14 +17,13 @@ export const ownProjectFirst: onRequestAsyncHookHandler = async (request) => {
     return;
   }
   const id = (request.params as { projectId?: unknown }).projectId;
-  if (id === undefined || !projectId.safeParse(id).success) {
+  if (typeof id !== 'string' || !projectId.safeParse(id).success) {
     return;
   }
-  const [own] = await request.server.database.db
-    .select({ id: projects.id })
-    .from(projects)
-    .where(and(eq(projects.id, id as string), eq(projects.clientId, callerOf(request).id)));
-  if (!own) {
-    throw notFound();
-  }
+  // A refusal is filed under the project it was about (modules/audit/audit-hook.ts).
+  request.auditProjectId = id;
+  await requireAccess(request.server.database.db, callerOf(request), {
+    can: 'project.own',
+    projectId: id,
+  });
 };

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -9,12 +8,12 @@ import {
   quotationSubmissionSchema,
   templateResponseSchema,
 } from '@greenscape/shared/schemas/quotations';
-import { quotationInvitations } from '../../db/schema/index';
-import { AppError, unauthorized } from '../../lib/errors';
-import { hashToken } from '../../lib/tokens';
+import { unauthorized } from '../../lib/errors';
+import { partnerOfInvitation, requireAccess } from '../access/access';
+import { callerOf } from '../auth/guards';
 import { readSession } from '../auth/session-cookies';
-import { allAdmins, notify } from '../notifications/notify';
-import { submitQuotation } from './submit-quotation';
+import { submitQuotation } from '../projects/steps/submit-quotation';
+import { stepContext } from '../projects/steps/step-context';
 import { templateOf } from './templates';
 
 const params = z.object({ projectId: z.uuid() });
@@ -22,27 +21,16 @@ const inviteQuery = z.object({ invite: z.string().min(16).max(100).optional() })
 
 /**
  * Who is quoting: the partner of a personal invitation link (no sign-in needed), or the signed-in
- * partner. Never the name and phone typed into the form (DECISIONS §5).
+ * partner. Never the name and phone typed into the form (docs/product.md#quotations).
  */
 export async function quotingPartner(
   request: FastifyRequest,
   projectId: string,
   invite: string | undefined,
 ): Promise<string> {
+  request.auditProjectId = projectId;
   if (invite) {
-    const [invitation] = await request.server.database.db
-      .select({ partnerId: quotationInvitations.partnerId })
-      .from(quotationInvitations)
-      .where(
-        and(
-          eq(quotationInvitations.tokenHash, hashToken(invite)),
-          eq(quotationInvitations.projectId, projectId),
-        ),
-      );
-    if (!invitation) {
-      throw new AppError(403, messages.invitationInvalid);
-    }
-    return invitation.partnerId;
+    return partnerOfInvitation(request.server.database.db, { token: invite, projectId });
   }
   const session = await readSession(request, 'service-provider');
   if (!session) {
@@ -53,18 +41,11 @@ export async function quotingPartner(
 
 /** The partner must be invited to the project: 403 otherwise. */
 async function assertInvited(request: FastifyRequest, projectId: string, partnerId: string) {
-  const [invited] = await request.server.database.db
-    .select({ id: quotationInvitations.id })
-    .from(quotationInvitations)
-    .where(
-      and(
-        eq(quotationInvitations.projectId, projectId),
-        eq(quotationInvitations.partnerId, partnerId),
-      ),
-    );
-  if (!invited) {
-    throw new AppError(403, messages.notInvited);
-  }
+  await requireAccess(
+    request.server.database.db,
+    { role: 'service-provider', id: partnerId },
+    { can: 'project.quote', projectId },
+  );
 }
 
 /**
@@ -138,17 +119,8 @@ export const partnerQuotationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const partnerId = request.caller!.id;
-      await submitQuotation(app.database.db, {
-        projectId: request.params.projectId,
-        partnerId,
-        submission: request.body,
-      });
-      await notify(app, await allAdmins(app), {
-        kind: 'Quotation submitted',
-        text: messages.notifyQuotationSubmitted,
-        projectId: request.params.projectId,
-      });
+      const ctx = stepContext(request, callerOf(request));
+      await submitQuotation(ctx, { projectId: request.params.projectId, submission: request.body });
       return reply.code(201).send({ message: messages.quotationSubmitted });
     },
   );

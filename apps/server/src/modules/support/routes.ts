@@ -31,7 +31,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       const quota = {
         key: `support-messages:${id}`,
         limit: app.config.limits.supportMessagesPerHour,
-        message: messages.tooManySupportMessages,
+        code: 'tooManySupportMessages' as const,
       };
       await withinHourlyQuota(db, quota, () =>
         db.insert(supportMessages).values({ userId: id, message: request.body.message }),

@@ -2,7 +2,6 @@ import os from 'node:os';
 import { fileTypeFromBuffer } from 'file-type';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
-import { messages } from '@greenscape/shared/messages';
 import { AppError } from '../../lib/errors';
 
 // Images are judged by their bytes, never by name or declared type, then re-encoded: what is
@@ -22,7 +21,7 @@ export type ProcessedImage = { image: Buffer; thumb: Buffer; width: number; heig
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const type = await fileTypeFromBuffer(input);
   if (!type || !accepted.has(type.mime)) {
-    throw new AppError(415, messages.onlyImages);
+    throw new AppError(415, 'onlyImages');
   }
   try {
     return await imageWork(async () => {
@@ -45,8 +44,8 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   } catch (error) {
     const text = error instanceof Error ? error.message : '';
     if (/pixel limit/i.test(text)) {
-      throw new AppError(413, messages.imageTooManyPixels);
+      throw new AppError(413, 'imageTooManyPixels');
     }
-    throw new AppError(400, messages.imageUnreadable);
+    throw new AppError(400, 'imageUnreadable');
   }
 }

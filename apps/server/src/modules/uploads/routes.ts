@@ -1,7 +1,6 @@
 import { and, arrayContains, eq, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '@greenscape/shared/messages';
 import { roles, type Role } from '@greenscape/shared/schemas/auth';
 import { errorResponseSchema } from '@greenscape/shared/schemas/common';
 import {
@@ -28,10 +27,10 @@ const uploaderOf: Record<Exclude<UploadPurpose, 'avatar'>, Role> = {
 };
 
 const multipartErrors: Record<string, AppError> = {
-  FST_REQ_FILE_TOO_LARGE: new AppError(413, messages.imageTooBig),
-  FST_FILES_LIMIT: new AppError(413, messages.tooManyImages),
-  FST_PARTS_LIMIT: new AppError(413, messages.tooManyImages),
-  FST_INVALID_MULTIPART_CONTENT_TYPE: new AppError(415, messages.onlyImages),
+  FST_REQ_FILE_TOO_LARGE: new AppError(413, 'imageTooBig'),
+  FST_FILES_LIMIT: new AppError(413, 'tooManyImages'),
+  FST_PARTS_LIMIT: new AppError(413, 'tooManyImages'),
+  FST_INVALID_MULTIPART_CONTENT_TYPE: new AppError(415, 'onlyImages'),
 };
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,7 +62,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         throw unauthorized();
       }
       if (!request.isMultipart()) {
-        throw new AppError(415, messages.onlyImages);
+        throw new AppError(415, 'onlyImages');
       }
       const owner = { role, id: session.accountId };
       request.caller = owner;
@@ -90,10 +89,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const code = (error as { code?: string }).code;
         // Anything else here comes from reading a broken or cut-off multipart body.
-        throw (code && multipartErrors[code]) || badRequest(messages.uploadUnreadable);
+        throw (code && multipartErrors[code]) || badRequest('uploadUnreadable');
       }
       if (processed.length === 0) {
-        throw badRequest(messages.noImages);
+        throw badRequest('noImages');
       }
       const refund = await claimUploadAllowance(app, owner, processed.length, received);
       const files: UploadedFile[] = [];
@@ -210,7 +209,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(arrayContains(serviceProviders.publicImages, [upload.id]))
         .limit(1);
       if (usedByProject || usedInGallery) {
-        throw conflict(messages.uploadInUse);
+        throw conflict('uploadInUse');
       }
       // The files go first: a row without files is harmless, a file without a row is lost space.
       await app.storage.delete(upload.storageKey);

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { messages } from '@greenscape/shared/messages';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import { AppError } from '../../lib/errors';
 import { addHit, countHits } from '../../lib/rate-limit';
@@ -24,7 +23,7 @@ export async function assertAllowanceLeft(app: FastifyInstance, owner: Owner): P
     countHits(db, keys(owner).bytes, dayMs),
   ]);
   if (count >= uploadsPerDay || used >= uploadBytesPerDay) {
-    throw new AppError(429, messages.uploadDailyLimit);
+    throw new AppError(429, 'uploadDailyLimit');
   }
 }
 
@@ -47,7 +46,7 @@ export async function claimUploadAllowance(
     const count = await countHits(tx, key.count, dayMs);
     const used = await countHits(tx, key.bytes, dayMs);
     if (count + images > uploadsPerDay || used + bytes > uploadBytesPerDay) {
-      throw new AppError(429, messages.uploadDailyLimit);
+      throw new AppError(429, 'uploadDailyLimit');
     }
     await addHit(tx, key.count, images, claimedAt);
     await addHit(tx, key.bytes, bytes, claimedAt);

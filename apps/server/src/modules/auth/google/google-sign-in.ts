@@ -2,7 +2,6 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as oidc from 'openid-client';
 import type { AccountKind } from '@greenscape/shared/schemas/auth';
-import { messages } from '@greenscape/shared/messages';
 import { oauthStates, serviceProviders, suppliers } from '../../../db/schema/index';
 import { AppError } from '../../../lib/errors';
 import { hashToken } from '../../../lib/tokens';
@@ -23,7 +22,7 @@ export async function beginGoogleSignIn(
 ): Promise<{ url: string; state: string }> {
   const settings = app.config.google;
   if (!settings) {
-    throw new AppError(404, messages.googleUnavailable);
+    throw new AppError(404, 'googleUnavailable');
   }
   const config = await oidcConfiguration(settings);
   const codeVerifier = oidc.randomPKCECodeVerifier();
@@ -67,7 +66,7 @@ export async function completeGoogleSignIn(
   const settings = app.config.google;
   const state = callbackUrl.searchParams.get('state');
   if (!settings || !state || state !== cookieState) {
-    throw new AppError(400, messages.googleFailed);
+    throw new AppError(400, 'googleFailed');
   }
   const { db } = app.database;
   const [pending] = await db
@@ -75,7 +74,7 @@ export async function completeGoogleSignIn(
     .where(and(eq(oauthStates.stateHash, hashToken(state)), gt(oauthStates.expiresAt, new Date())))
     .returning();
   if (!pending) {
-    throw new AppError(400, messages.googleFailed);
+    throw new AppError(400, 'googleFailed');
   }
   const config = await oidcConfiguration(settings);
   const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
@@ -86,7 +85,7 @@ export async function completeGoogleSignIn(
   });
   const idClaims = tokens.claims() as Claims | undefined;
   if (!idClaims?.sub) {
-    throw new AppError(400, messages.googleFailed);
+    throw new AppError(400, 'googleFailed');
   }
   // Providers may keep profile claims for the UserInfo endpoint; its answer must be for the
   // same subject as the verified ID token.
@@ -120,7 +119,7 @@ async function accountForClaims(
   // Partners and suppliers join with a verified phone; Google only signs existing ones in
   // (SPEC §8: 'User Not found'). Customers may start with Google.
   if (role !== 'user' || !email || byEmail) {
-    throw new AppError(404, messages.userNotFound);
+    throw new AppError(404, 'userNotFound');
   }
   const [row] = await db
     .insert(table)
@@ -181,7 +180,7 @@ async function linkByEmail(
   });
   if (!row) {
     // Linked to another Google identity at the same moment.
-    throw new AppError(400, messages.googleFailed);
+    throw new AppError(400, 'googleFailed');
   }
   // A sign-in that checked the old password or phone just before the change may have made its
   // session after the deletion above read the table; this one, after the change is committed,

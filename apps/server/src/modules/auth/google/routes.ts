@@ -45,7 +45,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
             throw error;
           }
           request.log.error({ err: error }, 'OpenID provider unreachable');
-          throw new AppError(503, messages.googleFailed);
+          throw new AppError(503, 'googleFailed');
         },
       );
       // The cookie binds the flow to this browser and remembers where to send it back on failure.

@@ -107,7 +107,7 @@ export default function ProjectInfoPage() {
         className="flex flex-col gap-3 rounded-xl bg-white p-5 shadow-sm"
       >
         <h2 className="text-lg font-semibold">Designs</h2>
-        {state && canSendDesigns(state) ? (
+        {state && canSendDesigns(state).ok ? (
           <form
             onSubmit={(event) => {
               event.preventDefault();

@@ -36,12 +36,12 @@ export default function AdminProjectLayout() {
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
       <TabNav label="Project" tabs={tabs} />
       <div className="flex flex-wrap items-center gap-3">
-        {state && canProceed(state) && (
+        {state && canProceed(state).ok && (
           <Button type="button" busy={proceed.isPending} onClick={() => proceed.mutate(undefined)}>
             Proceed
           </Button>
         )}
-        {state && canComplete(state) && (
+        {state && canComplete(state).ok && (
           <Button
             type="button"
             busy={complete.isPending}

@@ -5,16 +5,14 @@ import {
   quotationTotals,
   type ParsedQuotationSubmission,
 } from '@greenscape/shared/schemas/quotations';
-import { isQuotationWindowOpen } from '@greenscape/shared/workflow';
-import type { Database } from '../../db/client';
-import {
-  partnerQuotationLines,
-  partnerQuotations,
-  quotationInvitations,
-} from '../../db/schema/index';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { lockProject } from '../projects/project-state';
-import { templateOf } from './templates';
+import { canSubmitQuotation } from '@greenscape/shared/workflow';
+import { partnerQuotationLines, partnerQuotations } from '../../../db/schema/index';
+import { badRequest, conflict, notFound } from '../../../lib/errors';
+import { requireAccess } from '../../access/access';
+import { allAdmins, notify } from '../../notifications/notify';
+import { templateOf } from '../../quotations/templates';
+import { lockProject } from '../project-state';
+import { recordStep, refuseUnless, type StepContext } from './step-context';
 
 /**
  * A partner's priced quotation (DECISIONS §5). The project row is locked for the transaction, so
@@ -22,41 +20,30 @@ import { templateOf } from './templates';
  * database's unique (project, num) and check (num <= 3) hold the same line.
  */
 export async function submitQuotation(
-  db: Database,
-  input: { projectId: string; partnerId: string; submission: ParsedQuotationSubmission },
+  ctx: StepContext,
+  input: { projectId: string; submission: ParsedQuotationSubmission },
 ): Promise<{ num: number }> {
-  return db.transaction(async (tx) => {
+  const partnerId = ctx.caller.id;
+  const result = await ctx.app.database.db.transaction(async (tx) => {
     const locked = await lockProject(tx, { id: input.projectId });
     if (!locked) {
       throw notFound();
     }
-    const [invitation] = await tx
-      .select({ id: quotationInvitations.id })
-      .from(quotationInvitations)
-      .where(
-        and(
-          eq(quotationInvitations.projectId, input.projectId),
-          eq(quotationInvitations.partnerId, input.partnerId),
-        ),
-      );
-    if (!invitation) {
-      throw forbidden(messages.notInvited);
-    }
+    ctx.onProject?.(locked.row.id);
+    await requireAccess(tx, ctx.caller, { can: 'project.quote', projectId: locked.row.id });
     const [applied] = await tx
       .select({ id: partnerQuotations.id })
       .from(partnerQuotations)
       .where(
         and(
           eq(partnerQuotations.projectId, input.projectId),
-          eq(partnerQuotations.partnerId, input.partnerId),
+          eq(partnerQuotations.partnerId, partnerId),
         ),
       );
     if (applied) {
-      throw conflict(messages.alreadyApplied);
+      throw conflict('alreadyApplied');
     }
-    if (!isQuotationWindowOpen(locked.state)) {
-      throw conflict(messages.quotationWindowExpired);
-    }
+    refuseUnless(canSubmitQuotation(locked.state));
     const template = await templateOf(tx, input.projectId);
     const prices = new Map(
       input.submission.info.map((row) => [row._id, rupeesToPaise(row.spCosting)]),
@@ -66,14 +53,14 @@ export async function submitQuotation(
       prices.size !== template.info.length ||
       template.info.some((line) => !prices.has(line._id))
     ) {
-      throw badRequest(messages.fillAllFields);
+      throw badRequest('fillAllFields');
     }
     const lines = template.info.map((line, position) => {
       const spCosting = prices.get(line._id)!;
       const lower = rupeesToPaise(line.lowerRange);
       const upper = rupeesToPaise(line.upperRange);
       if (spCosting < lower || spCosting > upper) {
-        throw badRequest(messages.valuesNotInRange);
+        throw badRequest('valuesNotInRange');
       }
       return { line, position, spCosting, lower, upper };
     });
@@ -89,7 +76,7 @@ export async function submitQuotation(
       .insert(partnerQuotations)
       .values({
         projectId: input.projectId,
-        partnerId: input.partnerId,
+        partnerId,
         num,
         name: input.submission.name,
         phone: input.submission.phone,
@@ -110,6 +97,18 @@ export async function submitQuotation(
         amountPaise: l.spCosting * l.line.quantity,
       })),
     );
+    await recordStep(tx, ctx, {
+      route: 'POST /api/service-provider/quotation/:projectId',
+      status: 201,
+      projectId: locked.row.id,
+      details: { num },
+    });
     return { num };
   });
+  await notify(ctx.app, await allAdmins(ctx.app), {
+    kind: 'Quotation submitted',
+    text: messages.notifyQuotationSubmitted,
+    projectId: input.projectId,
+  });
+  return result;
 }

@@ -1,0 +1,49 @@
+import { eq, sql } from 'drizzle-orm';
+import { messages } from '@greenscape/shared/messages';
+import { canComplete } from '@greenscape/shared/workflow';
+import { projects, serviceProviders } from '../../../db/schema/index';
+import { notFound } from '../../../lib/errors';
+import { notify } from '../../notifications/notify';
+import { lockProject } from '../project-state';
+import { recordStep, refuseUnless, type StepContext } from './step-context';
+
+/** The team marks the project complete; the chosen partner's projects completed grows by one. */
+export async function completeProject(
+  ctx: StepContext,
+  input: { projectId: string },
+): Promise<void> {
+  const { db } = ctx.app.database;
+  const row = await db.transaction(async (tx) => {
+    const locked = await lockProject(tx, { id: input.projectId });
+    if (!locked) {
+      throw notFound();
+    }
+    ctx.onProject?.(locked.row.id);
+    refuseUnless(canComplete(locked.state));
+    const partnerId = locked.row.selectedPartnerId!;
+    await tx
+      .update(projects)
+      .set({ status: 'Completed', completedAt: new Date(), updatedAt: new Date() })
+      .where(eq(projects.id, locked.row.id));
+    await tx
+      .update(serviceProviders)
+      .set({ totalProjectsCompleted: sql`${serviceProviders.totalProjectsCompleted} + 1` })
+      .where(eq(serviceProviders.id, partnerId));
+    await recordStep(tx, ctx, {
+      route: 'PUT /api/admin/project/completed/:projectId/:adminId',
+      status: 200,
+      projectId: locked.row.id,
+    });
+    return locked.row;
+  });
+  await notify(ctx.app, [{ role: 'user', id: row.clientId }], {
+    kind: 'Completed',
+    text: messages.notifyProjectCompleted,
+    projectId: row.id,
+  });
+  await notify(ctx.app, [{ role: 'service-provider', id: row.selectedPartnerId! }], {
+    kind: 'Completed',
+    text: messages.notifyPartnerCompleted,
+    projectId: row.id,
+  });
+}

@@ -1,0 +1,72 @@
+import { arrayOverlaps } from 'drizzle-orm';
+import { messages } from '@greenscape/shared/messages';
+import type { z } from 'zod';
+import type { newProjectSchema } from '@greenscape/shared/schemas/projects';
+import { projects } from '../../../db/schema/index';
+import { forbidden } from '../../../lib/errors';
+import { withinHourlyQuota } from '../../../lib/hourly-quota';
+import { hasAccess } from '../../access/access';
+import { allAdmins, notify } from '../../notifications/notify';
+import type { ProjectRow } from '../project-state';
+import { recordStep, type StepContext } from './step-context';
+
+/**
+ * The customer requests a project with its own uploaded photos, each used by one project only,
+ * within the hourly quota; the team is told.
+ */
+export async function createProject(
+  ctx: StepContext,
+  input: z.output<typeof newProjectSchema>,
+): Promise<ProjectRow> {
+  const { db } = ctx.app.database;
+  const photos = [...new Set(input.photos)];
+  const quota = {
+    key: `projects:${ctx.caller.id}`,
+    limit: ctx.app.config.limits.projectsPerHour,
+    code: 'tooManyProjects' as const,
+  };
+  const row = await withinHourlyQuota(db, quota, () =>
+    db.transaction(async (tx) => {
+      if (photos.length > 0) {
+        const own = await hasAccess(tx, ctx.caller, {
+          can: 'uploads.use',
+          uploadIds: photos,
+          purpose: 'project-photo',
+        });
+        const [taken] = await tx
+          .select({ id: projects.id })
+          .from(projects)
+          .where(arrayOverlaps(projects.photos, photos))
+          .limit(1);
+        if (!own || taken) {
+          throw forbidden('notYourUpload');
+        }
+      }
+      const [created] = await tx
+        .insert(projects)
+        .values({
+          clientId: ctx.caller.id,
+          service: input.service,
+          area: input.area ?? null,
+          budget: input.budget,
+          desc: input.desc,
+          photos,
+        })
+        .returning();
+      await recordStep(tx, ctx, {
+        route: 'POST /api/user/project/:userId',
+        status: 201,
+        projectId: created!.id,
+        details: { service: input.service, budget: input.budget },
+      });
+      return created!;
+    }),
+  );
+  ctx.onProject?.(row.id);
+  await notify(ctx.app, await allAdmins(ctx.app), {
+    kind: 'New project',
+    text: messages.notifyNewProject,
+    projectId: row.id,
+  });
+  return row;
+}

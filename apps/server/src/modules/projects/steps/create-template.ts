@@ -1,0 +1,43 @@
+import { rupeesToPaise } from '@greenscape/shared/money';
+import type { z } from 'zod';
+import type { createTemplateSchema } from '@greenscape/shared/schemas/quotations';
+import { canCreateTemplate } from '@greenscape/shared/workflow';
+import { quotationTemplateLines, quotationTemplates } from '../../../db/schema/index';
+import { notFound } from '../../../lib/errors';
+import { lockProject } from '../project-state';
+import { recordStep, refuseUnless, type StepContext } from './step-context';
+
+/** The team writes the quotation template, once, after the customer picked a design. */
+export async function createTemplate(
+  ctx: StepContext,
+  input: z.output<typeof createTemplateSchema>,
+): Promise<void> {
+  const { db } = ctx.app.database;
+  await db.transaction(async (tx) => {
+    const locked = await lockProject(tx, { id: input.projectId });
+    if (!locked) {
+      throw notFound();
+    }
+    ctx.onProject?.(locked.row.id);
+    refuseUnless(canCreateTemplate(locked.state));
+    const [template] = await tx
+      .insert(quotationTemplates)
+      .values({ projectId: locked.row.id, createdBy: ctx.caller.id })
+      .returning();
+    await tx.insert(quotationTemplateLines).values(
+      input.info.map((line, position) => ({
+        templateId: template!.id,
+        position,
+        serviceDesc: line.serviceDesc,
+        quantity: line.quantity,
+        lowerRangePaise: rupeesToPaise(line.lowerRange),
+        upperRangePaise: rupeesToPaise(line.upperRange),
+      })),
+    );
+    await recordStep(tx, ctx, {
+      route: 'POST /api/admin/project/quotation/:adminId',
+      status: 201,
+      projectId: locked.row.id,
+    });
+  });
+}

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import { messages } from '@greenscape/shared/messages';
+import { canPickDesign } from '@greenscape/shared/workflow';
+import { projects } from '../../../db/schema/index';
+import { notFound } from '../../../lib/errors';
+import { allAdmins, notify } from '../../notifications/notify';
+import { lockProject, type ProjectRow } from '../project-state';
+import { recordStep, refuseUnless, type StepContext } from './step-context';
+
+/** The customer picks one of the designs sent, once; the team is told. */
+export async function pickDesign(
+  ctx: StepContext,
+  input: { projectId: string; num: number },
+): Promise<ProjectRow> {
+  const { db } = ctx.app.database;
+  const row = await db.transaction(async (tx) => {
+    const locked = await lockProject(tx, { id: input.projectId, clientId: ctx.caller.id });
+    if (!locked) {
+      throw notFound();
+    }
+    ctx.onProject?.(locked.row.id);
+    refuseUnless(canPickDesign(locked.state, input.num));
+    const [updated] = await tx
+      .update(projects)
+      .set({ designSelected: input.num, updatedAt: new Date() })
+      .where(eq(projects.id, locked.row.id))
+      .returning();
+    await recordStep(tx, ctx, {
+      route: 'PUT /api/user/project/:projectId/:userId',
+      status: 200,
+      projectId: locked.row.id,
+      details: { num: input.num },
+    });
+    return updated!;
+  });
+  await notify(ctx.app, await allAdmins(ctx.app), {
+    kind: 'Design picked',
+    text: messages.notifyDesignPicked,
+    projectId: row.id,
+  });
+  return row;
+}

@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import { messages } from '@greenscape/shared/messages';
+import { canPickQuotation } from '@greenscape/shared/workflow';
+import { projects } from '../../../db/schema/index';
+import { badRequest, notFound } from '../../../lib/errors';
+import { allAdmins, notify, partnersOf } from '../../notifications/notify';
+import { allocationsOf, type Allocation } from '../project-json';
+import { lockProject, type ProjectRow } from '../project-state';
+import { recordStep, refuseUnless, type StepContext } from './step-context';
+
+/**
+ * The customer picks one of the released quotations by its number, once: only a finalised one
+ * (costed by the team) can be picked. The team, the chosen partner and the others are told.
+ */
+export async function pickQuotation(
+  ctx: StepContext,
+  input: { projectId: string; num: number },
+): Promise<{ row: ProjectRow; allocations: Allocation[] }> {
+  const { db } = ctx.app.database;
+  const { row, allocations } = await db.transaction(async (tx) => {
+    const locked = await lockProject(tx, { id: input.projectId, clientId: ctx.caller.id });
+    if (!locked) {
+      throw notFound();
+    }
+    ctx.onProject?.(locked.row.id);
+    refuseUnless(canPickQuotation(locked.state, input.num));
+    const allocated = (await allocationsOf(tx, [locked.row.id])).get(locked.row.id) ?? [];
+    const chosen = allocated.find((a) => a.num === input.num && a.finalized);
+    if (!chosen) {
+      throw badRequest('invalidQuotationNumber');
+    }
+    const [updated] = await tx
+      .update(projects)
+      .set({
+        selectedQuotation: input.num,
+        selectedPartnerId: chosen.partnerId,
+        updatedAt: new Date(),
+      })
+      .where(eq(projects.id, locked.row.id))
+      .returning();
+    await recordStep(tx, ctx, {
+      route: 'PUT /api/user/project/quotation/:projectId/:userId',
+      status: 200,
+      projectId: locked.row.id,
+      details: { num: input.num },
+    });
+    return { row: updated!, allocations: allocated };
+  });
+  const projectId = row.id;
+  await notify(ctx.app, await allAdmins(ctx.app), {
+    kind: 'Quotation picked',
+    text: messages.notifyQuotationPicked,
+    projectId,
+  });
+  const chosen = allocations.filter((a) => a.partnerId === row.selectedPartnerId);
+  const others = allocations.filter((a) => a.partnerId !== row.selectedPartnerId);
+  await notify(
+    ctx.app,
+    await partnersOf(
+      ctx.app,
+      chosen.map((a) => a.partnerId),
+    ),
+    {
+      kind: 'Selected',
+      text: messages.notifySelected,
+      projectId,
+    },
+  );
+  await notify(
+    ctx.app,
+    await partnersOf(
+      ctx.app,
+      others.map((a) => a.partnerId),
+    ),
+    {
+      kind: 'Not selected',
+      text: messages.notifyNotSelected,
+      projectId,
+    },
+  );
+  return { row, allocations };
+}

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import { canRate } from '@greenscape/shared/workflow';
+import { ratings } from '../../../db/schema/index';
+import { conflict, notFound } from '../../../lib/errors';
+import { lockProject } from '../project-state';
+import { recordStep, refuseUnless, type StepContext } from './step-context';
+
+/** After completion the customer rates the chosen partner once, 1 to 5 stars. */
+export async function ratePartner(
+  ctx: StepContext,
+  input: { projectId: string; stars: number; comment?: string | null },
+): Promise<{ stars: number; comment: string | null }> {
+  const { db } = ctx.app.database;
+  return db.transaction(async (tx) => {
+    const locked = await lockProject(tx, { id: input.projectId, clientId: ctx.caller.id });
+    if (!locked) {
+      throw notFound();
+    }
+    ctx.onProject?.(locked.row.id);
+    refuseUnless(canRate(locked.state));
+    // The project row is locked, so two ratings at once are told apart here, one after the other.
+    const [rated] = await tx
+      .select({ id: ratings.id })
+      .from(ratings)
+      .where(eq(ratings.projectId, locked.row.id));
+    if (rated) {
+      throw conflict('alreadyRated');
+    }
+    const [row] = await tx
+      .insert(ratings)
+      .values({
+        projectId: locked.row.id,
+        partnerId: locked.row.selectedPartnerId!,
+        userId: ctx.caller.id,
+        stars: input.stars,
+        comment: input.comment ?? null,
+      })
+      .returning();
+    await recordStep(tx, ctx, {
+      route: 'POST /api/user/rating/:projectId/:userId',
+      status: 201,
+      projectId: locked.row.id,
+      details: { stars: input.stars },
+    });
+    return { stars: row!.stars, comment: row!.comment };
+  });
+}

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import { messages } from '@greenscape/shared/messages';
+import { canProceed } from '@greenscape/shared/workflow';
+import { projects } from '../../../db/schema/index';
+import { notFound } from '../../../lib/errors';
+import { notify } from '../../notifications/notify';
+import { lockProject } from '../project-state';
+import { recordStep, refuseUnless, type StepContext } from './step-context';
+
+/** Proceed: the team releases the costed quotations to the customer, which closes the window. */
+export async function releaseQuotations(
+  ctx: StepContext,
+  input: { projectId: string },
+): Promise<void> {
+  const { db } = ctx.app.database;
+  const clientId = await db.transaction(async (tx) => {
+    const locked = await lockProject(tx, { id: input.projectId });
+    if (!locked) {
+      throw notFound();
+    }
+    ctx.onProject?.(locked.row.id);
+    refuseUnless(canProceed(locked.state));
+    await tx
+      .update(projects)
+      .set({ visibleToClient: true, updatedAt: new Date() })
+      .where(eq(projects.id, locked.row.id));
+    await recordStep(tx, ctx, {
+      route: 'PUT /api/admin/project/client/:projectId/:adminId',
+      status: 200,
+      projectId: locked.row.id,
+    });
+    return locked.row.clientId;
+  });
+  await notify(ctx.app, [{ role: 'user', id: clientId }], {
+    kind: 'Quotations ready',
+    text: messages.notifyQuotationsReady,
+    projectId: input.projectId,
+  });
+}

@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import { messages } from '@greenscape/shared/messages';
+import { canSendDesigns } from '@greenscape/shared/workflow';
+import { projects } from '../../../db/schema/index';
+import { conflict, notFound } from '../../../lib/errors';
+import { requireAccess } from '../../access/access';
+import { notify } from '../../notifications/notify';
+import { lockProject } from '../project-state';
+import { recordStep, refuseUnless, type StepContext } from './step-context';
+
+/** The team sends its designs (the admin's own uploads), once; the project moves to In Progress. */
+export async function sendDesigns(
+  ctx: StepContext,
+  input: { projectId: string; designs: string[] },
+): Promise<void> {
+  if (input.designs.length === 0) {
+    throw conflict('noImages');
+  }
+  const { db } = ctx.app.database;
+  const clientId = await db.transaction(async (tx) => {
+    const locked = await lockProject(tx, { id: input.projectId });
+    if (!locked) {
+      throw notFound();
+    }
+    ctx.onProject?.(locked.row.id);
+    refuseUnless(canSendDesigns(locked.state));
+    await requireAccess(tx, ctx.caller, {
+      can: 'uploads.use',
+      uploadIds: input.designs,
+      purpose: 'design',
+    });
+    await tx
+      .update(projects)
+      .set({ designs: input.designs, status: 'In Progress', updatedAt: new Date() })
+      .where(eq(projects.id, locked.row.id));
+    await recordStep(tx, ctx, {
+      route: 'PUT /api/admin/project/:projectId/:adminId',
+      status: 200,
+      projectId: locked.row.id,
+    });
+    return locked.row.clientId;
+  });
+  await notify(ctx.app, [{ role: 'user', id: clientId }], {
+    kind: 'Designs ready',
+    text: messages.notifyDesignsReady,
+    projectId: input.projectId,
+  });
+}

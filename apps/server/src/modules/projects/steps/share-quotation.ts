@@ -1,0 +1,72 @@
+import { and, arrayContains, eq, inArray } from 'drizzle-orm';
+import { messages } from '@greenscape/shared/messages';
+import { canShareQuotation } from '@greenscape/shared/workflow';
+import { projects, serviceProviders } from '../../../db/schema/index';
+import { badRequest, notFound } from '../../../lib/errors';
+import { invitePartners } from '../../admin/invite-partners';
+import { notify } from '../../notifications/notify';
+import { lockProject } from '../project-state';
+import { recordStep, refuseUnless, type StepContext } from './step-context';
+import { partnerInvitationLink } from './invitation-link';
+
+/**
+ * The team shares the quotation with chosen partners who offer the service: each gets a personal
+ * invitation, and the quotation window opens for the configured hours.
+ */
+export async function shareQuotation(
+  ctx: StepContext,
+  input: { projectId: string; partnerIds: string[] },
+): Promise<void> {
+  if (input.partnerIds.length === 0) {
+    throw badRequest('selectServiceProviders');
+  }
+  const { app } = ctx;
+  const invitations = await app.database.db.transaction(async (tx) => {
+    const locked = await lockProject(tx, { id: input.projectId });
+    if (!locked) {
+      throw notFound();
+    }
+    ctx.onProject?.(locked.row.id);
+    refuseUnless(canShareQuotation(locked.state));
+    const eligible = await tx
+      .select({ id: serviceProviders.id, phone: serviceProviders.phone })
+      .from(serviceProviders)
+      .where(
+        and(
+          inArray(serviceProviders.id, input.partnerIds),
+          eq(serviceProviders.profileCompleted, true),
+          arrayContains(serviceProviders.services, [locked.row.service]),
+        ),
+      );
+    if (eligible.length !== input.partnerIds.length) {
+      throw badRequest('partnersMustOfferService');
+    }
+    const closesAt = new Date(Date.now() + app.config.quotationWindowHours * 3600_000);
+    await tx
+      .update(projects)
+      .set({ quotationSent: true, quotationWindowClosesAt: closesAt, updatedAt: new Date() })
+      .where(eq(projects.id, locked.row.id));
+    await recordStep(tx, ctx, {
+      route: 'POST /api/admin/project/quotation/share/:projectId/:adminId',
+      status: 200,
+      projectId: locked.row.id,
+    });
+    return invitePartners(tx, locked.row.id, eligible);
+  });
+  // In the app now; the SMS below carries the personal link instead of a second message.
+  await notify(
+    app,
+    invitations.map((i) => ({ role: 'service-provider' as const, id: i.partnerId })),
+    { kind: 'Invited', text: messages.notifyInvited, projectId: input.projectId, sms: false },
+  );
+  for (const invite of invitations) {
+    if (invite.phone) {
+      const link = partnerInvitationLink(app.config.publicUrl, input.projectId, invite.token);
+      await app.sendMessage({
+        channel: 'sms',
+        to: invite.phone,
+        text: `Greenscape: a new project is open for your quotation. Apply here: ${link}`,
+      });
+    }
+  }
+}
