@@ -1,0 +1,92 @@
+import { generate } from 'otplib';
+import { admin } from './bench-settings';
+import type { Scenario } from './scenarios';
+import { benchPassword } from './seed-at-scale';
+
+async function signIn(base: string, url: string, body: object) {
+  const res = await fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (res.status !== 200) {
+    throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  }
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { cookie, account: (await res.json()) as { _id: string } };
+}
+
+/** The pages measured, signed in as the seeded customer, partner and the bench's admin. */
+export async function scenariosFor(base: string): Promise<Scenario[]> {
+  const customer = await signIn(base, '/api/auth/signin', {
+    email: 'bench-customer-1@bench.example',
+    password: benchPassword,
+  });
+  const partner = await signIn(base, '/api/service-provider/signin', {
+    email: 'bench-partner-1@bench.example',
+    password: benchPassword,
+  });
+  const team = await signIn(base, '/api/admin/signin', {
+    email: admin.email,
+    password: admin.password,
+    token: await generate({ secret: admin.secret }),
+  });
+  const get = (url: string, cookie: string) => fetch(`${base}${url}`, { headers: { cookie } });
+  const projects = (await (
+    await get(`/api/user/allprojects/${customer.account._id}`, customer.cookie)
+  ).json()) as { _id: string }[];
+  // A page deep in the admin's New tab: follow the cursor as far as 5,000 rows, or the end.
+  const newTab = `/api/admin/project/new/${team.account._id}`;
+  let cursor: string | null = null;
+  for (let page = 0; page < 100; page++) {
+    const res = await get(`${newTab}?limit=50${cursor ? `&cursor=${cursor}` : ''}`, team.cookie);
+    const next = res.headers.get('x-next-cursor');
+    await res.arrayBuffer();
+    if (!next) {
+      break;
+    }
+    cursor = encodeURIComponent(next);
+  }
+  return [
+    { name: 'hello (ceiling)', path: '/api/health/live', kind: 'ceiling' },
+    {
+      name: 'customer: project list',
+      path: `/api/user/allprojects/${customer.account._id}`,
+      cookie: customer.cookie,
+      kind: 'read',
+    },
+    {
+      name: 'customer: one project',
+      path: `/api/user/project/${projects[0]!._id}/${customer.account._id}`,
+      cookie: customer.cookie,
+      kind: 'read',
+    },
+    { name: 'admin: New tab, page 1', path: newTab, cookie: team.cookie, kind: 'read' },
+    {
+      name: 'admin: New tab, deep page',
+      path: `${newTab}?cursor=${cursor ?? ''}`,
+      cookie: team.cookie,
+      kind: 'read',
+    },
+    {
+      name: 'partner: New tab',
+      path: `/api/service-provider/project/new/${partner.account._id}`,
+      cookie: partner.cookie,
+      kind: 'read',
+    },
+    {
+      name: 'admin: price search',
+      path: `/api/admin/getprices/${team.account._id}?item=grass`,
+      cookie: team.cookie,
+      kind: 'search',
+    },
+    {
+      name: 'public partner profile',
+      path: `/api/service-provider/${partner.account._id}`,
+      kind: 'read',
+    },
+  ];
+}

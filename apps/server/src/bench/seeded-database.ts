@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  ensurePostgresInstalled,
+  freePort,
+  startPostgres,
+} from '../../../../scripts/lib/postgres.mjs';
+import { openDatabase, type DatabaseOptions } from '../db/client';
+import { countsAt, seedAtScale } from './seed-at-scale';
+
+/**
+ * A fresh database of the kind, migrated and seeded at the scale, with the environment that
+ * points the app at it.
+ */
+export async function seededDatabase(kind: 'postgres' | 'pglite', at: number) {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'greenscape-bench-'));
+  let options: DatabaseOptions;
+  let env: Record<string, string> = { DATA_DIR: work };
+  let stopServer = async () => undefined as unknown;
+  if (kind === 'postgres') {
+    if (!(await ensurePostgresInstalled())) {
+      throw new Error('could not install PostgreSQL');
+    }
+    const pgDir = path.join(os.tmpdir(), `greenscape-bench-pg-${randomBytes(4).toString('hex')}`);
+    const server = await startPostgres(pgDir, await freePort());
+    stopServer = async () => {
+      await server.stop();
+      rmSync(pgDir, { recursive: true, force: true });
+    };
+    options = { kind: 'postgres', url: server.url, poolSize: 2 };
+    const url = process.env.BENCH_PG_SOCKET
+      ? `postgres://postgres@${encodeURIComponent(pgDir)}:${new URL(server.url).port}/postgres`
+      : server.url;
+    env = { ...env, DATABASE_URL: url };
+  } else {
+    options = { kind: 'pglite', dataDir: path.join(work, 'pglite') };
+  }
+  const database = await openDatabase(options);
+  await database.migrate();
+  const counts = countsAt(at);
+  const began = Date.now();
+  await seedAtScale(database.db, counts);
+  console.log(`seeded ${kind} at scale ${at} in ${((Date.now() - began) / 1000).toFixed(1)} s`);
+  await database.close();
+  return {
+    env,
+    counts,
+    async stop() {
+      await stopServer();
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
+}
