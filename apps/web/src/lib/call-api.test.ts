@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminApi } from '@greenscape/shared/contract/admin';
+import { customerApi } from '@greenscape/shared/contract/customer';
+import { uploadsApi } from '@greenscape/shared/contract/uploads';
+import { ApiError } from './api-client';
+import { callApi } from './call-api';
+
+function answer(status: number, body?: unknown) {
+  const fetch = vi.fn(
+    async () => new Response(body === undefined ? null : JSON.stringify(body), { status }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+describe('callApi', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("calls the entry's method and path, each parameter encoded, with its JSON body", async () => {
+    const fetch = answer(200, { _id: 'p' });
+    await callApi(customerApi.pickDesign, {
+      params: { projectId: 'a/b', userId: 'u' },
+      body: { num: 2 },
+    });
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/user/project/a%2Fb/u',
+      expect.objectContaining({ method: 'PUT', body: JSON.stringify({ num: 2 }) }),
+    );
+  });
+
+  it('adds the query', async () => {
+    const fetch = answer(200, []);
+    await callApi(adminApi.search, { params: { adminId: 'a' }, query: { q: 'Asha & co' } });
+    expect(fetch).toHaveBeenCalledWith('/api/admin/search/a?q=Asha+%26+co', expect.anything());
+  });
+
+  it('answers null for an empty answer, and throws the server message on a refusal', async () => {
+    answer(204);
+    await expect(callApi(uploadsApi.remove, { params: { id: 'f' } })).resolves.toBeNull();
+    answer(409, { message: 'In use', code: 'uploadInUse' });
+    const refused = callApi(uploadsApi.remove, { params: { id: 'f' } });
+    await expect(refused).rejects.toBeInstanceOf(ApiError);
+    await expect(refused).rejects.toMatchObject({ status: 409, message: 'In use' });
+  });
+});

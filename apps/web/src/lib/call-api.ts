@@ -1,0 +1,79 @@
+import type { z } from 'zod';
+import {
+  apiPrefix,
+  pathOf,
+  queryString,
+  type BodyOf,
+  type Endpoint,
+  type HasPathParams,
+  type PathParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@greenscape/shared/contract/endpoint';
+import { api } from './api-client';
+
+// Calls one entry of the contract (packages/shared/src/contract): the path, method and the shapes
+// of params, query, body and answer all come from the entry, so a screen cannot call a path the
+// server does not have, or send what it does not take.
+
+type ParamsPart<E extends Endpoint> =
+  HasPathParams<E> extends true ? { params: PathParamsOf<E> } : { params?: undefined };
+
+/** Required when the query has a required key (e.g. the notifications' role). */
+type QueryPart<E extends Endpoint> = E['query'] extends z.ZodType
+  ? object extends QueryOf<E>
+    ? { query?: QueryOf<E> }
+    : { query: QueryOf<E> }
+  : { query?: undefined };
+
+/** Required when the entry has a body that cannot be left out (logout's can). */
+type BodyPart<E extends Endpoint> = E['body'] extends z.ZodType
+  ? undefined extends BodyOf<E>
+    ? { body?: BodyOf<E> }
+    : { body: BodyOf<E> }
+  : { body?: undefined };
+
+export type CallOptions<E extends Endpoint> = ParamsPart<E> &
+  QueryPart<E> &
+  BodyPart<E> & { signal?: AbortSignal };
+
+/** The options may be left out where nothing in them is required. */
+type CallArgs<E extends Endpoint> = E extends { consumes: readonly string[] }
+  ? [options: never] // multipart uploads go through apps/web/src/lib/upload.ts
+  : object extends CallOptions<E>
+    ? [options?: CallOptions<E>]
+    : [options: CallOptions<E>];
+
+/**
+ * Calls the endpoint and answers its parsed 2xx answer; refusals throw ApiError as api() does.
+ *
+ *   const project = await callApi(customerApi.pickDesign, {
+ *     params: { projectId, userId },
+ *     body: { num: 2 },
+ *   });
+ */
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: CallArgs<E>
+): Promise<ResponseOf<E>> {
+  if (endpoint.consumes) {
+    throw new Error(`${endpoint.method} ${endpoint.path} takes multipart; use uploadImage()`);
+  }
+  const { params, query, body, signal } = (options ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  // api() puts /api in front itself.
+  const path = (pathOf as (e: Endpoint, p?: object) => string)(endpoint, params).slice(
+    apiPrefix.length,
+  );
+  const answer = await api<ResponseOf<E> | undefined>(`${path}${queryString(query)}`, {
+    method: endpoint.method,
+    body,
+    signal,
+  });
+  // An empty answer (204) is what the entry declares as z.null().
+  return (answer ?? null) as ResponseOf<E>;
+}
