@@ -1,33 +1,26 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { nginxBinary } from '../../../../scripts/lib/nginx.mjs';
 import { freePort, startPostgres } from '../../../../scripts/lib/postgres.mjs';
-import { defaultWebDistDir, serverRoot } from '../lib/paths';
+import { defaultWebDistDir } from '../lib/paths';
+import { appInstance, serverMain, type AppInstance } from './app-instance';
+import { startNginx } from './local-nginx';
 import { nginxSite } from './nginx-site';
 import { startMailStandIn } from './stand-ins/mail';
 import { startS3StandIn } from './stand-ins/s3';
 import { startSmsStandIn } from './stand-ins/sms';
 
+// The deployment test (test/deploy/behind-nginx.spec.ts) imports these from here.
+export type { AppInstance } from './app-instance';
+export { nginxOn } from './local-nginx';
+
 // `npm run deploy:local` (issue 10.4): the production build as it runs in production — a
 // PostgreSQL server, an S3-compatible store, two app instances in NODE_ENV=production and nginx
 // in front — on this machine. The SMS provider, the mail server and the store are local
 // stand-ins that speak the real protocols.
-
-export type AppInstance = {
-  readonly name: string;
-  /** The instance's own address (nginx's upstream), for metrics and checks. */
-  readonly url: string;
-  readonly running: boolean;
-  /** SIGTERM, as a process manager stops it; resolves with the exit code. */
-  stop(): Promise<number | null>;
-  /** Starts it again on the same port; resolves once it answers. */
-  start(): Promise<void>;
-};
 
 export type LocalDeployment = {
   /** nginx: the address users open. */
@@ -42,123 +35,12 @@ export type LocalDeployment = {
   stop(): Promise<void>;
 };
 
-const serverMain = path.join(serverRoot, 'dist/main.js');
-
-async function waitUntilAnswering(url: string, child: ChildProcess, log: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`${url} exited with code ${child.exitCode}; see ${log}`);
-    }
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) {
-        return;
-      }
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error(`${url} did not answer within 60 s; see ${log}`);
-}
-
-function appInstance(name: string, port: number, env: Record<string, string>, dir: string) {
-  const url = `http://127.0.0.1:${port}`;
-  const log = path.join(dir, `${name}.log`);
-  let child: ChildProcess | undefined;
-  const instance: AppInstance = {
-    name,
-    url,
-    get running() {
-      return child !== undefined && child.exitCode === null;
-    },
-    async start() {
-      const out = openSync(log, 'a');
-      child = spawn(process.execPath, [serverMain], {
-        env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port) },
-        stdio: ['ignore', out, out],
-      });
-      closeSync(out);
-      await waitUntilAnswering(url, child, log);
-    },
-    async stop() {
-      const running = child;
-      if (!running || running.exitCode !== null) {
-        return running?.exitCode ?? null;
-      }
-      const exited = new Promise<number | null>((resolve) =>
-        running.once('exit', (code) => resolve(code)),
-      );
-      running.kill('SIGTERM');
-      return exited;
-    },
-  };
-  return instance;
-}
-
-/** A whole nginx.conf around a site, with every file of nginx's own under `dir`. */
-function nginxConf(dir: string, site: string): string {
-  const runAsRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  return `# nginx for npm run deploy:local: everything under ${dir}.
-${runAsRoot ? 'user root;\n' : ''}worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    sendfile on;
-    log_format upstream '$request_method $uri $status upstream=$upstream_addr statuses=$upstream_status';
-    access_log ${dir}/access.log upstream;
-    client_body_temp_path ${dir}/tmp/body;
-    proxy_temp_path ${dir}/tmp/proxy;
-    fastcgi_temp_path ${dir}/tmp/fastcgi;
-    uwsgi_temp_path ${dir}/tmp/uwsgi;
-    scgi_temp_path ${dir}/tmp/scgi;
-${site
-  .split('\n')
-  .map((line) => (line ? `    ${line}` : ''))
-  .join('\n')}
-}
-`;
-}
-
 function assertPortFree(port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', () => reject(new Error(`127.0.0.1:${port} is in use: choose --port`)));
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
   });
-}
-
-/**
- * Writes `dir`/nginx.conf around a site and answers the arguments that run nginx on it, with
- * every file of nginx's own in `dir` (add `-t` to only check it).
- */
-export async function nginxOn(dir: string, site: string): Promise<string[]> {
-  mkdirSync(path.join(dir, 'tmp'), { recursive: true });
-  await writeFile(path.join(dir, 'nginx.conf'), nginxConf(dir, site));
-  return ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')];
-}
-
-async function startNginx(dir: string, port: number, site: string): Promise<ChildProcess> {
-  const args = await nginxOn(dir, site);
-  const child = spawn(nginxBinary, [...args, '-g', 'daemon off;'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`nginx exited with code ${child.exitCode}; see ${dir}/error.log`);
-    }
-    try {
-      await fetch(`http://127.0.0.1:${port}/`);
-      return child;
-    } catch {
-      await sleep(100);
-    }
-  }
-  throw new Error('nginx did not start within 15 s');
 }
 
 /**
