@@ -6,7 +6,7 @@ import { dataChangesHeard } from '../src/plugins/read-cache';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signUpCustomer, type Cookies } from './helpers/auth';
 import { uploadPhotos } from './helpers/images';
-import { releaseQuotations, sendDesigns } from './helpers/workflow-fixtures';
+import { releaseQuotations, releaseToCustomer, sendDesigns } from './helpers/workflow-fixtures';
 
 type Customer = { cookies: Cookies; id: string };
 
@@ -149,8 +149,7 @@ describe("the customer's projects", () => {
     expect(early.statusCode).toBe(409);
     expect(early.json()).toEqual({ message: messages.designsNotReady, code: 'designsNotReady' });
 
-    const designs = await uploadPhotos(t.app, asha.cookies, 3);
-    await sendDesigns(t.database.db, id, designs);
+    await sendDesigns(t.app, id, 3);
     for (const bad of [0, 4, 12, 'two', 1.5]) {
       const res = await pick(bad);
       expect(res.statusCode).toBe(400);
@@ -173,8 +172,8 @@ describe("the customer's projects", () => {
 
   it('shows released quotations only, without partner contact details, then picks one once', async () => {
     const id = await newProject(asha);
-    await sendDesigns(t.database.db, id, await uploadPhotos(t.app, asha.cookies, 1));
-    const { quotationIds, partnerIds } = await releaseQuotations(t.database.db, id, {
+    await sendDesigns(t.app, id);
+    const { quotationIds, partnerIds } = await releaseQuotations(t.app, id, {
       visible: false,
     });
     const hidden = await t.app.inject({
@@ -201,10 +200,8 @@ describe("the customer's projects", () => {
       code: 'quotationsNotReady',
     });
 
-    const { db } = t.database;
-    const { projects } = await import('../src/db/schema/index');
-    await db.update(projects).set({ visibleToClient: true }).where(eq(projects.id, id));
-    // Changed behind the server's back: wait until its read cache has heard of it.
+    await releaseToCustomer(t.app, id);
+    // Released by the step, not through this app's HTTP: wait until its read cache has heard of it.
     await dataChangesHeard(t.app);
     const project = (
       await t.app.inject({
@@ -272,8 +269,7 @@ describe("the customer's projects", () => {
 
   it('lets a customer see the designs of its own project, and nobody else', async () => {
     const id = await newProject(asha);
-    const designs = await uploadPhotos(t.app, asha.cookies, 1);
-    await sendDesigns(t.database.db, id, designs);
+    const designs = await sendDesigns(t.app, id);
     const url = `/api/files/${designs[0]}`;
     expect((await t.app.inject({ method: 'GET', url, cookies: asha.cookies })).statusCode).toBe(
       200,

@@ -148,8 +148,8 @@ describe('the quotations released to the customer', () => {
         desc: 'Older project',
       })
     ).json()._id as string;
-    await sendDesigns(t.database.db, other, await uploadPhotos(t.app, admin.cookies, 1, 'design'));
-    const { quotationIds } = await releaseQuotations(t.database.db, other, { count: 2 });
+    await sendDesigns(t.app, other);
+    const { quotationIds } = await releaseQuotations(t.app, other, { count: 2 });
     await t.database.db
       .update(partnerQuotations)
       .set({ finalized: false })

@@ -118,13 +118,8 @@ describe('a client written from SPEC §7 and DECISIONS.md', () => {
       payload: { service: 'landscaping', budget: '2-3L', desc: 'Offers' },
     });
     const projectId = created.json()._id as string;
-    const designs = await uploadAs(customer.cookies, 'project-photo');
-    await sendDesigns(
-      t.database.db,
-      projectId,
-      designs.map((d) => d.id),
-    );
-    const { quotationIds, partnerIds } = await releaseQuotations(t.database.db, projectId, {
+    await sendDesigns(t.app, projectId);
+    const { quotationIds, partnerIds } = await releaseQuotations(t.app, projectId, {
       count: 2,
     });
     const res = await t.app.inject({

@@ -1,53 +1,83 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../src/db/client';
-import {
-  partnerQuotationLines,
-  partnerQuotations,
-  projects,
-  quotationTemplateLines,
-  quotationTemplates,
-  serviceProviders,
-} from '../../src/db/schema/index';
+import type { FastifyInstance } from 'fastify';
+import type { Caller } from '../../src/modules/auth/guards';
+import { admins, partnerQuotations, projects, serviceProviders } from '../../src/db/schema/index';
+import { costQuotation } from '../../src/modules/projects/steps/cost-quotation';
+import { createTemplate } from '../../src/modules/projects/steps/create-template';
+import { pickDesign } from '../../src/modules/projects/steps/pick-design';
+import { releaseQuotations as release } from '../../src/modules/projects/steps/release-quotations';
+import { sendDesigns as send } from '../../src/modules/projects/steps/send-designs';
+import { shareQuotation } from '../../src/modules/projects/steps/share-quotation';
+import type { StepContext } from '../../src/modules/projects/steps/step-context';
+import { submitQuotation } from '../../src/modules/projects/steps/submit-quotation';
+import { processImage } from '../../src/modules/uploads/process-image';
+import { storeUpload } from '../../src/modules/uploads/store-upload';
+import { adminQuotations } from '../../src/modules/quotations/admin-quotations';
+import { templateOf } from '../../src/modules/quotations/templates';
+import { pngImage } from './images';
 
-// The admin's and partners' steps, written straight to the database for tests of the customer's
-// side. Their own routes are tested with their own issues.
+// The admin's and partners' steps for tests of the customer's side: the same step modules the
+// routes run (apps/server/src/modules/projects/steps), acting as the first admin and as fixture
+// partners, so a project only ever reaches a state the workflow allows.
 
+const as = (app: FastifyInstance, caller: Caller): StepContext => ({
+  app,
+  caller,
+  address: '127.0.0.1',
+});
+
+/** The first admin, or a fixture admin when the test has none (an account, not workflow state). */
+async function anAdmin(app: FastifyInstance): Promise<Caller> {
+  const { db } = app.database;
+  const [first] = await db.select({ id: admins.id }).from(admins).limit(1);
+  if (first) {
+    return { role: 'admin', id: first.id };
+  }
+  const [created] = await db
+    .insert(admins)
+    .values({ email: 'fixture-admin@fixture.example', passwordHash: 'x', totpSecret: 'x' })
+    .returning({ id: admins.id });
+  return { role: 'admin', id: created!.id };
+}
+
+/** Uploads `count` designs as the admin and sends them: the project moves to In Progress. */
 export async function sendDesigns(
-  db: Database,
+  app: FastifyInstance,
   projectId: string,
-  uploadIds: string[],
-): Promise<void> {
-  await db
-    .update(projects)
-    .set({ designs: uploadIds, status: 'In Progress' })
-    .where(eq(projects.id, projectId));
+  count = 1,
+): Promise<string[]> {
+  const admin = await anAdmin(app);
+  const designs: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const image = await processImage(await pngImage(64, 48, `#3B72${10 + i}`));
+    designs.push((await storeUpload(app, admin, 'design', image)).id);
+  }
+  await send(as(app, admin), { projectId, designs });
+  return designs;
 }
 
 let partnerCounter = 0;
 
-/** Template, three partners' final quotations, released to the customer. */
+/**
+ * After the designs: the customer picks design 1, the team writes a one-line template and shares
+ * it with `count` new partners, each submits (₹25, ₹30, ₹35 a sq ft for 100 sq ft), the team costs
+ * each (₹500 of supplies) and, unless `visible` is false, releases them to the customer.
+ */
 export async function releaseQuotations(
-  db: Database,
+  app: FastifyInstance,
   projectId: string,
   options: { visible?: boolean; count?: number } = {},
 ): Promise<{ quotationIds: string[]; partnerIds: string[] }> {
-  await db
-    .update(projects)
-    .set({ designSelected: 1, quotationSent: true })
-    .where(eq(projects.id, projectId));
-  const [template] = await db.insert(quotationTemplates).values({ projectId }).returning();
-  const [line] = await db
-    .insert(quotationTemplateLines)
-    .values({
-      templateId: template!.id,
-      position: 0,
-      serviceDesc: 'Lawn laying (per sq ft)',
-      quantity: 100,
-      lowerRangePaise: 2000,
-      upperRangePaise: 4000,
-    })
-    .returning();
-  const quotationIds: string[] = [];
+  const { db } = app.database;
+  const [project] = await db.select().from(projects).where(eq(projects.id, projectId));
+  const admin = await anAdmin(app);
+  await pickDesign(as(app, { role: 'user', id: project!.clientId }), { projectId, num: 1 });
+  await createTemplate(as(app, admin), {
+    projectId,
+    info: [
+      { serviceDesc: 'Lawn laying (per sq ft)', quantity: 100, lowerRange: 20, upperRange: 40 },
+    ],
+  });
   const partnerIds: string[] = [];
   for (let num = 1; num <= (options.count ?? 3); num++) {
     partnerCounter += 1;
@@ -57,44 +87,56 @@ export async function releaseQuotations(
         name: `Partner ${num}`,
         email: `partner${partnerCounter}@fixture.example`,
         phone: `+9188${String(partnerCounter).padStart(8, '0')}`,
+        services: [project!.service],
         profileCompleted: true,
       })
       .returning();
-    const sp = 2000 + num * 500;
-    const [q] = await db
-      .insert(partnerQuotations)
-      .values({
-        projectId,
-        partnerId: partner!.id,
-        num,
-        name: partner!.name!,
-        phone: partner!.phone!,
-        email: partner!.email,
-        finalized: true,
-        totalAmountPaise: sp * 100,
-        totalSupplierCostingPaise: 50_000,
-        finalCostingPaise: sp * 100 + 50_000,
-      })
-      .returning();
-    await db.insert(partnerQuotationLines).values({
-      quotationId: q!.id,
-      templateLineId: line!.id,
-      position: 0,
-      serviceDesc: line!.serviceDesc,
-      quantity: 100,
-      lowerRangePaise: 2000,
-      upperRangePaise: 4000,
-      spCostingPaise: sp,
-      amountPaise: sp * 100,
-      supplierCostingPaise: 50_000,
-      supplierDetails: 'Fixture Supplies',
-    });
-    quotationIds.push(q!.id);
     partnerIds.push(partner!.id);
   }
-  await db
-    .update(projects)
-    .set({ visibleToClient: options.visible ?? true })
-    .where(eq(projects.id, projectId));
+  await shareQuotation(as(app, admin), { projectId, partnerIds });
+  const template = await templateOf(db, projectId);
+  const quotationIds: string[] = [];
+  for (const [i, partnerId] of partnerIds.entries()) {
+    const [partner] = await db
+      .select()
+      .from(serviceProviders)
+      .where(eq(serviceProviders.id, partnerId));
+    await submitQuotation(as(app, { role: 'service-provider', id: partnerId }), {
+      projectId,
+      submission: {
+        name: partner!.name!,
+        phone: partner!.phone!,
+        email: partner!.email ?? undefined,
+        info: template!.info.map((line) => ({ _id: line._id, spCosting: 25 + 5 * i })),
+      },
+    });
+  }
+  const submitted = await db
+    .select({ id: partnerQuotations.id, num: partnerQuotations.num })
+    .from(partnerQuotations)
+    .where(eq(partnerQuotations.projectId, projectId));
+  submitted.sort((a, b) => a.num - b.num);
+  for (const { id } of submitted) {
+    const quotation = (await adminQuotations(db, [id])).get(id)!;
+    await costQuotation(as(app, admin), {
+      quotationId: id,
+      body: {
+        info: quotation.info.map((line) => ({
+          _id: line._id,
+          supplierCosting: 500,
+          supplierDetails: 'Fixture Supplies',
+        })),
+      },
+    });
+    quotationIds.push(id);
+  }
+  if (options.visible ?? true) {
+    await releaseToCustomer(app, projectId);
+  }
   return { quotationIds, partnerIds };
+}
+
+/** Proceed: the team releases the costed quotations to the customer. */
+export async function releaseToCustomer(app: FastifyInstance, projectId: string): Promise<void> {
+  await release(as(app, await anAdmin(app)), { projectId });
 }
