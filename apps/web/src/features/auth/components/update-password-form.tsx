@@ -1,58 +1,46 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { messages } from '@greenscape/shared/messages';
 import { newPasswordSchema, type AccountKind } from '@greenscape/shared/schemas/auth';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/field';
+import { Form, SubmitRow } from '../../../components/form/form';
+import { FormPasswordField } from '../../../components/form/form-fields';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { useUpdatePassword } from '../api/reset-password';
 import { signInPathOf } from '../sign-in-paths';
 
-/** Enter Password, Confirm Password, Update Password; the two must match (DECISIONS §3). */
+// The two must match (DECISIONS §3); a password refused for itself is not also called unmatched
+// (zod 4 runs an object's refinement even when a field failed).
+const passwordTwiceSchema = z
+  .object({ password: newPasswordSchema, confirm: z.string() })
+  .refine((v) => !newPasswordSchema.safeParse(v.password).success || v.password === v.confirm, {
+    path: ['confirm'],
+    message: messages.passwordsDoNotMatch,
+  });
+
+/** Enter Password, Confirm Password, Update Password. */
 export function UpdatePasswordForm({ kind }: { kind: AccountKind }) {
   const navigate = useNavigate();
   const update = useUpdatePassword(kind);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = newPasswordSchema.safeParse(password);
-    if (!parsed.success) {
-      setErrors({ password: parsed.error.issues[0]?.message });
-      return;
-    }
-    if (password !== confirm) {
-      setErrors({ confirm: messages.passwordsDoNotMatch });
-      return;
-    }
-    setErrors({});
-    const done = await update.mutateAsync(parsed.data).catch(() => undefined);
+  const form = useZodForm(passwordTwiceSchema, { password: '', confirm: '' });
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    const done = await update.mutateAsync(password).catch(() => undefined);
     if (done) {
       await navigate(signInPathOf(kind), { state: { notice: done.message } });
     }
-  };
+  });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <PasswordField
+    <Form form={form} onSubmit={onSubmit}>
+      <FormPasswordField
+        name="password"
         label="Enter Password"
         autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
         hint="At least 8 characters"
       />
-      <PasswordField
-        label="Confirm Password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        error={errors.confirm}
-      />
-      {update.error && <Alert kind="error">{update.error.message}</Alert>}
-      <Button busy={update.isPending}>Update Password</Button>
-    </form>
+      <FormPasswordField name="confirm" label="Confirm Password" autoComplete="new-password" />
+      <SubmitRow failure={update.error} busy={update.isPending}>
+        Update Password
+      </SubmitRow>
+    </Form>
   );
 }

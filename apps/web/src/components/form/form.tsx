@@ -1,0 +1,47 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+
+/** The form element every kit form shares; its fields find the form through the context. */
+export function Form<V extends FieldValues, O>({
+  form,
+  onSubmit,
+  className = 'flex flex-col gap-4',
+  children,
+}: {
+  form: UseFormReturn<V, unknown, O>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} className={className}>
+        {children}
+      </form>
+    </FormProvider>
+  );
+}
+
+/** The server's refusal, if any, then the submit button, busy while the request runs. */
+export function SubmitRow({
+  failure,
+  busy,
+  className,
+  children,
+}: {
+  failure: Error | null | undefined;
+  busy: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {failure && <Alert kind="error">{failure.message}</Alert>}
+      <Button busy={busy} {...(className ? { className } : {})}>
+        {children}
+      </Button>
+    </>
+  );
+}
