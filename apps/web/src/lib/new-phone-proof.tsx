@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { otpCodeSchema } from '@greenscape/shared/schemas/auth';
 import { formatPhone } from '@greenscape/shared/phone';
 import { Alert } from '../components/ui/alert';
 import { OtpField } from '../components/ui/otp-field';
 import { api } from './api-client';
+import { useOtpFlow } from './use-otp-flow';
 
 const tokenLifeMs = 9 * 60_000;
 
@@ -18,9 +18,6 @@ export type PhoneProof = PhoneProofToken | 'wait';
  * the next save checks it and carries the token.
  */
 export function useNewPhoneProof(currentPhone: string | null) {
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>();
   // Kept after a right code: a save refused for another reason is tried again without a new code,
   // while the token lives (10 minutes on the server; 9 here, to be safe).
   const [proven, setProven] = useState<{ phone: string; token: string; at: number } | null>(null);
@@ -35,15 +32,16 @@ export function useNewPhoneProof(currentPhone: string | null) {
     mutationFn: (body: { phone: string; code: string }) =>
       api<{ verificationToken: string }>('/otp/verify', { method: 'POST', body }),
   });
+  const flow = useOtpFlow({
+    request,
+    requestOf: (phone: string) => phone,
+    confirm: verify,
+    confirmOf: (phone, code) => ({ phone, code }),
+  });
 
   async function send(phone: string) {
-    setCode('');
-    setCodeError(undefined);
     setProven(null);
-    verify.reset();
-    if (await request.mutateAsync(phone).catch(() => undefined)) {
-      setSentTo(phone);
-    }
+    await flow.send(phone);
   }
 
   /** `phone` as the profile schema normalised it (+91…). */
@@ -54,17 +52,11 @@ export function useNewPhoneProof(currentPhone: string | null) {
     if (proven?.phone === phone && Date.now() - proven.at < tokenLifeMs) {
       return { verificationToken: proven.token };
     }
-    if (sentTo !== phone) {
+    if (flow.sentTo !== phone) {
       await send(phone);
       return 'wait';
     }
-    const parsed = otpCodeSchema.safeParse(code);
-    if (!parsed.success) {
-      setCodeError(parsed.error.issues[0]?.message);
-      return 'wait';
-    }
-    setCodeError(undefined);
-    const checked = await verify.mutateAsync({ phone, code: parsed.data }).catch(() => undefined);
+    const checked = await flow.submit();
     if (!checked) {
       return 'wait';
     }
@@ -72,17 +64,18 @@ export function useNewPhoneProof(currentPhone: string | null) {
     return { verificationToken: checked.verificationToken };
   }
 
+  const { sentTo } = flow;
   return {
     proofFor,
-    busy: request.isPending || verify.isPending,
+    busy: flow.requesting || flow.confirming,
     field: (
       <NewPhoneCode
         sentTo={sentTo !== null && proven?.phone !== sentTo ? sentTo : null}
         onResend={() => sentTo && void send(sentTo)}
-        code={code}
-        onCode={setCode}
-        error={codeError}
-        failure={request.error ?? verify.error}
+        code={flow.code}
+        onCode={flow.setCode}
+        error={flow.codeError}
+        failure={flow.failure}
       />
     ),
   };

@@ -1,101 +1,43 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { accountSignUpSchema, otpCodeSchema } from '@greenscape/shared/schemas/auth';
-import { Button } from '../../../components/ui/button';
-import { Field, PasswordField, PhoneField } from '../../../components/ui/field';
-import { OtpCodeStep } from './otp-code-step';
-import { fieldErrors } from '../../../lib/form-errors';
+import { accountSignUpSchema } from '@greenscape/shared/schemas/auth';
+import { Form } from '../../../components/form/form';
+import { FormField, FormPasswordField, FormPhoneField } from '../../../components/form/form-fields';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { homeAfterSignIn } from '../../../lib/session';
+import { useOtpFlow } from '../../../lib/use-otp-flow';
 import { useRequestOtp } from '../api/request-otp';
 import { useSignUpWithPhone } from '../api/sign-up-with-phone';
+import { OtpCodeStep } from './otp-code-step';
 
-type Values = { email: string; password: string; phone: string };
+type Checked = { email: string; password: string; phone: string };
 
 /** E-mail, password, phone, Request OTP (the fields lock, the code field appears), Submit. */
 export function PhoneSignUpForm({ kind }: { kind: 'service-provider' | 'supplier' }) {
   const navigate = useNavigate();
-  const requestOtp = useRequestOtp();
-  const signUp = useSignUpWithPhone(kind);
-  const [values, setValues] = useState<Values>({ email: '', password: '', phone: '' });
-  const [checked, setChecked] = useState<Values | null>(null);
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const locked = checked !== null;
-  const set = (key: keyof Values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
+  const form = useZodForm(accountSignUpSchema, { email: '', password: '', phone: '' });
+  // The code is confirmed with the fields as they were checked when it was sent.
+  const otp = useOtpFlow({
+    request: useRequestOtp(),
+    requestOf: (checked: Checked) => ({ phone: checked.phone, purpose: 'signup' as const }),
+    confirm: useSignUpWithPhone(kind),
+    confirmOf: (checked, code) => ({ ...checked, code }),
+  });
+  const locked = otp.sent;
+  const onRequest = form.handleSubmit((checked) => otp.send(checked));
+  const onSubmit = otp.onSubmitCode((account) => navigate(homeAfterSignIn(kind, account)));
 
-  const onRequest = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = accountSignUpSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    const sent = await requestOtp
-      .mutateAsync({ phone: parsed.data.phone, purpose: 'signup' })
-      .catch(() => undefined);
-    if (sent) {
-      setChecked(parsed.data);
-    }
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = otpCodeSchema.safeParse(code);
-    if (!parsed.success || !checked) {
-      setErrors({ code: parsed.error?.issues[0]?.message ?? '' });
-      return;
-    }
-    setErrors({});
-    const account = await signUp
-      .mutateAsync({ ...checked, code: parsed.data })
-      .catch(() => undefined);
-    if (account) {
-      await navigate(homeAfterSignIn(kind, account));
-    }
-  };
-
-  const failure = requestOtp.error ?? signUp.error;
   return (
-    <form noValidate onSubmit={locked ? onSubmit : onRequest} className="flex flex-col gap-4">
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={set('email')}
-        readOnly={locked}
-        error={errors.email}
-      />
-      <PasswordField
+    <Form form={form} onSubmit={locked ? onSubmit : onRequest}>
+      <FormField name="email" label="Email" type="email" autoComplete="email" readOnly={locked} />
+      <FormPasswordField
+        name="password"
         label="Password"
         autoComplete="new-password"
-        value={values.password}
-        onChange={set('password')}
         readOnly={locked}
-        error={errors.password}
         hint="At least 8 characters"
       />
-      <PhoneField
-        label="Phone number"
-        value={values.phone}
-        onChange={set('phone')}
-        readOnly={locked}
-        error={errors.phone}
-      />
-      <OtpCodeStep
-        sent={locked}
-        code={code}
-        onCode={setCode}
-        error={errors.code}
-        failure={failure}
-      />
-      {locked ? (
-        <Button busy={signUp.isPending}>Submit</Button>
-      ) : (
-        <Button busy={requestOtp.isPending}>Request OTP</Button>
-      )}
-    </form>
+      <FormPhoneField name="phone" label="Phone number" readOnly={locked} />
+      <OtpCodeStep otp={otp} confirmLabel="Submit" />
+    </Form>
   );
 }

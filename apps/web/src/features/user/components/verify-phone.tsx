@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { formatPhone } from '@greenscape/shared/phone';
 import type { User } from '@greenscape/shared/schemas/auth';
-import { otpCodeSchema } from '@greenscape/shared/schemas/auth';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { OtpField } from '../../../components/ui/otp-field';
 import { profileValuesOf } from '../../../components/ui/profile-fields';
 import { api } from '../../../lib/api-client';
 import { accountQuery } from '../../../lib/session';
+import { useOtpFlow } from '../../../lib/use-otp-flow';
 
 /**
  * A customer's phone is contact information until a code proves it; only a proven phone can
@@ -17,29 +16,19 @@ import { accountQuery } from '../../../lib/session';
  */
 export function VerifyPhone({ user }: { user: User }) {
   const queryClient = useQueryClient();
-  const [sent, setSent] = useState(false);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>();
   const phone = user.phone;
   const send = useMutation({
-    mutationFn: () =>
+    mutationFn: (to: string) =>
       api<{ message: string }>('/otp/request', {
         method: 'POST',
-        body: { phone, purpose: 'signup' },
+        body: { phone: to, purpose: 'signup' },
       }),
-    onSuccess: () => {
-      // A new code: the old one and what was said about it go.
-      setSent(true);
-      setCode('');
-      setCodeError(undefined);
-      confirm.reset();
-    },
   });
   const confirm = useMutation({
-    mutationFn: async (checked: string) => {
+    mutationFn: async (checked: { phone: string; code: string }) => {
       const { verificationToken } = await api<{ verificationToken: string }>('/otp/verify', {
         method: 'POST',
-        body: { phone, code: checked },
+        body: checked,
       });
       return api<User>(`/user/${user._id}`, {
         method: 'PUT',
@@ -47,6 +36,12 @@ export function VerifyPhone({ user }: { user: User }) {
       });
     },
     onSuccess: (saved) => queryClient.setQueryData(accountQuery('user').queryKey, saved),
+  });
+  const otp = useOtpFlow({
+    request: send,
+    requestOf: (to: string) => to,
+    confirm,
+    confirmOf: (to, code) => ({ phone: to, code }),
   });
 
   if (!phone) {
@@ -61,17 +56,6 @@ export function VerifyPhone({ user }: { user: User }) {
     );
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = otpCodeSchema.safeParse(code);
-    if (!parsed.success) {
-      setCodeError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setCodeError(undefined);
-    confirm.mutate(parsed.data);
-  };
-
   return (
     <section
       aria-labelledby="verify-phone"
@@ -84,35 +68,37 @@ export function VerifyPhone({ user }: { user: User }) {
         {formatPhone(phone)} is not verified yet. Verify it to reset your password by OTP if you
         ever forget it.
       </p>
-      {!sent ? (
+      {!otp.sent ? (
         <Button
           type="button"
-          busy={send.isPending}
+          busy={otp.requesting}
           className="self-start"
-          onClick={() => send.mutate()}
+          onClick={() => void otp.send(phone)}
         >
           Send OTP
         </Button>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
+        <form
+          noValidate
+          onSubmit={otp.onSubmitCode(() => undefined)}
+          className="flex flex-col gap-3"
+        >
           <Alert kind="success">We sent an OTP to {formatPhone(phone)}.</Alert>
-          <OtpField code={code} onCode={setCode} error={codeError} />
+          <OtpField code={otp.code} onCode={otp.setCode} error={otp.codeError} />
           <div className="flex flex-wrap gap-3">
-            <Button busy={confirm.isPending}>Verify</Button>
+            <Button busy={otp.confirming}>Verify</Button>
             <Button
               type="button"
               variant="secondary"
-              busy={send.isPending}
-              onClick={() => send.mutate()}
+              busy={otp.requesting}
+              onClick={() => void otp.send(phone)}
             >
               Send a new OTP
             </Button>
           </div>
         </form>
       )}
-      {(send.error ?? confirm.error) && (
-        <Alert kind="error">{(send.error ?? confirm.error)!.message}</Alert>
-      )}
+      {otp.failure && <Alert kind="error">{otp.failure.message}</Alert>}
     </section>
   );
 }
