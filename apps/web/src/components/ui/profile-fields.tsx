@@ -1,49 +1,23 @@
 import type { ProfileDetails } from '@greenscape/shared/schemas/profile';
-import { Field, PhoneField } from './field';
+import { FormField, FormPhoneField } from '../form/form-fields';
 
-type Props = {
-  values: ProfileDetails;
-  errors: Record<string, string>;
-  onChange: (values: ProfileDetails) => void;
-  nameLabel?: string;
-};
-
-/** The five profile fields every kind of account fills in (SPEC §5: all required). */
-export function ProfileFields({ values, errors, onChange, nameLabel = 'Name' }: Props) {
-  const set = (key: keyof ProfileDetails) => (e: { target: { value: string } }) =>
-    onChange({ ...values, [key]: e.target.value });
+/**
+ * The five profile fields every kind of account fills in (SPEC §5: all required), for a kit form
+ * (components/form/form.tsx) whose values hold them.
+ */
+export function ProfileFields({ nameLabel = 'Name' }: { nameLabel?: string }) {
   return (
     <>
-      <Field
-        label={nameLabel}
-        autoComplete="name"
-        value={values.name}
-        onChange={set('name')}
-        error={errors.name}
-      />
-      <PhoneField label="Phone" value={values.phone} onChange={set('phone')} error={errors.phone} />
-      <Field
-        label="City"
-        autoComplete="address-level2"
-        value={values.city}
-        onChange={set('city')}
-        error={errors.city}
-      />
-      <Field
-        label="Address"
-        autoComplete="street-address"
-        value={values.address}
-        onChange={set('address')}
-        error={errors.address}
-      />
-      <Field
+      <FormField name="name" label={nameLabel} autoComplete="name" />
+      <FormPhoneField name="phone" label="Phone" />
+      <FormField name="city" label="City" autoComplete="address-level2" />
+      <FormField name="address" label="Address" autoComplete="street-address" />
+      <FormField
+        name="postalCode"
         label="Postal code"
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={6}
-        value={values.postalCode}
-        onChange={set('postalCode')}
-        error={errors.postalCode}
       />
     </>
   );

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { messages } from '@greenscape/shared/messages';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Form } from '../../../components/form/form';
+import { ProfileSaveRow } from '../../../components/form/profile-save-row';
 import { FormCard } from '../../../components/ui/form-card';
 import { ProfileFields } from '../../../components/ui/profile-fields';
 import { useProfileForm } from '../components/use-profile-form';
@@ -9,20 +9,14 @@ import { useProfileForm } from '../components/use-profile-form';
 /** First-time details, shown after sign-in to a customer with neither name nor city (SPEC §2). */
 export default function DetailsPage() {
   const navigate = useNavigate();
-  const form = useProfileForm(() => Promise.resolve(navigate('/user')));
+  const profile = useProfileForm(() => navigate('/user'));
 
   return (
     <FormCard title="Your details" intro={messages.fillDetailsToContinue}>
-      <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
-        <ProfileFields
-          values={form.values}
-          errors={form.errors}
-          onChange={form.setValues}
-          nameLabel="Username"
-        />
-        {form.update.error && <Alert kind="error">{form.update.error.message}</Alert>}
-        <Button busy={form.update.isPending}>Continue</Button>
-      </form>
+      <Form form={profile.form} onSubmit={profile.onSubmit}>
+        <ProfileFields nameLabel="Username" />
+        <ProfileSaveRow update={profile.update}>Continue</ProfileSaveRow>
+      </Form>
     </FormCard>
   );
 }
