@@ -12,10 +12,12 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
+import { templateLineColumns } from '../../../components/ui/price-range';
+import { cellNumber, RowEditor, RowInput } from '../../../components/ui/row-editor';
+import type { EditorColumn } from '../../../components/ui/row-editor';
 import { steps, useProjectStep } from '../api/projects';
 import { PricingPanel } from '../components/pricing-panel';
 import { useAdminProject } from '../components/use-admin-project';
-import { ScrollArea } from '../../../components/ui/scroll-area';
 
 // Quotation 1 to 3 live at quotation/first, /second and /third (SPEC §2).
 const ordinals: Record<string, number> = { first: 1, second: 2, third: 3 };
@@ -38,16 +40,27 @@ export default function PartnerQuotationPage() {
   );
 }
 
-type Entry = { supplierCosting: string; supplierDetails: string };
+type Entry = {
+  line: AdminQuotation['info'][number];
+  supplierCosting: string;
+  supplierDetails: string;
+};
+
+const lineColumns: EditorColumn<Entry>[] = [
+  ...templateLineColumns<Entry>((entry) => entry.line, { service: 'Service', quantity: 'Qty' }),
+  { header: 'S.P Costing', align: 'right', cell: ({ line }) => formatRupees(line.spCosting) },
+  { header: 'Amount', align: 'right', cell: ({ line }) => formatRupees(line.amount) },
+];
 
 /** Supplier costing and supplier per line; the calculator shows DECISIONS §5's total. */
 function QuotationCosting({ quotation }: { quotation: AdminQuotation }) {
   const { adminId, projectId } = useAdminProject();
   const save = useProjectStep(projectId, steps.saveQuotation(adminId, quotation._id));
   const [entries, setEntries] = useState<Entry[]>(() =>
-    quotation.info.map((l) => ({
-      supplierCosting: l.supplierCosting?.toString() ?? '',
-      supplierDetails: l.supplierDetails ?? '',
+    quotation.info.map((line) => ({
+      line,
+      supplierCosting: line.supplierCosting?.toString() ?? '',
+      supplierDetails: line.supplierDetails ?? '',
     })),
   );
   const [total, setTotal] = useState<number | null>(null);
@@ -57,22 +70,58 @@ function QuotationCosting({ quotation }: { quotation: AdminQuotation }) {
 
   const set = (i: number, patch: Partial<Entry>) =>
     setEntries((c) => c.map((e, j) => (j === i ? { ...e, ...patch } : e)));
+  const columns: EditorColumn<Entry>[] = [
+    ...lineColumns,
+    {
+      header: 'Supplier Costing (₹)',
+      cell: (entry, i, update) => (
+        <RowInput
+          aria-label={`Supplier costing, line ${i + 1}`}
+          inputMode="decimal"
+          readOnly={readOnly}
+          value={entry.supplierCosting}
+          onChange={(e) => update({ supplierCosting: e.target.value })}
+          className="md:w-28"
+        />
+      ),
+    },
+    {
+      header: 'Supplier',
+      cell: (entry, i, update) => (
+        <>
+          <RowInput
+            aria-label={`Supplier, line ${i + 1}`}
+            readOnly={readOnly}
+            value={entry.supplierDetails}
+            onChange={(e) => update({ supplierDetails: e.target.value })}
+            className="md:w-56"
+          />
+          {!readOnly && (
+            <button
+              type="button"
+              onClick={() => setPricingFor(i)}
+              className="mt-1 block text-xs text-brand underline"
+            >
+              Find in price list
+            </button>
+          )}
+        </>
+      ),
+    },
+  ];
   const payload = () =>
-    quotation.info.map((l, i) => ({
-      _id: l._id,
-      supplierCosting:
-        entries[i]!.supplierCosting.trim() === ''
-          ? Number.NaN
-          : Number(entries[i]!.supplierCosting),
-      supplierDetails: entries[i]!.supplierDetails,
+    entries.map(({ line, supplierCosting, supplierDetails }) => ({
+      _id: line._id,
+      supplierCosting: cellNumber(supplierCosting),
+      supplierDetails,
     }));
   const calculate = () => {
     const totals = quotationTotals(
-      quotation.info.map((l, i) => ({
-        spCosting: rupeesToPaise(l.spCosting),
-        quantity: l.quantity,
-        supplierCosting: Number.isFinite(Number(entries[i]!.supplierCosting))
-          ? rupeesToPaise(Number(entries[i]!.supplierCosting))
+      entries.map(({ line, supplierCosting }) => ({
+        spCosting: rupeesToPaise(line.spCosting),
+        quantity: line.quantity,
+        supplierCosting: Number.isFinite(Number(supplierCosting))
+          ? rupeesToPaise(Number(supplierCosting))
           : 0,
       })),
     );
@@ -113,76 +162,14 @@ function QuotationCosting({ quotation }: { quotation: AdminQuotation }) {
         <dt className="text-sm text-stone-500">E-mail</dt>
         <dd>{quotation.partner.email ?? quotation.email ?? '—'}</dd>
       </dl>
-      <ScrollArea label="Quotation lines" className="rounded-xl bg-white p-3 shadow-sm">
-        <table className="w-full min-w-[56rem] text-left text-sm">
-          <thead className="text-xs uppercase text-stone-600">
-            <tr>
-              <th scope="col" className="px-2 py-2">
-                Service
-              </th>
-              <th scope="col" className="px-2 py-2 text-right">
-                Qty
-              </th>
-              <th scope="col" className="px-2 py-2 text-right">
-                Price Range
-              </th>
-              <th scope="col" className="px-2 py-2 text-right">
-                S.P Costing
-              </th>
-              <th scope="col" className="px-2 py-2 text-right">
-                Amount
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Supplier Costing (₹)
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Supplier
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {quotation.info.map((line, i) => (
-              <tr key={line._id} className="border-t border-stone-100 align-top">
-                <td className="px-2 py-2">{line.serviceDesc}</td>
-                <td className="px-2 py-2 text-right">{line.quantity}</td>
-                <td className="px-2 py-2 text-right whitespace-nowrap">
-                  {formatRupees(line.lowerRange)} – {formatRupees(line.upperRange)}
-                </td>
-                <td className="px-2 py-2 text-right">{formatRupees(line.spCosting)}</td>
-                <td className="px-2 py-2 text-right">{formatRupees(line.amount)}</td>
-                <td className="px-2 py-2">
-                  <input
-                    aria-label={`Supplier costing, line ${i + 1}`}
-                    inputMode="decimal"
-                    readOnly={readOnly}
-                    value={entries[i]!.supplierCosting}
-                    onChange={(e) => set(i, { supplierCosting: e.target.value })}
-                    className="w-28 rounded border border-stone-300 px-2 py-1 read-only:bg-stone-100"
-                  />
-                </td>
-                <td className="px-2 py-2">
-                  <input
-                    aria-label={`Supplier, line ${i + 1}`}
-                    readOnly={readOnly}
-                    value={entries[i]!.supplierDetails}
-                    onChange={(e) => set(i, { supplierDetails: e.target.value })}
-                    className="w-56 rounded border border-stone-300 px-2 py-1 read-only:bg-stone-100"
-                  />
-                  {!readOnly && (
-                    <button
-                      type="button"
-                      onClick={() => setPricingFor(i)}
-                      className="mt-1 block text-xs text-brand underline"
-                    >
-                      Find in price list
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollArea>
+      <RowEditor
+        label="Quotation lines"
+        columns={columns}
+        rows={entries}
+        setRows={setEntries}
+        rowKey={(entry) => entry.line._id}
+        minWidth="md:min-w-[56rem]"
+      />
       <div className="flex flex-wrap items-center gap-3">
         <Button
           type="button"

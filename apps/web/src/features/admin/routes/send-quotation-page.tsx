@@ -6,11 +6,11 @@ import { partnerServiceOptions } from '@greenscape/shared/services';
 import { canShareQuotation } from '@greenscape/shared/workflow';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { DataTable } from '../../../components/ui/data-table';
 import { Loading } from '../../../components/ui/loading';
 import { partnersForServiceQuery } from '../api/directory';
 import { steps, useProjectStep } from '../api/projects';
 import { useAdminProject } from '../components/use-admin-project';
-import { ScrollArea } from '../../../components/ui/scroll-area';
 
 const serviceLabel = (key: string) =>
   partnerServiceOptions.find((o) => o.key === key)?.label ?? key;
@@ -36,7 +36,7 @@ export default function SendQuotationPage() {
       </>
     );
   }
-  if (!canShareQuotation(state)) {
+  if (!canShareQuotation(state).ok) {
     return <Alert kind="error">{messages.createQuotationFirst}</Alert>;
   }
   const toggle = (id: string) =>
@@ -57,50 +57,35 @@ export default function SendQuotationPage() {
       {partners.isPending && <Loading label="Loading service partners…" />}
       {partners.data?.length === 0 && <p>No service partner offers this service yet.</p>}
       {partners.data && partners.data.length > 0 && (
-        <ScrollArea label="Service partners" className="rounded-xl bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-stone-100 text-xs uppercase text-stone-600">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">Choose</span>
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Name
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  E-mail
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Phone
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Services
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {partners.data.map((p) => (
-                <tr key={p._id} className="border-t border-stone-100">
-                  <td className="px-3 py-2">
-                    <input
-                      type="checkbox"
-                      className="accent-brand"
-                      aria-label={`Choose ${p.name ?? p._id}`}
-                      checked={chosen.includes(p._id)}
-                      onChange={() => toggle(p._id)}
-                    />
-                  </td>
-                  <td className="px-3 py-2">{p.name}</td>
-                  <td className="px-3 py-2">{p.email}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {p.phone ? formatPhone(p.phone) : '—'}
-                  </td>
-                  <td className="px-3 py-2">{p.servicesOffered.map(serviceLabel).join(', ')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollArea>
+        <DataTable
+          label="Service partners"
+          columns={[
+            {
+              header: 'Choose',
+              hideHeader: true,
+              cell: (p) => (
+                <input
+                  type="checkbox"
+                  className="accent-brand"
+                  aria-label={`Choose ${p.name ?? p._id}`}
+                  checked={chosen.includes(p._id)}
+                  onChange={() => toggle(p._id)}
+                />
+              ),
+            },
+            { header: 'Name', cell: (p) => p.name },
+            { header: 'E-mail', cell: (p) => p.email },
+            {
+              header: 'Phone',
+              cell: (p) => (
+                <span className="whitespace-nowrap">{p.phone ? formatPhone(p.phone) : '—'}</span>
+              ),
+            },
+            { header: 'Services', cell: (p) => p.servicesOffered.map(serviceLabel).join(', ') },
+          ]}
+          rows={partners.data}
+          rowKey={(p) => p._id}
+        />
       )}
       {error && <Alert kind="error">{error}</Alert>}
       {share.error && <Alert kind="error">{share.error.message}</Alert>}

@@ -1,10 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatPhone } from '@greenscape/shared/phone';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
+import { PagedList } from '../../../components/ui/paged-list';
 import { useAccount } from '../../../lib/session';
 import { supportQuery, useMarkSupport } from '../api/directory';
 
@@ -16,7 +15,6 @@ export default function SupportInboxPage() {
   const [status, setStatus] = useState<'open' | 'closed'>('open');
   const list = useInfiniteQuery(supportQuery(admin._id, status));
   const mark = useMarkSupport(admin._id);
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <Page title="Support inbox">
       <div role="group" aria-label="Show" className="flex gap-2">
@@ -32,43 +30,31 @@ export default function SupportInboxPage() {
           </button>
         ))}
       </div>
-      {list.isPending && <Loading label="Loading messages…" />}
-      {list.isError && <Alert kind="error">{list.error.message}</Alert>}
-      {list.isSuccess && items.length === 0 && (
-        <p className="text-stone-600">No {status} messages.</p>
-      )}
-      <ul className="flex flex-col gap-3">
-        {items.map((m) => (
-          <li key={m._id} className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm">
-            <p className="text-xs text-stone-500">
-              {when.format(new Date(m.createdAt))} · {m.customer.name ?? m.customer.email}
-              {m.customer.phone && ` · ${formatPhone(m.customer.phone)}`}
-              {m.customer.email && ` · ${m.customer.email}`}
-            </p>
-            <p className="whitespace-pre-line">{m.message}</p>
-            <Button
-              type="button"
-              variant="secondary"
-              className="self-start"
-              busy={mark.isPending}
-              onClick={() => mark.mutate({ id: m._id, handled: !m.handled })}
-            >
-              {m.handled ? 'Reopen' : 'Mark as handled'}
-            </Button>
-          </li>
-        ))}
-      </ul>
-      {list.hasNextPage && (
-        <Button
-          type="button"
-          variant="secondary"
-          busy={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-          className="self-start"
-        >
-          Show more
-        </Button>
-      )}
+      <PagedList list={list} loadingLabel="Loading messages…" empty={`No ${status} messages.`}>
+        {(items) => (
+          <ul className="flex flex-col gap-3">
+            {items.map((m) => (
+              <li key={m._id} className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm">
+                <p className="text-xs text-stone-500">
+                  {when.format(new Date(m.createdAt))} · {m.customer.name ?? m.customer.email}
+                  {m.customer.phone && ` · ${formatPhone(m.customer.phone)}`}
+                  {m.customer.email && ` · ${m.customer.email}`}
+                </p>
+                <p className="whitespace-pre-line">{m.message}</p>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  className="self-start"
+                  busy={mark.isPending}
+                  onClick={() => mark.mutate({ id: m._id, handled: !m.handled })}
+                >
+                  {m.handled ? 'Reopen' : 'Mark as handled'}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </Page>
   );
 }

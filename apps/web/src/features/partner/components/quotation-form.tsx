@@ -9,10 +9,19 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { templateLineColumns } from '../../../components/ui/price-range';
+import { cellNumber, RowEditor, RowInput } from '../../../components/ui/row-editor';
+import type { EditorColumn } from '../../../components/ui/row-editor';
 import { useSubmitQuotation } from '../api/partner-api';
-import { ScrollArea } from '../../../components/ui/scroll-area';
 
 const redirectAfterMs = 3000;
+
+type PriceRow = { line: TemplateLine; price: string };
+const blankRows = (lines: TemplateLine[]): PriceRow[] => lines.map((line) => ({ line, price: '' }));
+const amountOf = ({ line, price }: PriceRow) => {
+  const perUnit = cellNumber(price);
+  return Number.isFinite(perUnit) ? perUnit * line.quantity : 0;
+};
 
 /**
  * The partner prices each row of the template (SPEC §5): amount = price × quantity and the total
@@ -33,7 +42,7 @@ export function QuotationForm({
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [email, setEmail] = useState('');
-  const [prices, setPrices] = useState<string[]>(() => lines.map(() => ''));
+  const [rows, setRows] = useState<PriceRow[]>(() => blankRows(lines));
   const [error, setError] = useState<string>();
   const [outOfRange, setOutOfRange] = useState<Set<number>>(new Set());
 
@@ -45,11 +54,27 @@ export function QuotationForm({
     return () => clearTimeout(timer);
   }, [submit.isSuccess, navigate]);
 
-  const amounts = lines.map((line, i) => {
-    const price = Number(prices[i]);
-    return prices[i]!.trim() !== '' && Number.isFinite(price) ? price * line.quantity : 0;
-  });
-  const total = amounts.reduce((a, b) => a + b, 0);
+  const total = rows.reduce((sum, row) => sum + amountOf(row), 0);
+  const columns: EditorColumn<PriceRow>[] = [
+    ...templateLineColumns<PriceRow>((row) => row.line, {
+      service: 'Description of Service',
+      quantity: 'Quantity',
+    }),
+    {
+      header: 'Your price (₹ per unit)',
+      cell: (row, i, update) => (
+        <RowInput
+          aria-label={`Price for ${row.line.serviceDesc}`}
+          inputMode="decimal"
+          value={row.price}
+          invalid={outOfRange.has(i)}
+          onChange={(e) => update({ price: e.target.value })}
+          className="md:w-32"
+        />
+      ),
+    },
+    { header: 'Amount', align: 'right', cell: (row) => formatRupees(amountOf(row)) },
+  ];
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,13 +85,13 @@ export function QuotationForm({
       setError(contact.error.issues[0]?.message);
       return;
     }
-    if (prices.some((p) => p.trim() === '' || !Number.isFinite(Number(p)))) {
+    if (rows.some((row) => !Number.isFinite(cellNumber(row.price)))) {
       setError(messages.fillAllFields);
       return;
     }
     const bad = new Set(
-      lines.flatMap((line, i) =>
-        Number(prices[i]) < line.lowerRange || Number(prices[i]) > line.upperRange ? [i] : [],
+      rows.flatMap(({ line, price }, i) =>
+        Number(price) < line.lowerRange || Number(price) > line.upperRange ? [i] : [],
       ),
     );
     setOutOfRange(bad);
@@ -79,7 +104,7 @@ export function QuotationForm({
       name,
       phone,
       email,
-      info: lines.map((line, i) => ({ _id: line._id, spCosting: Number(prices[i]) })),
+      info: rows.map(({ line, price }) => ({ _id: line._id, spCosting: Number(price) })),
     });
   };
 
@@ -87,7 +112,7 @@ export function QuotationForm({
     setName('');
     setPhone('');
     setEmail('');
-    setPrices(lines.map(() => ''));
+    setRows(blankRows(lines));
     setOutOfRange(new Set());
     setError(undefined);
     submit.reset();
@@ -120,63 +145,15 @@ export function QuotationForm({
           onChange={(e) => setEmail(e.target.value)}
         />
       </div>
-      <ScrollArea label="Quotation rows to price" className="rounded-xl bg-white p-3 shadow-sm">
-        <table className="w-full min-w-[40rem] text-left text-sm">
-          <thead className="text-xs uppercase text-stone-600">
-            <tr>
-              <th scope="col" className="px-2 py-2">
-                Description of Service
-              </th>
-              <th scope="col" className="px-2 py-2 text-right">
-                Quantity
-              </th>
-              <th scope="col" className="px-2 py-2 text-right">
-                Price Range
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Your price (₹ per unit)
-              </th>
-              <th scope="col" className="px-2 py-2 text-right">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((line, i) => (
-              <tr key={line._id} className="border-t border-stone-100">
-                <td className="px-2 py-2">{line.serviceDesc}</td>
-                <td className="px-2 py-2 text-right">{line.quantity}</td>
-                <td className="px-2 py-2 text-right whitespace-nowrap">
-                  {formatRupees(line.lowerRange)} – {formatRupees(line.upperRange)}
-                </td>
-                <td className="px-2 py-2">
-                  <input
-                    aria-label={`Price for ${line.serviceDesc}`}
-                    inputMode="decimal"
-                    value={prices[i]}
-                    aria-invalid={outOfRange.has(i) || undefined}
-                    onChange={(e) =>
-                      setPrices((p) => p.map((v, j) => (j === i ? e.target.value : v)))
-                    }
-                    className={`w-32 rounded border px-2 py-1 ${outOfRange.has(i) ? 'border-2 border-[#dc2626]' : 'border-stone-300'}`}
-                  />
-                </td>
-                <td className="px-2 py-2 text-right">{formatRupees(amounts[i]!)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="border-t-2 border-stone-200 font-semibold">
-              <td colSpan={4} className="px-2 py-2 text-right">
-                Total
-              </td>
-              <td className="px-2 py-2 text-right" aria-label="Total amount">
-                {formatRupees(total)}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
-      </ScrollArea>
+      <RowEditor
+        label="Quotation rows to price"
+        columns={columns}
+        rows={rows}
+        setRows={setRows}
+        rowKey={(row) => row.line._id}
+        footer={{ label: 'Total', value: formatRupees(total), valueLabel: 'Total amount' }}
+        minWidth="md:min-w-[40rem]"
+      />
       {error && <Alert kind="error">{error}</Alert>}
       {submit.error && <Alert kind="error">{submit.error.message}</Alert>}
       <div className="flex gap-3">

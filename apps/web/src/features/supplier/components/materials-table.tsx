@@ -1,33 +1,18 @@
 import { formatRupees } from '@greenscape/shared/money';
-import { ScrollArea } from '../../../components/ui/scroll-area';
+import { DataTable } from '../../../components/ui/data-table';
 
-export function MaterialsTable({
-  materials,
-}: {
-  materials: { _id: string; materialName: string; materialPrice: number }[];
-}) {
+type Material = { _id: string; materialName: string; materialPrice: number };
+
+export function MaterialsTable({ materials }: { materials: Material[] }) {
   return (
-    <ScrollArea label="Materials" className="rounded-xl bg-white shadow-sm">
-      <table className="w-full text-left text-sm">
-        <thead className="bg-stone-100 text-xs uppercase text-stone-600">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              Material
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              Price
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {materials.map((m) => (
-            <tr key={m._id} className="border-t border-stone-100">
-              <td className="px-3 py-2">{m.materialName}</td>
-              <td className="px-3 py-2 text-right">{formatRupees(m.materialPrice)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollArea>
+    <DataTable
+      label="Materials"
+      columns={[
+        { header: 'Material', cell: (m: Material) => m.materialName },
+        { header: 'Price', align: 'right', cell: (m: Material) => formatRupees(m.materialPrice) },
+      ]}
+      rows={materials}
+      rowKey={(m) => m._id}
+    />
   );
 }

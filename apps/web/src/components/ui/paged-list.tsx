@@ -1,0 +1,44 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Alert } from './alert';
+import { Button } from './button';
+import { Loading } from './loading';
+
+type PagedQuery<T> = UseInfiniteQueryResult<InfiniteData<{ items: T[] }>>;
+
+/**
+ * A list the server answers a page at a time (DECISIONS §6): its loading, refusal and empty
+ * states, the items drawn by `children`, and Show more while there are more.
+ */
+export function PagedList<T>({
+  list,
+  loadingLabel,
+  empty,
+  children,
+}: {
+  list: PagedQuery<T>;
+  loadingLabel: string;
+  empty: ReactNode;
+  children: (items: T[]) => ReactNode;
+}) {
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <>
+      {list.isPending && <Loading label={loadingLabel} />}
+      {list.isError && <Alert kind="error">{list.error.message}</Alert>}
+      {list.isSuccess && items.length === 0 && <p className="text-stone-600">{empty}</p>}
+      {items.length > 0 && children(items)}
+      {list.hasNextPage && (
+        <Button
+          type="button"
+          variant="secondary"
+          busy={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+          className="self-start"
+        >
+          Show more
+        </Button>
+      )}
+    </>
+  );
+}
