@@ -1,6 +1,7 @@
 import { listenForApp, notifier } from '../db/notify-barrier';
 import type { FastifyInstance } from 'fastify';
 import { dataChangeChannel, ReadCacheStore } from './read-cache-store';
+import { cachedReadTables } from './read-cache-tables';
 
 declare module 'fastify' {
   // Module augmentation only works with interfaces.
@@ -14,6 +15,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     readCache: ReadCacheStore;
+    /** The routes marked for the cache, as 'GET /api/...' (test/read-cache-tables.test.ts). */
+    cachedRoutes: Set<string>;
   }
   /* eslint-enable @typescript-eslint/consistent-type-definitions */
 }
@@ -30,6 +33,22 @@ const answerHeaders = ['x-next-cursor'];
 export async function registerReadCache(app: FastifyInstance): Promise<void> {
   const store = new ReadCacheStore(app.config.readCacheSeconds * 1000);
   app.decorate('readCache', store);
+  const cachedRoutes = new Set<string>();
+  app.decorate('cachedRoutes', cachedRoutes);
+  // A cached read must say which tables it shows, or a change could leave its answer stale.
+  app.addHook('onRoute', (route) => {
+    // Fastify adds a HEAD route beside each GET, with the same config.
+    if (!route.config?.readCache || route.method === 'HEAD') {
+      return;
+    }
+    const key = `GET ${route.url}`;
+    if (route.method !== 'GET' || !cachedReadTables[key]) {
+      throw new Error(
+        `${key} is marked for the read cache without its tables in read-cache-tables.ts`,
+      );
+    }
+    cachedRoutes.add(key);
+  });
   if (app.config.readCacheSeconds > 0) {
     await listenForApp(app, dataChangeChannel, store);
   }
