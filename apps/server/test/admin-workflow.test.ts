@@ -159,6 +159,22 @@ describe('the admin runs a project from arrival to completion', () => {
     expect(
       (await asAdmin('GET', `/api/admin/project/quotation/${projectId}/:adminId`)).json()[0].info,
     ).toHaveLength(2);
+    // The state the web offers the next step from (packages/shared/src/workflow.ts): the
+    // template is the one part of it that the project row does not hold.
+    expect(
+      (await asAdmin('GET', `/api/admin/project/${projectId}/:adminId`)).json().workflow,
+    ).toEqual({
+      status: 'In Progress',
+      designCount: 2,
+      designSelected: 2,
+      hasTemplate: true,
+      quotationSent: false,
+      allocatedCount: 0,
+      finalizedCount: 0,
+      visibleToClient: false,
+      selectedQuotation: null,
+      quotationWindowClosesAt: null,
+    });
   });
 
   it('shares with partners offering the service, once, sending each a personal link', async () => {
@@ -328,7 +344,27 @@ describe('the admin runs a project from arrival to completion', () => {
       message: messages.customerHasNotPicked,
       code: 'customerHasNotPicked',
     });
+    const customerView = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/user/project/${projectId}/${customer.id}`,
+        cookies: customer.cookies,
+      });
+    // Until Proceed the customer's state counts no quotation, as its project shows none.
+    expect((await customerView()).json().workflow).toMatchObject({
+      allocatedCount: 0,
+      finalizedCount: 0,
+      visibleToClient: false,
+    });
+    expect(
+      (await asAdmin('GET', `/api/admin/project/${projectId}/:adminId`)).json().workflow,
+    ).toMatchObject({ allocatedCount: 3, finalizedCount: 3 });
     const released = await asAdmin('PUT', `/api/admin/project/client/${projectId}/:adminId`);
+    expect((await customerView()).json().workflow).toMatchObject({
+      allocatedCount: 3,
+      finalizedCount: 3,
+      visibleToClient: true,
+    });
     expect(released.json().visibleToclient).toBe(true);
     expect(
       (await asAdmin('PUT', `/api/admin/project/client/${projectId}/:adminId`)).json(),

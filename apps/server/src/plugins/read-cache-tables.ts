@@ -3,6 +3,7 @@ import {
   partnerQuotations,
   projects,
   quotationInvitations,
+  quotationTemplates,
   ratings,
   serviceProviders,
   supplierMaterials,
@@ -18,14 +19,26 @@ import {
  * Sessions are not data of the answer: the session cache has its own notice (migration 0008).
  */
 export const cachedReadTables: Record<string, readonly Table[]> = {
-  'GET /api/user/allprojects/:userId': [projects, partnerQuotations, serviceProviders],
+  'GET /api/user/allprojects/:userId': [
+    projects,
+    partnerQuotations,
+    quotationTemplates,
+    serviceProviders,
+  ],
   'GET /api/user/project/:projectId/:userId': [
     projects,
     partnerQuotations,
+    quotationTemplates,
     serviceProviders,
     ratings,
   ],
-  'GET /api/admin/project/:key/:adminId': [projects, partnerQuotations, serviceProviders, users],
+  'GET /api/admin/project/:key/:adminId': [
+    projects,
+    partnerQuotations,
+    quotationTemplates,
+    serviceProviders,
+    users,
+  ],
   'GET /api/admin/getprices/:adminId': [supplierMaterials, suppliers],
   'GET /api/service-provider/project/:key/:providerId': [
     projects,

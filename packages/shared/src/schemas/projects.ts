@@ -3,7 +3,7 @@ import { areaBelongsToService, areaKeys } from '../areas';
 import { budgetKeys } from '../budgets';
 import { messages as m } from '../messages';
 import { normaliseService, serviceKeys } from '../services';
-import { projectStatuses } from '../workflow';
+import { projectStatuses, type WorkflowProject } from '../workflow';
 import { uploadRefSchema } from './upload-ref';
 
 const required = z.string({ error: m.allFieldsRequired }).trim().min(1, m.allFieldsRequired);
@@ -52,6 +52,26 @@ export const ratingBodySchema = z.object({
 export const ratingSchema = z.object({ stars: z.number().int(), comment: z.string().nullable() });
 export type Rating = z.infer<typeof ratingSchema>;
 
+/**
+ * The project's state as the workflow rules of packages/shared/src/workflow.ts read it: the web
+ * decides which actions to offer by running those rules on it, never on the raw fields above.
+ */
+export const workflowStateSchema = z
+  .object({
+    status: z.enum(projectStatuses),
+    designCount: z.number().int(),
+    designSelected: z.number().int().nullable(),
+    hasTemplate: z.boolean(),
+    quotationSent: z.boolean(),
+    allocatedCount: z.number().int(),
+    finalizedCount: z.number().int(),
+    visibleToClient: z.boolean(),
+    selectedQuotation: z.number().int().nullable(),
+    quotationWindowClosesAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'WorkflowState' }) satisfies z.ZodType<WorkflowProject>;
+export type WorkflowState = z.infer<typeof workflowStateSchema>;
+
 /** A customer's view of a project, with SPEC §3's field names (DECISIONS §2). */
 export const projectSchema = z
   .object({
@@ -74,6 +94,7 @@ export const projectSchema = z
     createdAt: z.iso.datetime(),
     // The customer's own rating of the chosen partner, once given (customer views only).
     rating: ratingSchema.nullable().optional(),
+    workflow: workflowStateSchema,
   })
   .meta({ id: 'Project' });
 export type Project = z.infer<typeof projectSchema>;

@@ -1,11 +1,11 @@
 import { asc, sql } from 'drizzle-orm';
 import { fileUrl } from '@greenscape/shared/schemas/projects';
-import type { Project } from '@greenscape/shared/schemas/projects';
+import type { Project, WorkflowState } from '@greenscape/shared/schemas/projects';
 import type { ServiceKey } from '@greenscape/shared/services';
 import type { ProjectStatus } from '@greenscape/shared/workflow';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { partnerQuotations } from '../../db/schema/index';
+import { partnerQuotations, quotationTemplates } from '../../db/schema/index';
 import type { ProjectRow } from './project-state';
 
 export type Allocation = {
@@ -16,12 +16,22 @@ export type Allocation = {
   finalized: boolean;
 };
 
-/** The allocated quotations of several projects, in their 1-to-3 order. */
+/**
+ * A project's allocated quotations, in their 1-to-3 order, and whether its quotation template
+ * exists: the one fact of the workflow state (packages/shared/src/workflow.ts) that the project
+ * row lacks. Read in the same statement, so a list still costs one query for all its projects.
+ */
+export type Allocations = Allocation[] & { hasTemplate?: boolean };
+
+// Quotation numbers are 1 to 3 (partner_quotations_num_check), so 0 marks the template's row.
+const templateMark = 0;
+
+/** The allocations of several projects; a project with neither template nor quotation is absent. */
 export async function allocationsOf(
   db: Database,
   projectIds: string[],
-): Promise<Map<string, Allocation[]>> {
-  const byProject = new Map<string, Allocation[]>();
+): Promise<Map<string, Allocations>> {
+  const byProject = new Map<string, Allocations>();
   if (projectIds.length === 0) {
     return byProject;
   }
@@ -36,13 +46,55 @@ export async function allocationsOf(
       })
       .from(partnerQuotations)
       .where(sql`${partnerQuotations.projectId} = any(${sql.placeholder('ids')}::uuid[])`)
-      .orderBy(asc(partnerQuotations.num))
+      .unionAll(
+        d
+          .select({
+            projectId: quotationTemplates.projectId,
+            id: quotationTemplates.id,
+            partnerId: quotationTemplates.projectId,
+            num: sql<number>`${sql.raw(String(templateMark))}`.mapWith(Number),
+            finalized: sql<boolean>`false`,
+          })
+          .from(quotationTemplates)
+          .where(sql`${quotationTemplates.projectId} = any(${sql.placeholder('ids')}::uuid[])`),
+      )
+      .orderBy(asc(sql`4`))
       .prepare('allocations_of'),
   ).execute({ ids: projectIds });
   for (const row of rows) {
-    byProject.set(row.projectId, [...(byProject.get(row.projectId) ?? []), row]);
+    const list = byProject.get(row.projectId) ?? [];
+    if (row.num === templateMark) {
+      list.hasTemplate = true;
+    } else {
+      list.push(row);
+    }
+    byProject.set(row.projectId, list);
   }
   return byProject;
+}
+
+/**
+ * The workflow state of a project from its row and allocations. The customer's counts only the
+ * quotations it may see: none until Proceed (docs/product.md#workflow, "What each side sees"),
+ * and after it all of them, since Proceed needs every quotation final.
+ */
+export function workflowJson(
+  row: ProjectRow,
+  allocations: Allocations,
+  seen: Allocation[],
+): WorkflowState {
+  return {
+    status: row.status as ProjectStatus,
+    designCount: row.designs.length,
+    designSelected: row.designSelected,
+    hasTemplate: allocations.hasTemplate === true,
+    quotationSent: row.quotationSent,
+    allocatedCount: seen.length,
+    finalizedCount: seen.filter((a) => a.finalized).length,
+    visibleToClient: row.visibleToClient,
+    selectedQuotation: row.selectedQuotation,
+    quotationWindowClosesAt: row.quotationWindowClosesAt?.toISOString() ?? null,
+  };
 }
 
 /**
@@ -51,7 +103,7 @@ export async function allocationsOf(
  */
 export function projectJson(
   row: ProjectRow,
-  allocations: Allocation[],
+  allocations: Allocations,
   audience: 'customer' | 'staff',
 ): Project {
   // The customer sees only released, finalised quotations (issue 16 B4): never one without its
@@ -80,5 +132,6 @@ export function projectJson(
     selectedServicePartner: row.selectedPartnerId,
     status: row.status as ProjectStatus,
     createdAt: row.createdAt.toISOString(),
+    workflow: workflowJson(row, allocations, shown),
   };
 }
