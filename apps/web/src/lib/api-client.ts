@@ -1,6 +1,6 @@
 import { shellMessages as messages } from '@greenscape/shared/shell-messages';
 
-// Every call goes to the same origin's /api with the session cookie; errors carry the server's
+// Every call goes to the same origin with the session cookie; errors carry the server's
 // own { message } so screens can show it as it is, and its stable `code` to key on
 // (apps/server/src/plugins/errors.ts).
 export class ApiError extends Error {
@@ -16,11 +16,18 @@ export class ApiError extends Error {
 
 type Options = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; signal?: AbortSignal };
 
-export async function api<T>(path: string, options: Options = {}): Promise<T> {
+/**
+ * One request to a full path, '/api/...', as callApi() builds it from a contract entry
+ * (apps/web/src/lib/call-api.ts): the parsed body, and the headers for a page's cursor.
+ */
+export async function request(
+  path: string,
+  options: Options = {},
+): Promise<{ data: unknown; headers: Headers }> {
   const { method = 'GET', body, signal } = options;
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await fetch(path, {
       method,
       credentials: 'same-origin',
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
@@ -36,20 +43,25 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
-    const message =
-      typeof data === 'object' &&
-      data !== null &&
-      'message' in data &&
-      typeof data.message === 'string'
-        ? data.message
-        : messages.internalError;
-    const code =
-      typeof data === 'object' && data !== null && 'code' in data && typeof data.code === 'string'
-        ? data.code
-        : undefined;
-    throw new ApiError(response.status, message, code);
+    throw refusalOf(response.status, data);
   }
-  return data as T;
+  return { data, headers: response.headers };
+}
+
+/** The server's own { message, code } of a refusal (apps/server/src/plugins/errors.ts). */
+export function refusalOf(status: number, data: unknown): ApiError {
+  const message =
+    typeof data === 'object' &&
+    data !== null &&
+    'message' in data &&
+    typeof data.message === 'string'
+      ? data.message
+      : messages.internalError;
+  const code =
+    typeof data === 'object' && data !== null && 'code' in data && typeof data.code === 'string'
+      ? data.code
+      : undefined;
+  return new ApiError(status, message, code);
 }
 
 function safeJson(text: string): unknown {

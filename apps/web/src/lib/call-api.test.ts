@@ -3,11 +3,11 @@ import { adminApi } from '@greenscape/shared/contract/admin';
 import { customerApi } from '@greenscape/shared/contract/customer';
 import { uploadsApi } from '@greenscape/shared/contract/uploads';
 import { ApiError } from './api-client';
-import { callApi } from './call-api';
+import { callApi, callApiPage } from './call-api';
 
-function answer(status: number, body?: unknown) {
+function answer(status: number, body?: unknown, headers?: Record<string, string>) {
   const fetch = vi.fn(
-    async () => new Response(body === undefined ? null : JSON.stringify(body), { status }),
+    async () => new Response(body === undefined ? null : JSON.stringify(body), { status, headers }),
   );
   vi.stubGlobal('fetch', fetch);
   return fetch;
@@ -43,5 +43,19 @@ describe('callApi', () => {
     const refused = callApi(uploadsApi.remove, { params: { id: 'f' } });
     await expect(refused).rejects.toBeInstanceOf(ApiError);
     await expect(refused).rejects.toMatchObject({ status: 409, message: 'In use' });
+  });
+
+  it("answers a page's items and the next page's cursor", async () => {
+    const fetch = answer(200, [{ _id: 'p' }], { 'x-next-cursor': 'c2' });
+    const page = await callApiPage(adminApi.project, {
+      params: { key: 'new', adminId: 'a' },
+      query: { cursor: 'c1' },
+    });
+    expect(fetch).toHaveBeenCalledWith('/api/admin/project/new/a?cursor=c1', expect.anything());
+    expect(page).toEqual({ items: [{ _id: 'p' }], next: 'c2' });
+    answer(200, []);
+    expect(
+      (await callApiPage(adminApi.project, { params: { key: 'new', adminId: 'a' } })).next,
+    ).toBeUndefined();
   });
 });

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import {
-  apiPrefix,
   pathOf,
   queryString,
   type BodyOf,
@@ -10,7 +9,7 @@ import {
   type QueryOf,
   type ResponseOf,
 } from '@greenscape/shared/contract/endpoint';
-import { api } from './api-client';
+import { request } from './api-client';
 
 // Calls one entry of the contract (packages/shared/src/contract): the path, method and the shapes
 // of params, query, body and answer all come from the entry, so a screen cannot call a path the
@@ -45,7 +44,7 @@ type CallArgs<E extends Endpoint> = E extends { consumes: readonly string[] }
     : [options: CallOptions<E>];
 
 /**
- * Calls the endpoint and answers its parsed 2xx answer; refusals throw ApiError as api() does.
+ * Calls the endpoint and answers its parsed 2xx answer; refusals throw ApiError.
  *
  *   const project = await callApi(customerApi.pickDesign, {
  *     params: { projectId, userId },
@@ -56,6 +55,30 @@ export async function callApi<E extends Endpoint>(
   endpoint: E,
   ...[options]: CallArgs<E>
 ): Promise<ResponseOf<E>> {
+  const { data } = await send(endpoint, options);
+  // An empty answer (204) is what the entry declares as z.null().
+  return (data ?? null) as ResponseOf<E>;
+}
+
+/** The list answers of an entry: the array among its 2xx answers. */
+export type ItemsOf<E extends Endpoint> = Extract<ResponseOf<E>, readonly unknown[]>;
+
+/**
+ * One page of a keyset-paginated list (docs/product.md#pagination): its items, and the cursor of
+ * the next page from the `x-next-cursor` header, if there is one.
+ */
+export async function callApiPage<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: CallArgs<E>
+): Promise<{ items: ItemsOf<E>; next: string | undefined }> {
+  const { data, headers } = await send(endpoint, options);
+  if (!Array.isArray(data)) {
+    throw new Error(`${endpoint.method} ${endpoint.path} answered no list`);
+  }
+  return { items: data as ItemsOf<E>, next: headers.get('x-next-cursor') ?? undefined };
+}
+
+async function send(endpoint: Endpoint, options: unknown) {
   if (endpoint.consumes) {
     throw new Error(`${endpoint.method} ${endpoint.path} takes multipart; use uploadImage()`);
   }
@@ -65,15 +88,6 @@ export async function callApi<E extends Endpoint>(
     body?: unknown;
     signal?: AbortSignal;
   };
-  // api() puts /api in front itself.
-  const path = (pathOf as (e: Endpoint, p?: object) => string)(endpoint, params).slice(
-    apiPrefix.length,
-  );
-  const answer = await api<ResponseOf<E> | undefined>(`${path}${queryString(query)}`, {
-    method: endpoint.method,
-    body,
-    signal,
-  });
-  // An empty answer (204) is what the entry declares as z.null().
-  return (answer ?? null) as ResponseOf<E>;
+  const path = (pathOf as (e: Endpoint, p?: object) => string)(endpoint, params);
+  return request(`${path}${queryString(query)}`, { method: endpoint.method, body, signal });
 }

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { authApi } from '@greenscape/shared/contract/auth';
 import { formatPhone } from '@greenscape/shared/phone';
 import { Alert } from '../components/ui/alert';
 import { OtpField } from '../components/ui/otp-field';
-import { api } from './api-client';
+import { callApi } from './call-api';
 import { useOtpFlow } from './use-otp-flow';
 
 const tokenLifeMs = 9 * 60_000;
@@ -23,14 +24,10 @@ export function useNewPhoneProof(currentPhone: string | null) {
   const [proven, setProven] = useState<{ phone: string; token: string; at: number } | null>(null);
   const request = useMutation({
     mutationFn: (phone: string) =>
-      api<{ message: string }>('/otp/request', {
-        method: 'POST',
-        body: { phone, purpose: 'signup' },
-      }),
+      callApi(authApi.requestOtp, { body: { phone, purpose: 'signup' } }),
   });
   const verify = useMutation({
-    mutationFn: (body: { phone: string; code: string }) =>
-      api<{ verificationToken: string }>('/otp/verify', { method: 'POST', body }),
+    mutationFn: (body: { phone: string; code: string }) => callApi(authApi.verifyOtp, { body }),
   });
   const flow = useOtpFlow({
     request,

@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  Admin,
-  Partner,
-  Role,
-  SessionState,
-  Supplier,
-  User,
-} from '@greenscape/shared/schemas/auth';
-import { api } from './api-client';
+import type { Admin, Partner, Role, Supplier, User } from '@greenscape/shared/schemas/auth';
+import { authApi, phoneAccountApi } from '@greenscape/shared/contract/auth';
+import { pages } from '@greenscape/shared/pages';
+import { callApi } from './call-api';
 
 // The server session is the truth (DECISIONS §3): the browser keeps no account record of its
-// own, and GET /api/{role}/verify restores it on every load.
+// own, and each role's verify call (packages/shared/src/contract/auth.ts) restores it on every load.
 export type AccountOf = {
   user: User;
   admin: Admin;
@@ -24,10 +19,18 @@ export const sessionKeys = {
   account: (role: Role) => ['session', 'account', role] as const,
 };
 
+/** Each role's own call, so the answer keeps its role's type. */
+const readAccount: { [R in Role]: (signal: AbortSignal) => Promise<AccountOf[R]> } = {
+  user: (signal) => callApi(authApi.verifyUser, { signal }),
+  admin: (signal) => callApi(authApi.verifyAdmin, { signal }),
+  'service-provider': (signal) => callApi(phoneAccountApi['service-provider'].verify, { signal }),
+  supplier: (signal) => callApi(phoneAccountApi.supplier.verify, { signal }),
+};
+
 export function accountQuery<R extends Role>(role: R) {
   return queryOptions({
     queryKey: sessionKeys.account(role),
-    queryFn: ({ signal }) => api<AccountOf[R]>(`/${role}/verify`, { signal }),
+    queryFn: ({ signal }) => readAccount[role](signal),
     staleTime: 60_000,
   });
 }
@@ -40,7 +43,7 @@ export function useAccount<R extends Role>(role: R): AccountOf[R] {
 
 export const sessionStateQuery = queryOptions({
   queryKey: sessionKeys.state,
-  queryFn: ({ signal }) => api<SessionState>('/auth/session', { signal }),
+  queryFn: ({ signal }) => callApi(authApi.session, { signal }),
   staleTime: 30_000,
 });
 
@@ -51,12 +54,11 @@ export function homeAfterSignIn(
 ) {
   switch (role) {
     case 'user':
-      return !account.name && !account.city ? '/user/details' : '/user';
+      return !account.name && !account.city ? pages.profileForm(role) : pages.accountHome(role);
     case 'admin':
-      return '/admin';
+      return pages.adminHome;
     case 'service-provider':
-      return account.profileCompleted ? '/service-provider' : '/service-provider/update';
     case 'supplier':
-      return account.profileCompleted ? '/supplier' : '/supplier/update';
+      return account.profileCompleted ? pages.accountHome(role) : pages.profileForm(role);
   }
 }

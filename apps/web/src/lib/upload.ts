@@ -1,3 +1,5 @@
+import { uploadsApi } from '@greenscape/shared/contract/uploads';
+import { urlOf } from '@greenscape/shared/contract/endpoint';
 import { messages } from '@greenscape/shared/messages';
 import type { UploadedFile, UploadPurpose } from '@greenscape/shared/schemas/projects';
 import { ApiError } from './api-client';
@@ -14,7 +16,7 @@ export function uploadImage(
 ): Promise<UploadedFile> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/uploads?purpose=${purpose}`);
+    xhr.open(uploadsApi.upload.method, urlOf(uploadsApi.upload, { query: { purpose } }));
     xhr.responseType = 'json';
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) {

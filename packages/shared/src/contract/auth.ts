@@ -152,7 +152,10 @@ const phoneRefusals = refusals(400, 401, 404, 409, 429);
 
 /** Partners and suppliers sign up and in with a phone proven by a code, or e-mail and password. */
 function phoneAccountEndpoints<K extends PhoneAccountKind>(kind: K) {
-  const { schema, label } = phoneAccounts[kind];
+  // Typed by the kind, not as the union of both kinds' schemas, so that each kind's calls answer
+  // its own account (the web's sign-ins, apps/web/src/features/auth/api/).
+  const schema: (typeof phoneAccounts)[K]['schema'] = phoneAccounts[kind].schema;
+  const { label } = phoneAccounts[kind];
   return {
     signIn: defineKindEndpoint({
       method: 'POST',

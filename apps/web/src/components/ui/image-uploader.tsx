@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { uploadsApi } from '@greenscape/shared/contract/uploads';
 import { messages } from '@greenscape/shared/messages';
 import type { UploadPurpose } from '@greenscape/shared/schemas/projects';
-import { api } from '../../lib/api-client';
+import { callApi } from '../../lib/call-api';
 import { uploadImage } from '../../lib/upload';
 
 type Item = {
@@ -70,7 +71,7 @@ export function ImageUploader(props: {
     setItems((current) => current.filter((i) => i.key !== item.key));
     if (item.id) {
       // Best effort: an upload nobody uses is harmless if this fails.
-      void api(`/uploads/${item.id}`, { method: 'DELETE' }).catch(() => undefined);
+      void callApi(uploadsApi.remove, { params: { id: item.id } }).catch(() => undefined);
     }
   };
 

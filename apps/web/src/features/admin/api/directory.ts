@@ -4,15 +4,9 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import type {
-  AdminCounts,
-  DirectoryEntry,
-  PartnerEntry,
-  PriceItem,
-  StaffProject,
-  SupportItem,
-} from '@greenscape/shared/schemas/admin';
-import { adminPath, api, fetchPage } from './admin-api';
+import { adminApi } from '@greenscape/shared/contract/admin';
+import { supportApi } from '@greenscape/shared/contract/support';
+import { callApi, callApiPage } from '../../../lib/call-api';
 
 const meta = { requiresSession: true };
 export type DirectoryKind = 'partners' | 'suppliers' | 'customers';
@@ -20,19 +14,37 @@ export type DirectoryKind = 'partners' | 'suppliers' | 'customers';
 export const countsQuery = (adminId: string) =>
   queryOptions({
     queryKey: ['admin', 'counts'],
-    queryFn: ({ signal }) => api<AdminCounts>(adminPath(adminId, '/admin/counts'), { signal }),
+    queryFn: ({ signal }) => callApi(adminApi.counts, { params: { adminId }, signal }),
     meta,
   });
+
+/** One page of a directory; an empty search is no search. */
+const directoryPage = (
+  adminId: string,
+  kind: DirectoryKind,
+  query: { q: string; cursor: string | undefined },
+  signal: AbortSignal,
+) => {
+  const options = {
+    params: { adminId },
+    query: { q: query.q || undefined, cursor: query.cursor },
+    signal,
+  };
+  switch (kind) {
+    case 'partners':
+      return callApiPage(adminApi.partners, options);
+    case 'suppliers':
+      return callApiPage(adminApi.suppliers, options);
+    case 'customers':
+      return callApiPage(adminApi.customers, options);
+  }
+};
 
 export const directoryQuery = (adminId: string, kind: DirectoryKind, q: string) =>
   infiniteQueryOptions({
     queryKey: ['admin', 'directory', kind, q],
     queryFn: ({ pageParam, signal }) =>
-      fetchPage<DirectoryEntry & Partial<PartnerEntry>>(
-        adminPath(adminId, `/admin/${kind}`),
-        { q, cursor: pageParam },
-        signal,
-      ),
+      directoryPage(adminId, kind, { q, cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next,
     meta,
@@ -42,9 +54,7 @@ export const partnersForServiceQuery = (adminId: string, service: string) =>
   queryOptions({
     queryKey: ['admin', 'partners-for', service],
     queryFn: ({ signal }) =>
-      api<PartnerEntry[]>(adminPath(adminId, `/admin/project/servicepartners/${service}`), {
-        signal,
-      }),
+      callApi(adminApi.partnersForService, { params: { service, adminId }, signal }),
     meta,
   });
 
@@ -52,9 +62,7 @@ export const searchQuery = (adminId: string, q: string) =>
   queryOptions({
     queryKey: ['admin', 'search', q],
     queryFn: ({ signal }) =>
-      api<StaffProject[]>(`${adminPath(adminId, '/admin/search')}?q=${encodeURIComponent(q)}`, {
-        signal,
-      }),
+      callApi(adminApi.search, { params: { adminId }, query: { q }, signal }),
     enabled: q.trim().length > 0,
     meta,
   });
@@ -63,10 +71,7 @@ export const pricesQuery = (adminId: string, item: string) =>
   queryOptions({
     queryKey: ['admin', 'prices', item],
     queryFn: ({ signal }) =>
-      api<PriceItem[]>(
-        `${adminPath(adminId, '/admin/getprices')}?item=${encodeURIComponent(item)}`,
-        { signal },
-      ),
+      callApi(adminApi.prices, { params: { adminId }, query: { item }, signal }),
     enabled: item.trim().length > 0,
     meta,
   });
@@ -75,11 +80,11 @@ export const supportQuery = (adminId: string, status: 'open' | 'closed') =>
   infiniteQueryOptions({
     queryKey: ['admin', 'support', status],
     queryFn: ({ pageParam, signal }) =>
-      fetchPage<SupportItem>(
-        adminPath(adminId, '/admin/support'),
-        { status, cursor: pageParam },
+      callApiPage(supportApi.inbox, {
+        params: { adminId },
+        query: { status, cursor: pageParam },
         signal,
-      ),
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next,
     meta,
@@ -89,7 +94,7 @@ export function useMarkSupport(adminId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, handled }: { id: string; handled: boolean }) =>
-      api(adminPath(adminId, `/admin/support/${id}`), { method: 'PUT', body: { handled } }),
+      callApi(supportApi.handle, { params: { messageId: id, adminId }, body: { handled } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

@@ -4,10 +4,10 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { ActivityItem, ProjectListType, StaffProject } from '@greenscape/shared/schemas/admin';
-import type { User } from '@greenscape/shared/schemas/auth';
-import type { AdminQuotation, TemplateLine } from '@greenscape/shared/schemas/quotations';
-import { adminPath, api, fetchPage } from './admin-api';
+import { adminApi } from '@greenscape/shared/contract/admin';
+import type { ProjectListType } from '@greenscape/shared/schemas/admin';
+import type { TemplateLine } from '@greenscape/shared/schemas/quotations';
+import { callApi, callApiPage } from '../../../lib/call-api';
 
 const meta = { requiresSession: true };
 
@@ -23,11 +23,11 @@ export const projectListQuery = (adminId: string, type: ProjectListType) =>
   infiniteQueryOptions({
     queryKey: adminKeys.list(type),
     queryFn: ({ pageParam, signal }) =>
-      fetchPage<StaffProject>(
-        adminPath(adminId, `/admin/project/${type}`),
-        { cursor: pageParam },
+      callApiPage(adminApi.project, {
+        params: { key: type, adminId },
+        query: { cursor: pageParam },
         signal,
-      ),
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next,
     meta,
@@ -36,15 +36,24 @@ export const projectListQuery = (adminId: string, type: ProjectListType) =>
 export const staffProjectQuery = (adminId: string, projectId: string) =>
   queryOptions({
     queryKey: adminKeys.project(projectId),
-    queryFn: ({ signal }) =>
-      api<StaffProject>(adminPath(adminId, `/admin/project/${projectId}`), { signal }),
+    queryFn: async ({ signal }) => {
+      // The same path answers a tab for a tab's name; a project id answers the one project.
+      const answer = await callApi(adminApi.project, {
+        params: { key: projectId, adminId },
+        signal,
+      });
+      if (Array.isArray(answer)) {
+        throw new Error(`${projectId} is a tab, not a project`);
+      }
+      return answer;
+    },
     meta,
   });
 
 export const clientQuery = (adminId: string, clientId: string) =>
   queryOptions({
     queryKey: adminKeys.client(clientId),
-    queryFn: ({ signal }) => api<User>(adminPath(adminId, `/admin/client/${clientId}`), { signal }),
+    queryFn: ({ signal }) => callApi(adminApi.client, { params: { clientId, adminId }, signal }),
     meta,
   });
 
@@ -52,10 +61,7 @@ export const templateQuery = (adminId: string, projectId: string) =>
   queryOptions({
     queryKey: adminKeys.template(projectId),
     queryFn: async ({ signal }) => {
-      const list = await api<{ _id: string; info: TemplateLine[] }[]>(
-        adminPath(adminId, `/admin/project/quotation/${projectId}`),
-        { signal },
-      );
+      const list = await callApi(adminApi.template, { params: { projectId, adminId }, signal });
       return list[0] ?? null;
     },
     meta,
@@ -65,8 +71,8 @@ export const projectQuotationsQuery = (adminId: string, projectId: string, ids: 
   queryOptions({
     queryKey: [...adminKeys.quotations(projectId), ...ids],
     queryFn: ({ signal }) =>
-      api<AdminQuotation[]>(adminPath(adminId, '/admin/project/servicepartners'), {
-        method: 'POST',
+      callApi(adminApi.quotations, {
+        params: { adminId },
         body: { allocatedQuotations: ids },
         signal,
       }),
@@ -88,39 +94,24 @@ export function useProjectStep<T>(projectId: string, step: (body: T) => Promise<
 
 export const steps = {
   sendDesigns: (adminId: string, projectId: string) => (designIds: string[]) =>
-    api<StaffProject>(adminPath(adminId, `/admin/project/${projectId}`), {
-      method: 'PUT',
-      body: designIds,
-    }),
+    callApi(adminApi.sendDesigns, { params: { projectId, adminId }, body: designIds }),
   createTemplate: (adminId: string, projectId: string) => (info: Omit<TemplateLine, '_id'>[]) =>
-    api(adminPath(adminId, '/admin/project/quotation'), {
-      method: 'POST',
-      body: { projectId, info },
-    }),
+    callApi(adminApi.createTemplate, { params: { adminId }, body: { projectId, info } }),
   share: (adminId: string, projectId: string) => (partnerIds: string[]) =>
-    api<StaffProject>(adminPath(adminId, `/admin/project/quotation/share/${projectId}`), {
-      method: 'POST',
-      body: partnerIds,
-    }),
+    callApi(adminApi.shareQuotation, { params: { projectId, adminId }, body: partnerIds }),
   saveQuotation:
     (adminId: string, quotationId: string) =>
     (info: { _id: string; supplierCosting: number; supplierDetails: string }[]) =>
-      api<AdminQuotation>(adminPath(adminId, `/admin/project/quotation/${quotationId}`), {
-        method: 'PUT',
-        body: { info },
-      }),
+      callApi(adminApi.costQuotation, { params: { quotationId, adminId }, body: { info } }),
   proceed: (adminId: string, projectId: string) => () =>
-    api<StaffProject>(adminPath(adminId, `/admin/project/client/${projectId}`), { method: 'PUT' }),
+    callApi(adminApi.releaseQuotations, { params: { projectId, adminId } }),
   complete: (adminId: string, projectId: string) => () =>
-    api<StaffProject>(adminPath(adminId, `/admin/project/completed/${projectId}`), {
-      method: 'PUT',
-    }),
+    callApi(adminApi.complete, { params: { projectId, adminId } }),
 };
 
 export const activityQuery = (adminId: string, projectId: string) =>
   queryOptions({
     queryKey: [...adminKeys.project(projectId), 'activity'] as const,
-    queryFn: ({ signal }) =>
-      api<ActivityItem[]>(adminPath(adminId, `/admin/activity/${projectId}`), { signal }),
+    queryFn: ({ signal }) => callApi(adminApi.activity, { params: { projectId, adminId }, signal }),
     meta,
   });

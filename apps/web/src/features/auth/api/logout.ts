@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { authApi } from '@greenscape/shared/contract/auth';
+import { pages } from '@greenscape/shared/pages';
 import type { Role } from '@greenscape/shared/schemas/auth';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { sessionKeys } from '../../../lib/session';
 
 /** Ends the role's session on the server, forgets it here, and goes to / (SPEC §4). */
@@ -9,11 +11,11 @@ export function useLogout(role: Role) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api<{ message: string }>('/auth/logout', { method: 'POST', body: { role } }),
+    mutationFn: () => callApi(authApi.logout, { body: { role } }),
     onSettled: async () => {
       queryClient.removeQueries({ queryKey: sessionKeys.account(role) });
       await queryClient.invalidateQueries({ queryKey: sessionKeys.state });
-      await navigate('/');
+      await navigate(pages.home);
     },
   });
 }

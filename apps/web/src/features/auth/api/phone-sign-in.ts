@@ -1,21 +1,30 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { phoneAccountApi } from '@greenscape/shared/contract/auth';
+import { callApi } from '../../../lib/call-api';
 import { accountQuery, sessionKeys, type AccountOf } from '../../../lib/session';
 import { verifyOtp } from './verify-otp';
 
 type PhoneKind = 'service-provider' | 'supplier';
 
+/** Each kind's call by itself, so the answer keeps its kind's type. */
+const signInByPhone: {
+  [K in PhoneKind]: (uid: string, phone: string) => Promise<AccountOf[K]>;
+} = {
+  'service-provider': (uid, phone) =>
+    callApi(phoneAccountApi['service-provider'].phoneSignIn, {
+      params: { uid },
+      body: { phone },
+    }),
+  supplier: (uid, phone) =>
+    callApi(phoneAccountApi.supplier.phoneSignIn, { params: { uid }, body: { phone } }),
+};
+
 /** Verify the code, then sign in with the verified phone (SPEC §4 phone login). */
 export function usePhoneSignIn<K extends PhoneKind>(kind: K) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ phone, code }: { phone: string; code: string }) => {
-      const uid = await verifyOtp(phone, code);
-      return api<AccountOf[K]>(`/${kind}/phone/${encodeURIComponent(uid)}`, {
-        method: 'POST',
-        body: { phone },
-      });
-    },
+    mutationFn: async ({ phone, code }: { phone: string; code: string }) =>
+      signInByPhone[kind](await verifyOtp(phone, code), phone),
     onSuccess: (account) => {
       queryClient.setQueryData(accountQuery(kind).queryKey, account);
       void queryClient.invalidateQueries({ queryKey: sessionKeys.state });

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import { authApi } from '@greenscape/shared/contract/auth';
 import type { OtpPurpose } from '@greenscape/shared/schemas/auth';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 
 export function useRequestOtp() {
   return useMutation({
     mutationFn: (body: { phone: string; purpose: OtpPurpose }) =>
-      api<{ message: string }>('/otp/request', { method: 'POST', body }),
+      callApi(authApi.requestOtp, { body }),
   });
 }

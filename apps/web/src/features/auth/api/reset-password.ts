@@ -1,6 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
+import { resetApi } from '@greenscape/shared/contract/auth';
 import type { AccountKind } from '@greenscape/shared/schemas/auth';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { verifyOtp } from './verify-otp';
 
 /** The code opens a short reset session for this kind of account. */
@@ -8,10 +9,7 @@ export function useOpenReset(kind: AccountKind) {
   return useMutation({
     mutationFn: async ({ phone, code }: { phone: string; code: string }) => {
       const uid = await verifyOtp(phone, code);
-      return api<{ message: string }>(`/${kind}/reset/${encodeURIComponent(uid)}`, {
-        method: 'POST',
-        body: { phone },
-      });
+      return callApi(resetApi[kind].open, { params: { uid }, body: { phone } });
     },
   });
 }
@@ -19,13 +17,12 @@ export function useOpenReset(kind: AccountKind) {
 export const resetSessionQuery = (kind: AccountKind) =>
   queryOptions({
     queryKey: ['reset-session', kind],
-    queryFn: ({ signal }) => api<{ phone: string }>(`/${kind}/reset`, { signal }),
+    queryFn: ({ signal }) => callApi(resetApi[kind].state, { signal }),
     staleTime: 0,
   });
 
 export function useUpdatePassword(kind: AccountKind) {
   return useMutation({
-    mutationFn: (password: string) =>
-      api<{ message: string }>(`/${kind}/reset`, { method: 'PUT', body: { password } }),
+    mutationFn: (password: string) => callApi(resetApi[kind].setPassword, { body: { password } }),
   });
 }

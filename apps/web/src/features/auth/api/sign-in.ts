@@ -1,18 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authApi, phoneAccountApi } from '@greenscape/shared/contract/auth';
 import type { AccountKind } from '@greenscape/shared/schemas/auth';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { accountQuery, sessionKeys, type AccountOf } from '../../../lib/session';
 
 export type Credentials = { email: string; password: string };
 
-const signInPath: Record<AccountKind, string> = {
-  user: '/auth/signin',
-  'service-provider': '/service-provider/signin',
-  supplier: '/supplier/signin',
+/** Each kind's call by itself, so the answer keeps its kind's type. */
+const signInOf: { [K in AccountKind]: (body: Credentials) => Promise<AccountOf[K]> } = {
+  user: (body) => callApi(authApi.signIn, { body }),
+  'service-provider': (body) => callApi(phoneAccountApi['service-provider'].signIn, { body }),
+  supplier: (body) => callApi(phoneAccountApi.supplier.signIn, { body }),
 };
 
 export function signIn<K extends AccountKind>(kind: K, body: Credentials) {
-  return api<AccountOf[K]>(signInPath[kind], { method: 'POST', body });
+  return signInOf[kind](body);
 }
 
 /** E-mail and password sign-in; the answer becomes the role's current account. */

@@ -1,21 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { phoneAccountApi } from '@greenscape/shared/contract/auth';
+import { callApi } from '../../../lib/call-api';
 import { accountQuery, sessionKeys, type AccountOf } from '../../../lib/session';
 import { verifyOtp } from './verify-otp';
 
 type PhoneKind = 'service-provider' | 'supplier';
 export type PhoneSignUp = { email: string; password: string; phone: string; code: string };
+type SignUpBody = Omit<PhoneSignUp, 'code'>;
+
+/** Each kind's call by itself, so the answer keeps its kind's type. */
+const signUpOf: {
+  [K in PhoneKind]: (uid: string, body: SignUpBody) => Promise<AccountOf[K]>;
+} = {
+  'service-provider': (uid, body) =>
+    callApi(phoneAccountApi['service-provider'].signUp, { params: { uid }, body }),
+  supplier: (uid, body) => callApi(phoneAccountApi.supplier.signUp, { params: { uid }, body }),
+};
 
 export function useSignUpWithPhone<K extends PhoneKind>(kind: K) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ code, ...body }: PhoneSignUp) => {
-      const uid = await verifyOtp(body.phone, code);
-      return api<AccountOf[K]>(`/${kind}/signup/${encodeURIComponent(uid)}`, {
-        method: 'POST',
-        body,
-      });
-    },
+    mutationFn: async ({ code, ...body }: PhoneSignUp) =>
+      signUpOf[kind](await verifyOtp(body.phone, code), body),
     onSuccess: (account) => {
       queryClient.setQueryData(accountQuery(kind).queryKey, account);
       void queryClient.invalidateQueries({ queryKey: sessionKeys.state });

@@ -1,10 +1,8 @@
-import { api } from '../../../lib/api-client';
+import { authApi } from '@greenscape/shared/contract/auth';
+import { callApi } from '../../../lib/call-api';
 
 /** A right code answers the single-use token that the next call carries as {uid}. */
 export async function verifyOtp(phone: string, code: string): Promise<string> {
-  const { verificationToken } = await api<{ verificationToken: string }>('/otp/verify', {
-    method: 'POST',
-    body: { phone, code },
-  });
+  const { verificationToken } = await callApi(authApi.verifyOtp, { body: { phone, code } });
   return verificationToken;
 }

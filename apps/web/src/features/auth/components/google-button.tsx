@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { authApi } from '@greenscape/shared/contract/auth';
+import { urlOf } from '@greenscape/shared/contract/endpoint';
 import type { AccountKind } from '@greenscape/shared/schemas/auth';
 import { sessionStateQuery } from '../../../lib/session';
 
@@ -10,7 +12,7 @@ export function GoogleButton({ kind, label }: { kind: AccountKind; label: string
   }
   return (
     <a
-      href={`/api/auth/google/start?role=${kind}`}
+      href={urlOf(authApi.googleStart, { query: { role: kind } })}
       className="inline-flex items-center justify-center gap-2 rounded-md border border-stone-300 bg-white px-5 py-2.5 font-semibold text-stone-800 shadow-sm hover:bg-stone-50"
     >
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

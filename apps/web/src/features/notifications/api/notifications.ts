@@ -1,21 +1,18 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  notificationsApi,
+  type Notification,
+  type NotificationFeed,
+} from '@greenscape/shared/contract/notifications';
 import type { Role } from '@greenscape/shared/schemas/auth';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 
-export type NotificationItem = {
-  _id: string;
-  kind: string;
-  text: string;
-  projectId: string | null;
-  read: boolean;
-  createdAt: string;
-};
-type Feed = { unread: number; items: NotificationItem[] };
+export type NotificationItem = Notification;
 
 export const feedQuery = (role: Role) =>
   queryOptions({
     queryKey: ['notifications', role],
-    queryFn: ({ signal }) => api<Feed>(`/notifications?role=${role}`, { signal }),
+    queryFn: ({ signal }) => callApi(notificationsApi.list, { query: { role }, signal }),
     // The badge keeps itself current while the page is open.
     refetchInterval: 60_000,
     meta: { requiresSession: true },
@@ -24,9 +21,9 @@ export const feedQuery = (role: Role) =>
 export function useMarkRead(role: Role) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ unread: 0 }>('/notifications/read', { method: 'POST', body: { role } }),
+    mutationFn: () => callApi(notificationsApi.markRead, { body: { role } }),
     onSuccess: () =>
-      queryClient.setQueryData<Feed>(feedQuery(role).queryKey, (feed) =>
+      queryClient.setQueryData<NotificationFeed>(feedQuery(role).queryKey, (feed) =>
         feed ? { unread: 0, items: feed.items.map((i) => ({ ...i, read: true })) } : feed,
       ),
   });

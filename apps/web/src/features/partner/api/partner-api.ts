@@ -1,16 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Partner } from '@greenscape/shared/schemas/auth';
-import type { QuotationSubmission, TemplateLine } from '@greenscape/shared/schemas/quotations';
-import type {
-  OwnQuotation,
-  PartnerProject,
-  PublicProfile,
-} from '@greenscape/shared/schemas/workspaces';
-import { api } from '../../../lib/api-client';
+import { partnerApi } from '@greenscape/shared/contract/partner';
+import type { QuotationSubmission } from '@greenscape/shared/schemas/quotations';
+import { callApi } from '../../../lib/call-api';
 import { accountQuery } from '../../../lib/session';
 
 const meta = { requiresSession: true };
-const inviteQuery = (invite?: string) => (invite ? `?invite=${encodeURIComponent(invite)}` : '');
 
 export const partnerKeys = {
   tab: (tab: string) => ['partner', 'tab', tab] as const,
@@ -21,16 +15,33 @@ export const partnerKeys = {
 export const tabQuery = (partnerId: string, tab: 'new' | 'inprogress' | 'completed') =>
   queryOptions({
     queryKey: partnerKeys.tab(tab),
-    queryFn: ({ signal }) =>
-      api<PartnerProject[]>(`/service-provider/project/${tab}/${partnerId}`, { signal }),
+    queryFn: async ({ signal }) => {
+      const answer = await callApi(partnerApi.project, {
+        params: { key: tab, providerId: partnerId },
+        signal,
+      });
+      // A tab's name answers the tab's list; a project id answers one project.
+      if (!Array.isArray(answer)) {
+        throw new Error(`${tab} is a project, not a tab`);
+      }
+      return answer;
+    },
     meta,
   });
 
 export const partnerProjectQuery = (partnerId: string, projectId: string) =>
   queryOptions({
     queryKey: partnerKeys.project(projectId),
-    queryFn: ({ signal }) =>
-      api<PartnerProject>(`/service-provider/project/${projectId}/${partnerId}`, { signal }),
+    queryFn: async ({ signal }) => {
+      const answer = await callApi(partnerApi.project, {
+        params: { key: projectId, providerId: partnerId },
+        signal,
+      });
+      if (Array.isArray(answer)) {
+        throw new Error(`${projectId} is a tab, not a project`);
+      }
+      return answer;
+    },
     meta,
   });
 
@@ -39,17 +50,10 @@ export const quotationFormQuery = (projectId: string, invite?: string) =>
   queryOptions({
     queryKey: ['partner', 'quotation-form', projectId, invite ?? ''],
     queryFn: async ({ signal }) => {
-      const verify = await api<{ standing: string; message: string }>(
-        `/service-provider/quotation/verify/${projectId}${inviteQuery(invite)}`,
-        { signal },
-      );
+      const call = { params: { projectId }, query: { invite }, signal };
+      const verify = await callApi(partnerApi.quotationStanding, call);
       const template =
-        verify.standing === 'open'
-          ? await api<{ info: TemplateLine[] }[]>(
-              `/service-provider/quotation/${projectId}${inviteQuery(invite)}`,
-              { signal },
-            )
-          : [];
+        verify.standing === 'open' ? await callApi(partnerApi.quotationTemplate, call) : [];
       return { ...verify, lines: template[0]?.info ?? [] };
     },
     // Read afresh whenever the tab opens; not while the partner is typing prices.
@@ -61,26 +65,22 @@ export const ownQuotationQuery = (partnerId: string, projectId: string) =>
   queryOptions({
     queryKey: ['partner', 'own-quotation', projectId],
     queryFn: ({ signal }) =>
-      api<OwnQuotation>(`/service-provider/project/quotation/${projectId}/${partnerId}`, {
-        signal,
-      }),
+      callApi(partnerApi.ownQuotation, { params: { projectId, providerId: partnerId }, signal }),
     meta,
   });
 
 export const publicProfileQuery = (partnerId: string) =>
   queryOptions({
     queryKey: partnerKeys.profile(partnerId),
-    queryFn: ({ signal }) => api<PublicProfile>(`/service-provider/${partnerId}`, { signal }),
+    queryFn: ({ signal }) =>
+      callApi(partnerApi.publicProfile, { params: { id: partnerId }, signal }),
   });
 
 export function useSubmitQuotation(projectId: string, invite?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: QuotationSubmission) =>
-      api<{ message: string }>(`/service-provider/quotation/${projectId}${inviteQuery(invite)}`, {
-        method: 'POST',
-        body,
-      }),
+      callApi(partnerApi.submitQuotation, { params: { projectId }, query: { invite }, body }),
     // The tabs change; the form keeps showing its success until the redirect.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['partner', 'tab'] }),
   });
@@ -91,8 +91,8 @@ export function useSetGallery(partnerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (publicImages: string[]) =>
-      api<Partner>(`/service-provider/${partnerId}`, {
-        method: 'PUT',
+      callApi(partnerApi.updateProfile, {
+        params: { id: partnerId },
         body: { updatationDetails: { publicImages } },
       }),
     onSuccess: (partner) => {

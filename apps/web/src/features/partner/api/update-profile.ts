@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Partner } from '@greenscape/shared/schemas/auth';
+import { partnerApi } from '@greenscape/shared/contract/partner';
 import type { PartnerProfileDetails } from '@greenscape/shared/schemas/profile';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import type { PhoneProofToken } from '../../../lib/new-phone-proof';
 import { accountQuery } from '../../../lib/session';
 
@@ -9,8 +9,8 @@ export function useUpdatePartnerProfile(partnerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ details, ...proof }: { details: PartnerProfileDetails } & PhoneProofToken) =>
-      api<Partner>(`/service-provider/${partnerId}`, {
-        method: 'PUT',
+      callApi(partnerApi.updateProfile, {
+        params: { id: partnerId },
         body: { updatationDetails: details, ...proof },
       }),
     onSuccess: (partner) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Supplier } from '@greenscape/shared/schemas/auth';
+import { supplierApi } from '@greenscape/shared/contract/supplier';
 import type { MaterialRow } from '@greenscape/shared/schemas/workspaces';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { accountQuery } from '../../../lib/session';
 
 /** Replaces the supplier's materialInfo with these rows (SPEC §7 PUT /supplier/{id}). */
@@ -9,8 +9,8 @@ export function useSaveMaterials(supplierId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (materialInfo: MaterialRow[]) =>
-      api<Supplier>(`/supplier/${supplierId}`, {
-        method: 'PUT',
+      callApi(supplierApi.updateProfile, {
+        params: { id: supplierId },
         body: { updatationDetails: { materialInfo } },
       }),
     onSuccess: (supplier) => queryClient.setQueryData(accountQuery('supplier').queryKey, supplier),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Supplier } from '@greenscape/shared/schemas/auth';
+import { supplierApi } from '@greenscape/shared/contract/supplier';
 import type { ProfileDetails } from '@greenscape/shared/schemas/profile';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import type { PhoneProofToken } from '../../../lib/new-phone-proof';
 import { accountQuery } from '../../../lib/session';
 
@@ -9,8 +9,8 @@ export function useUpdateSupplierProfile(supplierId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ details, ...proof }: { details: ProfileDetails } & PhoneProofToken) =>
-      api<Supplier>(`/supplier/${supplierId}`, {
-        method: 'PUT',
+      callApi(supplierApi.updateProfile, {
+        params: { id: supplierId },
         body: { updatationDetails: details, ...proof },
       }),
     onSuccess: (supplier) => queryClient.setQueryData(accountQuery('supplier').queryKey, supplier),

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CustomerQuotation, NewProject, Project } from '@greenscape/shared/schemas/projects';
-import { api } from '../../../lib/api-client';
+import { customerApi } from '@greenscape/shared/contract/customer';
+import type { NewProject } from '@greenscape/shared/schemas/projects';
+import { callApi } from '../../../lib/call-api';
 
 export const projectKeys = {
   list: (userId: string) => ['projects', userId] as const,
@@ -14,14 +15,15 @@ const meta = { requiresSession: true };
 export const projectsQuery = (userId: string) =>
   queryOptions({
     queryKey: projectKeys.list(userId),
-    queryFn: ({ signal }) => api<Project[]>(`/user/allprojects/${userId}`, { signal }),
+    queryFn: ({ signal }) => callApi(customerApi.projects, { params: { userId }, signal }),
     meta,
   });
 
 export const projectQuery = (projectId: string, userId: string) =>
   queryOptions({
     queryKey: projectKeys.one(projectId),
-    queryFn: ({ signal }) => api<Project>(`/user/project/${projectId}/${userId}`, { signal }),
+    queryFn: ({ signal }) =>
+      callApi(customerApi.project, { params: { projectId, userId }, signal }),
     meta,
   });
 
@@ -29,8 +31,8 @@ export const quotationsQuery = (userId: string, ids: string[]) =>
   queryOptions({
     queryKey: projectKeys.quotations(ids),
     queryFn: ({ signal }) =>
-      api<CustomerQuotation[]>(`/user/project/servicepartners/${userId}`, {
-        method: 'POST',
+      callApi(customerApi.releasedQuotations, {
+        params: { userId },
         body: { allocatedQuotations: ids },
         signal,
       }),
@@ -42,7 +44,7 @@ export function useCreateProject(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (project: NewProject) =>
-      api<Project>(`/user/project/${userId}`, { method: 'POST', body: project }),
+      callApi(customerApi.createProject, { params: { userId }, body: project }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.list(userId) }),
   });
 }
@@ -50,12 +52,10 @@ export function useCreateProject(userId: string) {
 /** Design and quotation picks answer the updated project. */
 export function usePick(kind: 'design' | 'quotation', projectId: string, userId: string) {
   const queryClient = useQueryClient();
-  const path =
-    kind === 'design'
-      ? `/user/project/${projectId}/${userId}`
-      : `/user/project/quotation/${projectId}/${userId}`;
+  const endpoint = kind === 'design' ? customerApi.pickDesign : customerApi.pickQuotation;
   return useMutation({
-    mutationFn: (num: number) => api<Project>(path, { method: 'PUT', body: { num } }),
+    mutationFn: (num: number) =>
+      callApi(endpoint, { params: { projectId, userId }, body: { num } }),
     onSuccess: (project) => {
       queryClient.setQueryData(projectKeys.one(projectId), project);
       void queryClient.invalidateQueries({ queryKey: projectKeys.list(userId) });
@@ -67,10 +67,7 @@ export function useRate(projectId: string, userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { stars: number; comment?: string }) =>
-      api<{ stars: number; comment: string | null }>(`/user/rating/${projectId}/${userId}`, {
-        method: 'POST',
-        body,
-      }),
+      callApi(customerApi.rate, { params: { projectId, userId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.one(projectId) }),
   });
 }

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { supportApi } from '@greenscape/shared/contract/support';
+import { callApi } from '../../../lib/call-api';
 
 export function useSendSupportMessage() {
   return useMutation({
-    mutationFn: (message: string) =>
-      api<{ message: string }>('/user/support', { method: 'POST', body: { message } }),
+    mutationFn: (message: string) => callApi(supportApi.send, { body: { message } }),
   });
 }

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '@greenscape/shared/schemas/auth';
+import { customerApi } from '@greenscape/shared/contract/customer';
 import type { ProfileDetails } from '@greenscape/shared/schemas/profile';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { accountQuery } from '../../../lib/session';
 
 export function useUpdateUserProfile(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (updatationDetails: ProfileDetails) =>
-      api<User>(`/user/${userId}`, { method: 'PUT', body: { updatationDetails } }),
+      callApi(customerApi.updateProfile, { params: { id: userId }, body: { updatationDetails } }),
     onSuccess: (user) => queryClient.setQueryData(accountQuery('user').queryKey, user),
   });
 }

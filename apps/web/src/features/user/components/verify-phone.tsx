@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authApi } from '@greenscape/shared/contract/auth';
+import { customerApi } from '@greenscape/shared/contract/customer';
 import { formatPhone } from '@greenscape/shared/phone';
 import type { User } from '@greenscape/shared/schemas/auth';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { OtpField } from '../../../components/ui/otp-field';
 import { profileValuesOf } from '../../../components/ui/profile-fields';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { accountQuery } from '../../../lib/session';
 import { useOtpFlow } from '../../../lib/use-otp-flow';
 
@@ -19,19 +21,13 @@ export function VerifyPhone({ user }: { user: User }) {
   const phone = user.phone;
   const send = useMutation({
     mutationFn: (to: string) =>
-      api<{ message: string }>('/otp/request', {
-        method: 'POST',
-        body: { phone: to, purpose: 'signup' },
-      }),
+      callApi(authApi.requestOtp, { body: { phone: to, purpose: 'signup' } }),
   });
   const confirm = useMutation({
     mutationFn: async (checked: { phone: string; code: string }) => {
-      const { verificationToken } = await api<{ verificationToken: string }>('/otp/verify', {
-        method: 'POST',
-        body: checked,
-      });
-      return api<User>(`/user/${user._id}`, {
-        method: 'PUT',
+      const { verificationToken } = await callApi(authApi.verifyOtp, { body: checked });
+      return callApi(customerApi.updateProfile, {
+        params: { id: user._id },
         body: { updatationDetails: profileValuesOf(user), verificationToken },
       });
     },
