@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { areaLabel } from '@greenscape/shared/areas';
 import { budgetLabel } from '@greenscape/shared/budgets';
 import { messages } from '@greenscape/shared/messages';
+import { pages } from '@greenscape/shared/pages';
 import type { StaffProject } from '@greenscape/shared/schemas/admin';
 import { serviceLabels } from '@greenscape/shared/services';
 
@@ -23,10 +24,10 @@ export function AdminProjectCard({ project }: { project: StaffProject }) {
       <p className="text-sm">Customer Budget: {budgetLabel(project.budget) ?? project.budget}</p>
       <p className="text-sm">Area: {areaLabel(project.area) ?? messages.notSpecified}</p>
       <Link
-        to={`/admin/project/${project._id}`}
+        to={pages.adminProject(project._id)}
         className="mt-2 self-start rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
       >
-        {project.status === 'Completed' ? 'See details' : 'Get it done'}
+        {project.workflow.status === 'Completed' ? 'See details' : 'Get it done'}
       </Link>
     </li>
   );

@@ -67,7 +67,7 @@ export default function ProjectInfoPage() {
     setUploading(busy);
   }, []);
   const send = useProjectStep(projectId, steps.sendDesigns(adminId, projectId));
-  const chosen = quotations.data?.find((q) => q.num === p.selectedQuotation);
+  const chosen = quotations.data?.find((q) => q.num === p.workflow.selectedQuotation);
 
   return (
     <div className="flex flex-col gap-5">
@@ -128,8 +128,8 @@ export default function ProjectInfoPage() {
         ) : (
           <>
             {send.isSuccess && <Alert kind="success">{messages.imagesSent}</Alert>}
-            <Thumbs label="Design" urls={p.designSent} highlight={p.designSelected} />
-            <p>Selected design: {p.designSelected ?? 'not picked yet'}</p>
+            <Thumbs label="Design" urls={p.designSent} highlight={p.workflow.designSelected} />
+            <p>Selected design: {p.workflow.designSelected ?? 'not picked yet'}</p>
           </>
         )}
       </section>

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { messages } from '@greenscape/shared/messages';
+import { pages, quotationOrdinals } from '@greenscape/shared/pages';
 import { canComplete, canProceed } from '@greenscape/shared/workflow';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -8,21 +9,17 @@ import { TabNav } from '../../../components/ui/tab-nav';
 import { steps, useProjectStep } from '../api/projects';
 import { useAdminProject } from '../components/use-admin-project';
 
-const ordinals = ['first', 'second', 'third'];
-
 /** The project's tabs, with Proceed and Mark as complete shown only when they apply (SPEC §4). */
 export default function AdminProjectLayout() {
   const { adminId, projectId, project, state } = useAdminProject();
   const proceed = useProjectStep(projectId, steps.proceed(adminId, projectId));
   const complete = useProjectStep(projectId, steps.complete(adminId, projectId));
-  const base = `/admin/project/${projectId}`;
-  const allocated = project.data?.quotationSent ? project.data.allocatedQuotations.length : 0;
   const tabs = [
-    { to: base, label: 'Project Info' },
-    { to: `${base}/quotation`, label: 'Quotation' },
-    { to: `${base}/share`, label: 'Send Quotation' },
-    ...Array.from({ length: allocated }, (_, i) => ({
-      to: `${base}/quotation/${ordinals[i]}`,
+    { to: pages.adminProject(projectId), label: 'Project Info' },
+    { to: pages.adminQuotationBuilder(projectId), label: 'Quotation' },
+    { to: pages.adminShareQuotation(projectId), label: 'Send Quotation' },
+    ...quotationOrdinals.slice(0, state?.allocatedCount ?? 0).map((ordinal, i) => ({
+      to: pages.adminPartnerQuotation(projectId, ordinal),
       label: `Quotation ${i + 1}`,
     })),
   ];

@@ -78,8 +78,9 @@ export default function QuotationBuilderPage() {
       </section>
     );
   }
-  if (!canCreateTemplate(state).ok) {
-    return <Alert kind="error">{messages.designNotPickedYet}</Alert>;
+  const verdict = canCreateTemplate(state);
+  if (!verdict.ok) {
+    return <Alert kind="error">{verdict.message}</Alert>;
   }
 
   const parsed = () =>

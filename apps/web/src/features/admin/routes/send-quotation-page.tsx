@@ -26,18 +26,19 @@ export default function SendQuotationPage() {
   if (!state) {
     return <Loading label="Loading…" />;
   }
-  if (state.quotationSent) {
+  const verdict = canShareQuotation(state);
+  if (!verdict.ok && verdict.code === 'quotationAlreadySent') {
     return (
       <>
         {share.isSuccess && <Alert kind="success">{messages.quotationSent}</Alert>}
         <p className="rounded-lg bg-brand-light p-4 font-medium text-brand-dark">
-          {messages.quotationAlreadySent}
+          {verdict.message}
         </p>
       </>
     );
   }
-  if (!canShareQuotation(state).ok) {
-    return <Alert kind="error">{messages.createQuotationFirst}</Alert>;
+  if (!verdict.ok) {
+    return <Alert kind="error">{verdict.message}</Alert>;
   }
   const toggle = (id: string) =>
     setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));

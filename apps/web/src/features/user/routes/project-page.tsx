@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { messages } from '@greenscape/shared/messages';
 import type { Project } from '@greenscape/shared/schemas/projects';
+import { canPickDesign, canPickQuotation, canRate } from '@greenscape/shared/workflow';
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
@@ -31,13 +32,18 @@ export default function ProjectPage() {
   );
 }
 
-/** What the customer sees and does at each step of SPEC §4. */
+/**
+ * What the customer sees and does at each step of SPEC §4. The picks and the rating are offered
+ * when their rules (packages/shared/src/workflow.ts) pass on the state the server sent, the same
+ * rules the server runs on the call.
+ */
 function ProjectProgress({ project, userId }: { project: Project; userId: string }) {
   const pickDesign = usePick('design', project._id, userId);
   const pickQuotation = usePick('quotation', project._id, userId);
   const quotations = useQuery(quotationsQuery(userId, project.allocatedQuotations));
+  const state = project.workflow;
 
-  if (project.designSent.length === 0) {
+  if (state.designCount === 0) {
     return <Alert kind="success">{messages.designsPromised}</Alert>;
   }
   const designs = (
@@ -45,17 +51,17 @@ function ProjectProgress({ project, userId }: { project: Project; userId: string
       <h2 id="designs-title" className="text-xl font-semibold">
         Designs
       </h2>
-      <DesignGallery designs={project.designSent} selected={project.designSelected} />
+      <DesignGallery designs={project.designSent} selected={state.designSelected} />
     </section>
   );
-  if (project.designSelected === null) {
+  if (canPickDesign(state, 1).ok) {
     return (
       <>
         {designs}
         <NumberPickForm
           label="Design number"
           invalidText={messages.invalidDesignNumber}
-          highest={project.designSent.length}
+          highest={state.designCount}
           busy={pickDesign.isPending}
           error={pickDesign.error?.message}
           onPick={(num) => pickDesign.mutate(num)}
@@ -66,7 +72,7 @@ function ProjectProgress({ project, userId }: { project: Project; userId: string
   const designPicked = pickDesign.isSuccess && (
     <Alert kind="success">{messages.designSelected}</Alert>
   );
-  if (!project.visibleToclient) {
+  if (!state.visibleToClient) {
     return (
       <>
         {designPicked}
@@ -75,6 +81,7 @@ function ProjectProgress({ project, userId }: { project: Project; userId: string
       </>
     );
   }
+  const completed = state.status === 'Completed';
   return (
     <>
       <section aria-labelledby="quotations-title" className="flex flex-col gap-3">
@@ -84,33 +91,31 @@ function ProjectProgress({ project, userId }: { project: Project; userId: string
         {quotations.isPending && <Loading label="Loading the quotations…" />}
         {quotations.isError && <Alert kind="error">{quotations.error.message}</Alert>}
         {quotations.data && (
-          <QuotationOffers quotations={quotations.data} selected={project.selectedQuotation} />
+          <QuotationOffers quotations={quotations.data} selected={state.selectedQuotation} />
         )}
       </section>
       {pickQuotation.isSuccess && <Alert kind="success">{messages.quotationSelected}</Alert>}
-      {project.selectedQuotation === null ? (
+      {canPickQuotation(state, 1).ok ? (
         <NumberPickForm
           label="Quotation number"
           invalidText={messages.invalidQuotationNumber}
-          highest={project.allocatedQuotations.length}
+          highest={state.allocatedCount}
           busy={pickQuotation.isPending}
           error={pickQuotation.error?.message}
           onPick={(num) => pickQuotation.mutate(num)}
         />
       ) : (
         <Alert kind="success">
-          {project.status === 'Completed'
-            ? messages.projectCompletedCustomer
-            : messages.quotationReceived}
+          {completed ? messages.projectCompletedCustomer : messages.quotationReceived}
         </Alert>
       )}
-      {project.status === 'Completed' && (
+      {canRate(state).ok && (
         <RatingForm
           projectId={project._id}
           userId={userId}
           rating={project.rating}
           partnerName={
-            quotations.data?.find((q) => q.num === project.selectedQuotation)?.partner.name ??
+            quotations.data?.find((q) => q.num === state.selectedQuotation)?.partner.name ??
             'your service partner'
           }
         />
