@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { pages } from '@greenscape/shared/pages';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import { ApiError } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
@@ -6,9 +7,9 @@ import { accountQuery, homeAfterSignIn, sessionKeys } from '../lib/session';
 
 // Pages where an account with an unfinished profile may stay; elsewhere it is sent to finish it.
 const profilePages: Partial<Record<Role, string[]>> = {
-  user: ['/user/details'],
-  'service-provider': ['/service-provider/update', '/service-provider/details'],
-  supplier: ['/supplier/update'],
+  user: [pages.userDetails],
+  'service-provider': [pages.partnerUpdate, pages.partnerDetails],
+  supplier: [pages.supplierUpdate],
 };
 
 /**
@@ -23,7 +24,7 @@ export function requireRole(role: Role) {
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         queryClient.removeQueries({ queryKey: sessionKeys.all });
-        throw redirect('/');
+        throw redirect(pages.home);
       }
       throw error;
     }

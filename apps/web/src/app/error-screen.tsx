@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { pages } from '@greenscape/shared/pages';
 import { shellMessages as messages } from '@greenscape/shared/shell-messages';
 
 /** The default error screen of SPEC §2: the heading, then the status and its text or message. */
@@ -20,7 +21,7 @@ export function ErrorScreen() {
       <p className="text-lg italic text-stone-700" data-testid="error-detail">
         {status !== undefined ? `${status} ${text}` : text}
       </p>
-      <Link to="/" className="text-brand underline">
+      <Link to={pages.home} className="text-brand underline">
         Back to the home page
       </Link>
     </main>

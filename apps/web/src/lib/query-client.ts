@@ -1,4 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { pages } from '@greenscape/shared/pages';
 import { ApiError } from './api-client';
 
 // A 4xx will not change on retry; only network trouble and 5xx are retried. A 401 on a query
@@ -8,7 +9,7 @@ export const queryClient: QueryClient = new QueryClient({
     onError(error, query) {
       if (error instanceof ApiError && error.status === 401 && query.meta?.['requiresSession']) {
         queryClient.removeQueries({ queryKey: ['session'] });
-        window.location.assign('/');
+        window.location.assign(pages.home);
       }
     },
   }),

@@ -1,3 +1,4 @@
+import { pages } from '@greenscape/shared/pages';
 import { AreaShell } from '../../components/ui/area-shell';
 import { AdminTiles } from '../../features/admin/components/admin-tiles';
 import { PricingButton } from '../../features/admin/components/pricing-panel';
@@ -9,7 +10,7 @@ export default function AdminLayout() {
   return (
     <AreaShell
       area="Admin"
-      home="/admin"
+      home={pages.adminHome}
       logout={(placement) => <LogoutButton role="admin" label="LogOut" placement={placement} />}
       headerExtra={
         <>
@@ -20,9 +21,9 @@ export default function AdminLayout() {
       }
       aside={<AdminTiles />}
       nav={[
-        { to: '/admin', label: 'New Projects', end: true },
-        { to: '/admin/inprogress', label: 'In Progress' },
-        { to: '/admin/completed', label: 'Completed' },
+        { to: pages.adminHome, label: 'New Projects', end: true },
+        { to: pages.adminTab('inprogress'), label: 'In Progress' },
+        { to: pages.adminTab('completed'), label: 'Completed' },
       ]}
     />
   );

@@ -1,3 +1,4 @@
+import { pages } from '@greenscape/shared/pages';
 import { AreaShell } from '../../components/ui/area-shell';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
@@ -10,7 +11,7 @@ export default function PartnerLayout() {
   return (
     <AreaShell
       area="Service Partner"
-      home="/service-provider"
+      home={pages.partnerHome}
       logout={(placement) => (
         <LogoutButton role="service-provider" label="Logout" placement={placement} />
       )}
@@ -21,12 +22,12 @@ export default function PartnerLayout() {
         </>
       }
       nav={[
-        { to: '/service-provider', label: 'New Projects', end: true },
-        { to: '/service-provider/inprogress', label: 'In Progress' },
-        { to: '/service-provider/completed', label: 'Completed Projects' },
-        { to: '/service-provider/account', label: 'Account' },
-        { to: '/service-provider/updateprofile', label: 'Update Profile' },
-        { to: `/service-provider/publicprofile/${partner._id}`, label: 'Public Profile' },
+        { to: pages.partnerHome, label: 'New Projects', end: true },
+        { to: pages.partnerTab('inprogress'), label: 'In Progress' },
+        { to: pages.partnerTab('completed'), label: 'Completed Projects' },
+        { to: pages.partnerAccount, label: 'Account' },
+        { to: pages.partnerUpdateProfile, label: 'Update Profile' },
+        { to: pages.partnerOwnPublicProfile(partner._id), label: 'Public Profile' },
       ]}
     />
   );

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { pages } from '@greenscape/shared/pages';
 import { site } from '@greenscape/shared/site';
 import { MobileMenu } from '../../components/ui/mobile-menu';
 import { landingSections } from '../../lib/landing-sections';
@@ -14,21 +15,21 @@ export function PublicLayout() {
   // Signed-in customers get their Account link instead of Sign In (SPEC §2).
   const { data: session } = useQuery(sessionStateQuery);
   const account = session?.roles.includes('user')
-    ? { to: '/user', label: 'Account' }
-    : { to: '/login', label: 'Sign In' };
+    ? { to: pages.userHome, label: 'Account' }
+    : { to: pages.signIn(), label: 'Sign In' };
   const onSectionClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     event.preventDefault();
-    if (location.pathname === '/') {
+    if (location.pathname === pages.home) {
       scrollToSection(id);
       window.history.replaceState(null, '', `#${id}`);
     } else {
-      void navigate(`/#${id}`);
+      void navigate(pages.landingSection(id));
     }
   };
   const sectionLinks = landingSections.map((s) => (
     <a
       key={s.id}
-      href={`/#${s.id}`}
+      href={pages.landingSection(s.id)}
       onClick={(event) => onSectionClick(event, s.id)}
       className="rounded px-3 py-2 text-sm font-medium hover:bg-black/10"
     >
@@ -47,7 +48,7 @@ export function PublicLayout() {
     <div className="flex min-h-screen flex-col">
       <header className="sticky top-0 z-30 bg-brand text-white shadow">
         <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
-          <Link to="/" className="text-xl font-bold tracking-wide">
+          <Link to={pages.home} className="text-xl font-bold tracking-wide">
             {site.name}
           </Link>
           <nav aria-label="Main" className="hidden items-center gap-1 md:flex">

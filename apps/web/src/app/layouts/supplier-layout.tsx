@@ -1,3 +1,4 @@
+import { pages } from '@greenscape/shared/pages';
 import { AreaShell } from '../../components/ui/area-shell';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
@@ -12,12 +13,12 @@ export default function SupplierLayout() {
         </>
       }
       area="Supplier"
-      home="/supplier"
+      home={pages.supplierHome}
       nav={[
-        { to: '/supplier/account', label: 'Account' },
-        { to: '/supplier/update', label: 'Update Profile' },
-        { to: '/supplier/costing', label: 'Material Costing' },
-        { to: '/supplier/updatecosting', label: 'Update Costing' },
+        { to: pages.supplierAccount, label: 'Account' },
+        { to: pages.supplierUpdate, label: 'Update Profile' },
+        { to: pages.supplierCosting, label: 'Material Costing' },
+        { to: pages.supplierUpdateCosting, label: 'Update Costing' },
       ]}
     />
   );

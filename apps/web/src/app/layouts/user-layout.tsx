@@ -1,3 +1,4 @@
+import { pages } from '@greenscape/shared/pages';
 import { AreaShell } from '../../components/ui/area-shell';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
@@ -13,14 +14,14 @@ export default function UserLayout() {
         </>
       }
       area="Customer"
-      home="/"
+      home={pages.home}
       nav={[
-        { to: '/', label: 'Home', end: true },
-        { to: '/user', label: 'Account', end: true },
-        { to: '/user/profile', label: 'Update Profile' },
-        { to: '/user/project', label: 'Project Details' },
-        { to: '/user/payment', label: 'Payment Options' },
-        { to: '/user/support', label: 'Support' },
+        { to: pages.home, label: 'Home', end: true },
+        { to: pages.userHome, label: 'Account', end: true },
+        { to: pages.userProfile, label: 'Update Profile' },
+        { to: pages.userProjects, label: 'Project Details' },
+        { to: pages.userPayment, label: 'Payment Options' },
+        { to: pages.userSupport, label: 'Support' },
       ]}
     />
   );

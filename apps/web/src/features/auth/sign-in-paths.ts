@@ -1,12 +1,7 @@
+import { pages } from '@greenscape/shared/pages';
 import type { AccountKind } from '@greenscape/shared/schemas/auth';
 
-export const signInPaths: Record<AccountKind, string> = {
-  user: '/login',
-  'service-provider': '/login/service-provider',
-  supplier: '/login/supplier',
-};
-
-export const signInPathOf = (kind: AccountKind) => signInPaths[kind];
+export const signInPathOf = (kind: AccountKind) => pages.signIn(kind);
 
 /** The kind of account a shared page serves, from the first segment of its path. */
 export function kindOfPath(pathname: string): AccountKind {

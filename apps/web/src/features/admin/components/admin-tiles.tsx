@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
+import { pages } from '@greenscape/shared/pages';
 import { useAccount } from '../../../lib/session';
 import { countsQuery } from '../api/directory';
 
@@ -8,10 +9,10 @@ export function AdminTiles() {
   const admin = useAccount('admin');
   const { data } = useQuery(countsQuery(admin._id));
   const tiles = [
-    { to: '/admin/partners', label: 'Service Providers', count: data?.partners },
-    { to: '/admin/suppliers', label: 'Suppliers', count: data?.suppliers },
-    { to: '/admin/customers', label: 'Customers', count: data?.customers },
-    { to: '/admin/support', label: 'Support inbox', count: data?.openSupport },
+    { to: pages.adminPartners, label: 'Service Providers', count: data?.partners },
+    { to: pages.adminSuppliers, label: 'Suppliers', count: data?.suppliers },
+    { to: pages.adminCustomers, label: 'Customers', count: data?.customers },
+    { to: pages.adminSupport, label: 'Support inbox', count: data?.openSupport },
   ];
   return (
     <nav aria-label="Directory" className="mt-6 flex flex-col gap-2 border-t border-stone-200 pt-4">

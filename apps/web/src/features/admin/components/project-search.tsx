@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { pages } from '@greenscape/shared/pages';
 import { serviceLabels } from '@greenscape/shared/services';
 import { Loading } from '../../../components/ui/loading';
 import { useAccount } from '../../../lib/session';
@@ -74,7 +75,7 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
           {results.data.map((p) => (
             <li key={p._id}>
               <Link
-                to={`/admin/project/${p._id}`}
+                to={pages.adminProject(p._id)}
                 onClick={() => dialog.current?.close()}
                 className="block rounded-md border border-stone-200 p-3 hover:bg-stone-50"
               >

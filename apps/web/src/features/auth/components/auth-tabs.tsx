@@ -1,10 +1,11 @@
 import { NavLink } from 'react-router';
+import { pages } from '@greenscape/shared/pages';
 
 // The top bar of every sign-in page (SPEC §2): which kind of account is signing in.
 const tabs = [
-  { to: '/login', label: 'User' },
-  { to: '/login/supplier', label: 'Supplier' },
-  { to: '/login/service-provider', label: 'Service Partner' },
+  { to: pages.signIn(), label: 'User' },
+  { to: pages.signIn('supplier'), label: 'Supplier' },
+  { to: pages.signIn('service-provider'), label: 'Service Partner' },
 ];
 
 export function AuthTabs() {

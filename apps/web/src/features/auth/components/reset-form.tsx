@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { pages } from '@greenscape/shared/pages';
 import { phoneBodySchema, type AccountKind } from '@greenscape/shared/schemas/auth';
 import { Form } from '../../../components/form/form';
 import { FormPhoneField } from '../../../components/form/form-fields';
@@ -10,7 +11,7 @@ import { usePhoneCodeForm } from './use-phone-code-form';
 export function ResetForm({ kind }: { kind: AccountKind }) {
   const navigate = useNavigate();
   const { form, otp, onRequest } = usePhoneCodeForm(phoneBodySchema, 'reset', useOpenReset(kind));
-  const onSubmit = otp.onSubmitCode(() => navigate(`/${kind}/updatepass`));
+  const onSubmit = otp.onSubmitCode(() => navigate(pages.updatePassword(kind)));
 
   return (
     <Form form={form} onSubmit={otp.sent ? onSubmit : onRequest}>

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { pages } from '@greenscape/shared/pages';
 import { adminSignInSchema } from '@greenscape/shared/schemas/auth';
 import { Form, SubmitRow } from '../../../components/form/form';
 import { FormField, FormPasswordField } from '../../../components/form/form-fields';
@@ -13,7 +14,7 @@ export default function AdminSignInPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     const admin = await signIn.mutateAsync(values).catch(() => undefined);
     if (admin) {
-      await navigate('/admin');
+      await navigate(pages.adminHome);
     }
   });
   return (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { pages } from '@greenscape/shared/pages';
 import { FormCard } from '../../../components/ui/form-card';
 import { PhoneSignUpForm } from '../components/phone-sign-up-form';
 
@@ -8,7 +9,7 @@ export default function SupplierSignUpPage() {
       <PhoneSignUpForm kind="supplier" />
       <p className="text-sm text-stone-600">
         Already registered?{' '}
-        <Link to="/login/supplier" className="text-brand underline">
+        <Link to={pages.signIn('supplier')} className="text-brand underline">
           Sign In
         </Link>
       </p>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { pages } from '@greenscape/shared/pages';
 import { userSignInSchema } from '@greenscape/shared/schemas/auth';
 import { FormCard } from '../../../components/ui/form-card';
 import { AuthTabs } from '../components/auth-tabs';
@@ -15,10 +16,10 @@ export default function UserSignInPage() {
       <p className="text-center text-sm text-stone-500">Sign in with</p>
       <GoogleButton kind="user" label="Google" />
       <div className="flex justify-between text-sm">
-        <Link to="/signup" className="text-brand underline">
+        <Link to={pages.signUp()} className="text-brand underline">
           Sign Up
         </Link>
-        <Link to="/user/resetpass" className="text-brand underline">
+        <Link to={pages.resetPassword('user')} className="text-brand underline">
           Forgot Password
         </Link>
       </div>

@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router';
+import { pages } from '@greenscape/shared/pages';
 import { userSignUpSchema } from '@greenscape/shared/schemas/auth';
 import { Form, SubmitRow } from '../../../components/form/form';
 import { FormField, FormPasswordField } from '../../../components/form/form-fields';
@@ -35,7 +36,7 @@ export default function UserSignUpPage() {
       <GoogleButton kind="user" label="Sign up with Google" />
       <p className="text-sm text-stone-600">
         Already have an account?{' '}
-        <Link to="/login" className="text-brand underline">
+        <Link to={pages.signIn()} className="text-brand underline">
           Sign In
         </Link>
       </p>

@@ -1,3 +1,4 @@
+import { pages } from '@greenscape/shared/pages';
 import { site } from '@greenscape/shared/site';
 import { ButtonLink } from '../../../components/ui/button-link';
 
@@ -10,7 +11,10 @@ export function ContactSection() {
             Contact us
           </h2>
           <p>Tell us about your garden. We answer every enquiry within a working day.</p>
-          <ButtonLink to="/signup" className="w-fit bg-white !text-brand hover:bg-brand-light">
+          <ButtonLink
+            to={pages.signUp()}
+            className="w-fit bg-white !text-brand hover:bg-brand-light"
+          >
             Get Started
           </ButtonLink>
         </div>

@@ -1,3 +1,4 @@
+import { pages } from '@greenscape/shared/pages';
 import { site } from '@greenscape/shared/site';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { ResponsivePicture } from '../../../components/ui/responsive-picture';
@@ -25,7 +26,7 @@ export function HeroSection() {
           Landscaping, vertical, kitchen and terrace gardens: designed by our team, quoted by
           trusted service partners, built for your home.
         </p>
-        <ButtonLink to="/signup" className="w-[175px]">
+        <ButtonLink to={pages.signUp()} className="w-[175px]">
           Enquire Now
         </ButtonLink>
       </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { pages } from '@greenscape/shared/pages';
 import { serviceKeys, serviceLabels } from '@greenscape/shared/services';
 import { site } from '@greenscape/shared/site';
 
@@ -25,22 +26,22 @@ export function SiteFooter() {
           <h2 className="font-semibold text-white">Quick links</h2>
           <ul className="mt-2 flex flex-col gap-1">
             <li>
-              <Link to="/signup" className="hover:underline">
+              <Link to={pages.signUp()} className="hover:underline">
                 Sign up
               </Link>
             </li>
             <li>
-              <Link to="/login" className="hover:underline">
+              <Link to={pages.signIn()} className="hover:underline">
                 Sign in
               </Link>
             </li>
             <li>
-              <Link to="/login/service-provider" className="hover:underline">
+              <Link to={pages.signIn('service-provider')} className="hover:underline">
                 For service partners
               </Link>
             </li>
             <li>
-              <Link to="/login/supplier" className="hover:underline">
+              <Link to={pages.signIn('supplier')} className="hover:underline">
                 For suppliers
               </Link>
             </li>

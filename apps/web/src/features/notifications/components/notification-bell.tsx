@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { pages } from '@greenscape/shared/pages';
 import { relativeTime } from '@greenscape/shared/relative-time';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import { feedQuery, useMarkRead } from '../api/notifications';
 
 const projectPath: Record<Role, (id: string) => string> = {
-  user: (id) => `/user/project/${id}`,
-  admin: (id) => `/admin/project/${id}`,
-  'service-provider': (id) => `/service-provider/project/${id}`,
-  supplier: () => '/supplier',
+  user: (id) => pages.userProject(id),
+  admin: (id) => pages.adminProject(id),
+  'service-provider': (id) => pages.partnerProject(id),
+  supplier: () => pages.supplierHome,
 };
 
 /** The header badge with the real unread count; opening the panel marks them read (DECISIONS §6). */

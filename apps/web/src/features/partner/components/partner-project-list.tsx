@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { areaLabel } from '@greenscape/shared/areas';
 import { budgetLabel } from '@greenscape/shared/budgets';
 import { messages } from '@greenscape/shared/messages';
+import { pages } from '@greenscape/shared/pages';
 import { serviceLabels } from '@greenscape/shared/services';
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
@@ -46,7 +47,7 @@ export function PartnerProjectList({
             <p className="text-sm">Customer Budget: {budgetLabel(p.budget) ?? p.budget}</p>
             <p className="text-sm">Area: {areaLabel(p.area) ?? messages.notSpecified}</p>
             <Link
-              to={`/service-provider/project/${p._id}`}
+              to={pages.partnerProject(p._id)}
               className="mt-2 self-start rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
             >
               See Details

@@ -6,6 +6,7 @@ import {
   quotationSubmissionSchema,
   type TemplateLine,
 } from '@greenscape/shared/schemas/quotations';
+import { pages } from '@greenscape/shared/pages';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -50,7 +51,7 @@ export function QuotationForm({
     if (!submit.isSuccess) {
       return;
     }
-    const timer = setTimeout(() => void navigate('/service-provider'), redirectAfterMs);
+    const timer = setTimeout(() => void navigate(pages.partnerHome), redirectAfterMs);
     return () => clearTimeout(timer);
   }, [submit.isSuccess, navigate]);
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { pages } from '@greenscape/shared/pages';
 import { partnerProfileDetailsSchema } from '@greenscape/shared/schemas/profile';
 import { partnerServiceOptions } from '@greenscape/shared/services';
 import { Form } from '../../../components/form/form';
@@ -24,7 +25,7 @@ export default function CompleteProfilePage() {
     values: { ...profileValuesOf(partner), servicesOffered: partner.servicesOffered },
     proofFor: newPhone.proofFor,
     save: (details, proof) => update.mutateAsync({ details, ...proof }),
-    after: wasComplete ? undefined : () => navigate('/service-provider'),
+    after: wasComplete ? undefined : () => navigate(pages.partnerHome),
   });
   const servicesError = profile.form.formState.errors.servicesOffered?.message;
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
+import { pages } from '@greenscape/shared/pages';
 import { Page } from '../../../components/ui/page';
 import { useAccount } from '../../../lib/session';
 import { GalleryManager } from '../components/gallery-manager';
@@ -11,7 +12,7 @@ export default function OwnPublicProfilePage() {
   const { partnerId = '' } = useParams();
   const [editing, setEditing] = useState(false);
   if (partnerId !== partner._id) {
-    return <Navigate to={`/service-provider/publicprofile/${partner._id}`} replace />;
+    return <Navigate to={pages.partnerOwnPublicProfile(partner._id)} replace />;
   }
   return (
     <Page title="Public Profile">

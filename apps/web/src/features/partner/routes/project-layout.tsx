@@ -1,17 +1,17 @@
 import { Outlet, useParams } from 'react-router';
+import { pages } from '@greenscape/shared/pages';
 import { TabNav } from '../../../components/ui/tab-nav';
 
 export default function PartnerProjectLayout() {
   const { projectId = '' } = useParams();
-  const base = `/service-provider/project/${projectId}`;
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
       <TabNav
         label="Project"
         tabs={[
-          { to: base, label: 'Project Info' },
-          { to: `${base}/quotation`, label: 'Quotation' },
-          { to: `${base}/payments`, label: 'Payments' },
+          { to: pages.partnerProject(projectId), label: 'Project Info' },
+          { to: pages.partnerProjectQuotation(projectId), label: 'Quotation' },
+          { to: pages.partnerProjectPayments(projectId), label: 'Payments' },
         ]}
       />
       <Outlet />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { pages } from '@greenscape/shared/pages';
 import { Page } from '../../../components/ui/page';
 import { useAccount } from '../../../lib/session';
 import { MaterialsEditor } from '../components/materials-editor';
@@ -12,7 +13,7 @@ export default function MaterialCostingPage() {
       {supplier.materialInfo.length > 0 ? (
         <>
           <MaterialsTable materials={supplier.materialInfo} />
-          <Link to="/supplier/updatecosting" className="self-start text-brand underline">
+          <Link to={pages.supplierUpdateCosting} className="self-start text-brand underline">
             Change them on Update Costing
           </Link>
         </>

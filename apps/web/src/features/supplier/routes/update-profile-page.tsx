@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { messages } from '@greenscape/shared/messages';
+import { pages } from '@greenscape/shared/pages';
 import { profileDetailsSchema } from '@greenscape/shared/schemas/profile';
 import { Form } from '../../../components/form/form';
 import { ProfileSaveRow } from '../../../components/form/profile-save-row';
@@ -21,7 +22,7 @@ export default function UpdateProfilePage() {
     values: profileValuesOf(supplier),
     proofFor: newPhone.proofFor,
     save: (details, proof) => update.mutateAsync({ details, ...proof }),
-    after: supplier.profileCompleted ? undefined : () => navigate('/supplier'),
+    after: supplier.profileCompleted ? undefined : () => navigate(pages.supplierHome),
   });
 
   return (

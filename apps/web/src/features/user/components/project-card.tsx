@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { pages } from '@greenscape/shared/pages';
 import { relativeTime } from '@greenscape/shared/relative-time';
 import type { Project } from '@greenscape/shared/schemas/projects';
 import { serviceLabels } from '@greenscape/shared/services';
@@ -15,7 +16,7 @@ export function ProjectCard({ project }: { project: Project }) {
         Status: <span className="font-medium text-brand-dark">{project.status}</span>
       </p>
       <Link
-        to={`/user/project/${project._id}`}
+        to={pages.userProject(project._id)}
         className="mt-2 self-start rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
         aria-label={`See Details of the ${serviceLabels[project.service]} project ${project._id}`}
       >

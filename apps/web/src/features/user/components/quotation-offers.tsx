@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatRupees } from '@greenscape/shared/money';
+import { pages } from '@greenscape/shared/pages';
 import type { CustomerQuotation } from '@greenscape/shared/schemas/projects';
 import { ScrollArea } from '../../../components/ui/scroll-area';
 
@@ -38,7 +39,7 @@ export function QuotationOffers({
               >
                 <span className="block text-base font-semibold">Quotation {q.num}</span>
                 <Link
-                  to={`/service-provider/${q.partner._id}`}
+                  to={pages.publicProfile(q.partner._id)}
                   className="font-medium text-brand underline"
                 >
                   {q.partner.name}

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { messages } from '@greenscape/shared/messages';
+import { pages } from '@greenscape/shared/pages';
 import { Form } from '../../../components/form/form';
 import { ProfileSaveRow } from '../../../components/form/profile-save-row';
 import { FormCard } from '../../../components/ui/form-card';
@@ -9,7 +10,7 @@ import { useProfileForm } from '../components/use-profile-form';
 /** First-time details, shown after sign-in to a customer with neither name nor city (SPEC §2). */
 export default function DetailsPage() {
   const navigate = useNavigate();
-  const profile = useProfileForm(() => navigate('/user'));
+  const profile = useProfileForm(() => navigate(pages.userHome));
 
   return (
     <FormCard title="Your details" intro={messages.fillDetailsToContinue}>

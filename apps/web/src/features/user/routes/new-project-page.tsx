@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { areaOptionsByService } from '@greenscape/shared/areas';
 import { budgetOptions } from '@greenscape/shared/budgets';
 import { messages } from '@greenscape/shared/messages';
+import { pages } from '@greenscape/shared/pages';
 import { newProjectSchema } from '@greenscape/shared/schemas/projects';
 import { serviceKeys, serviceLabels, type ServiceKey } from '@greenscape/shared/services';
 import { Alert } from '../../../components/ui/alert';
@@ -49,7 +50,7 @@ export default function NewProjectPage() {
     setErrors({});
     const created = await create.mutateAsync(parsed.data).catch(() => undefined);
     if (created) {
-      await navigate('/user/project', { state: { notice: messages.projectCreated } });
+      await navigate(pages.userProjects, { state: { notice: messages.projectCreated } });
     }
   };
 

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { messages } from '@greenscape/shared/messages';
+import { pages } from '@greenscape/shared/pages';
 import { Form } from '../../../components/form/form';
 import { ProfileSaveRow } from '../../../components/form/profile-save-row';
 import { Page } from '../../../components/ui/page';
@@ -10,7 +11,7 @@ import { useProfileForm } from '../components/use-profile-form';
 export default function ProfilePage() {
   const navigate = useNavigate();
   const profile = useProfileForm(() =>
-    navigate('/user', { state: { notice: messages.profileUpdated } }),
+    navigate(pages.userHome, { state: { notice: messages.profileUpdated } }),
   );
 
   return (

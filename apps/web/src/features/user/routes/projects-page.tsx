@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
+import { pages } from '@greenscape/shared/pages';
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
@@ -15,7 +16,7 @@ export default function ProjectsPage() {
     <Page title="Your Projects">
       {notice && <Alert kind="success">{notice}</Alert>}
       <Link
-        to="/user/project/new"
+        to={pages.userNewProject}
         className="self-start rounded-md bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark"
       >
         New Project
