@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { pagePatterns, pages, quotationOrdinals } from '@greenscape/shared/pages';
 import { requireRole } from './area-guard';
 import { ErrorScreen } from './error-screen';
 import { lazyPage } from './lazy-page';
@@ -8,157 +7,113 @@ import { RootLayout } from './layouts/root-layout';
 
 // Every route of SPEC §2. The admin and partner project pages carry the project id in the path
 // so a reload or a shared link opens the same project (docs/decisions/0003-project-paths.md).
+// The paths are spelled here rather than built from packages/shared/src/pages.ts: the router is
+// in the landing page's bundle, whose budget (scripts/bench-web.mjs) has no room for the calls.
+// app/pages.test.ts holds the two together: each path of pages opens a page here, and each page
+// here has its path there.
 const accountKinds = ['user', 'service-provider', 'supplier'] as const;
 
-/**
- * A route's path relative to its parent's, from the full path of packages/shared/src/pages.ts,
- * where every page's path is spelled once.
- */
-function under(parent: string, full: string): string {
-  const prefix = `${parent.replace(/\/$/, '')}/`;
-  if (!full.startsWith(prefix)) {
-    throw new Error(`${full} is not under ${parent}`);
-  }
-  return full.slice(prefix.length);
-}
-
 const authRoutes: RouteObject[] = [
+  { path: 'login', lazy: lazyPage(() => import('../features/auth/routes/user-sign-in-page')) },
+  { path: 'signup', lazy: lazyPage(() => import('../features/auth/routes/user-sign-up-page')) },
   {
-    path: under(pages.home, pages.signIn()),
-    lazy: lazyPage(() => import('../features/auth/routes/user-sign-in-page')),
-  },
-  {
-    path: under(pages.home, pages.signUp()),
-    lazy: lazyPage(() => import('../features/auth/routes/user-sign-up-page')),
-  },
-  {
-    path: under(pages.home, pages.signIn('admin')),
+    path: 'login/admin',
     lazy: lazyPage(() => import('../features/auth/routes/admin-sign-in-page')),
   },
   {
-    path: under(pages.home, pages.signIn('service-provider')),
+    path: 'login/service-provider',
     lazy: lazyPage(() => import('../features/auth/routes/partner-sign-in-page')),
   },
   {
-    path: under(pages.home, pages.signIn('supplier')),
+    path: 'login/supplier',
     lazy: lazyPage(() => import('../features/auth/routes/supplier-sign-in-page')),
   },
   {
-    path: under(pages.home, pages.phoneSignIn('service-provider')),
+    path: 'login/service-provider/phone',
     lazy: lazyPage(() => import('../features/auth/routes/partner-phone-sign-in-page')),
   },
   {
-    path: under(pages.home, pages.phoneSignIn('supplier')),
+    path: 'login/supplier/phone',
     lazy: lazyPage(() => import('../features/auth/routes/supplier-phone-sign-in-page')),
   },
   {
-    path: under(pages.home, pages.signUp('service-provider')),
+    path: 'signup/service-provider',
     lazy: lazyPage(() => import('../features/auth/routes/partner-sign-up-page')),
   },
   {
-    path: under(pages.home, pages.signUp('supplier')),
+    path: 'signup/supplier',
     lazy: lazyPage(() => import('../features/auth/routes/supplier-sign-up-page')),
   },
   ...accountKinds.flatMap((kind) => [
     {
-      path: under(pages.home, pages.resetPassword(kind)),
+      path: `${kind}/resetpass`,
       lazy: lazyPage(() => import('../features/auth/routes/reset-password-page')),
     },
     {
-      path: under(pages.home, pages.updatePassword(kind)),
+      path: `${kind}/updatepass`,
       lazy: lazyPage(() => import('../features/auth/routes/update-password-page')),
     },
   ]),
 ];
 
 const userRoutes: RouteObject = {
-  path: under(pages.home, pages.userHome),
+  path: 'user',
   loader: requireRole('user'),
   lazy: lazyPage(() => import('./layouts/user-layout')),
   children: [
     { index: true, lazy: lazyPage(() => import('../features/user/routes/account-page')) },
+    { path: 'profile', lazy: lazyPage(() => import('../features/user/routes/profile-page')) },
+    { path: 'details', lazy: lazyPage(() => import('../features/user/routes/details-page')) },
+    { path: 'project', lazy: lazyPage(() => import('../features/user/routes/projects-page')) },
     {
-      path: under(pages.userHome, pages.userProfile),
-      lazy: lazyPage(() => import('../features/user/routes/profile-page')),
-    },
-    {
-      path: under(pages.userHome, pages.userDetails),
-      lazy: lazyPage(() => import('../features/user/routes/details-page')),
-    },
-    {
-      path: under(pages.userHome, pages.userProjects),
-      lazy: lazyPage(() => import('../features/user/routes/projects-page')),
-    },
-    {
-      path: under(pages.userHome, pages.userNewProject),
+      path: 'project/new',
       lazy: lazyPage(() => import('../features/user/routes/new-project-page')),
     },
     {
-      path: under(pages.userHome, pagePatterns.userProject),
+      path: 'project/:projectId',
       lazy: lazyPage(() => import('../features/user/routes/project-page')),
     },
-    {
-      path: under(pages.userHome, pages.userPayment),
-      lazy: lazyPage(() => import('../features/user/routes/payment-page')),
-    },
-    {
-      path: under(pages.userHome, pages.userSupport),
-      lazy: lazyPage(() => import('../features/user/routes/support-page')),
-    },
+    { path: 'payment', lazy: lazyPage(() => import('../features/user/routes/payment-page')) },
+    { path: 'support', lazy: lazyPage(() => import('../features/user/routes/support-page')) },
   ],
 };
 
-// Any project id: the admin's three quotation pages have the same path under every project.
-const projectParam = 'p';
-
 const adminRoutes: RouteObject = {
-  path: under(pages.home, pages.adminHome),
+  path: 'admin',
   loader: requireRole('admin'),
   lazy: lazyPage(() => import('./layouts/admin-layout')),
   children: [
     { index: true, lazy: lazyPage(() => import('../features/admin/routes/new-projects-page')) },
     {
-      path: under(pages.adminHome, pages.adminTab('inprogress')),
+      path: 'inprogress',
       lazy: lazyPage(() => import('../features/admin/routes/in-progress-projects-page')),
     },
     {
-      path: under(pages.adminHome, pages.adminTab('completed')),
+      path: 'completed',
       lazy: lazyPage(() => import('../features/admin/routes/completed-projects-page')),
     },
+    { path: 'partners', lazy: lazyPage(() => import('../features/admin/routes/partners-page')) },
+    { path: 'suppliers', lazy: lazyPage(() => import('../features/admin/routes/suppliers-page')) },
+    { path: 'customers', lazy: lazyPage(() => import('../features/admin/routes/customers-page')) },
     {
-      path: under(pages.adminHome, pages.adminPartners),
-      lazy: lazyPage(() => import('../features/admin/routes/partners-page')),
-    },
-    {
-      path: under(pages.adminHome, pages.adminSuppliers),
-      lazy: lazyPage(() => import('../features/admin/routes/suppliers-page')),
-    },
-    {
-      path: under(pages.adminHome, pages.adminCustomers),
-      lazy: lazyPage(() => import('../features/admin/routes/customers-page')),
-    },
-    {
-      path: under(pages.adminHome, pages.adminSupport),
+      path: 'support',
       lazy: lazyPage(() => import('../features/admin/routes/support-inbox-page')),
     },
     {
-      path: under(pages.adminHome, pagePatterns.adminProject),
+      path: 'project/:projectId',
       lazy: lazyPage(() => import('../features/admin/routes/project-layout')),
       children: [
         { index: true, lazy: lazyPage(() => import('../features/admin/routes/project-info-page')) },
         {
-          path: under(pagePatterns.adminProject, pagePatterns.adminQuotationBuilder),
+          path: 'quotation',
           lazy: lazyPage(() => import('../features/admin/routes/quotation-builder-page')),
         },
         {
-          path: under(pagePatterns.adminProject, pagePatterns.adminShareQuotation),
+          path: 'share',
           lazy: lazyPage(() => import('../features/admin/routes/send-quotation-page')),
         },
-        ...quotationOrdinals.map((ordinal) => ({
-          path: under(
-            pages.adminProject(projectParam),
-            pages.adminPartnerQuotation(projectParam, ordinal),
-          ),
+        ...['first', 'second', 'third'].map((ordinal) => ({
+          path: `quotation/${ordinal}`,
           lazy: lazyPage(() => import('../features/admin/routes/partner-quotation-page')),
         })),
       ],
@@ -167,41 +122,38 @@ const adminRoutes: RouteObject = {
 };
 
 const partnerRoutes: RouteObject = {
-  path: under(pages.home, pages.partnerHome),
+  path: 'service-provider',
   loader: requireRole('service-provider'),
   lazy: lazyPage(() => import('./layouts/partner-layout')),
   children: [
     { index: true, lazy: lazyPage(() => import('../features/partner/routes/new-projects-page')) },
     {
-      path: under(pages.partnerHome, pages.partnerTab('inprogress')),
+      path: 'inprogress',
       lazy: lazyPage(() => import('../features/partner/routes/in-progress-projects-page')),
     },
     {
-      path: under(pages.partnerHome, pages.partnerTab('completed')),
+      path: 'completed',
       lazy: lazyPage(() => import('../features/partner/routes/completed-projects-page')),
     },
+    { path: 'account', lazy: lazyPage(() => import('../features/partner/routes/account-page')) },
     {
-      path: under(pages.partnerHome, pages.partnerAccount),
-      lazy: lazyPage(() => import('../features/partner/routes/account-page')),
-    },
-    {
-      path: under(pages.partnerHome, pages.partnerUpdateProfile),
+      path: 'updateprofile',
       lazy: lazyPage(() => import('../features/partner/routes/update-profile-page')),
     },
     {
-      path: under(pages.partnerHome, pages.partnerDetails),
+      path: 'details',
       lazy: lazyPage(() => import('../features/partner/routes/complete-profile-page')),
     },
     {
-      path: under(pages.partnerHome, pages.partnerUpdate),
+      path: 'update',
       lazy: lazyPage(() => import('../features/partner/routes/complete-profile-page')),
     },
     {
-      path: under(pages.partnerHome, pagePatterns.partnerOwnPublicProfile),
+      path: 'publicprofile/:partnerId',
       lazy: lazyPage(() => import('../features/partner/routes/own-public-profile-page')),
     },
     {
-      path: under(pages.partnerHome, pagePatterns.partnerProject),
+      path: 'project/:projectId',
       lazy: lazyPage(() => import('../features/partner/routes/project-layout')),
       children: [
         {
@@ -209,11 +161,11 @@ const partnerRoutes: RouteObject = {
           lazy: lazyPage(() => import('../features/partner/routes/project-info-page')),
         },
         {
-          path: under(pagePatterns.partnerProject, pagePatterns.partnerProjectQuotation),
+          path: 'quotation',
           lazy: lazyPage(() => import('../features/partner/routes/project-quotation-page')),
         },
         {
-          path: under(pagePatterns.partnerProject, pagePatterns.partnerProjectPayments),
+          path: 'payments',
           lazy: lazyPage(() => import('../features/partner/routes/project-payments-page')),
         },
       ],
@@ -222,25 +174,22 @@ const partnerRoutes: RouteObject = {
 };
 
 const supplierRoutes: RouteObject = {
-  path: under(pages.home, pages.supplierHome),
+  path: 'supplier',
   loader: requireRole('supplier'),
   lazy: lazyPage(() => import('./layouts/supplier-layout')),
   children: [
     { index: true, lazy: lazyPage(() => import('../features/supplier/routes/account-page')) },
+    { path: 'account', lazy: lazyPage(() => import('../features/supplier/routes/account-page')) },
     {
-      path: under(pages.supplierHome, pages.supplierAccount),
-      lazy: lazyPage(() => import('../features/supplier/routes/account-page')),
-    },
-    {
-      path: under(pages.supplierHome, pages.supplierUpdate),
+      path: 'update',
       lazy: lazyPage(() => import('../features/supplier/routes/update-profile-page')),
     },
     {
-      path: under(pages.supplierHome, pages.supplierCosting),
+      path: 'costing',
       lazy: lazyPage(() => import('../features/supplier/routes/material-costing-page')),
     },
     {
-      path: under(pages.supplierHome, pages.supplierUpdateCosting),
+      path: 'updatecosting',
       lazy: lazyPage(() => import('../features/supplier/routes/update-costing-page')),
     },
   ],
@@ -248,7 +197,7 @@ const supplierRoutes: RouteObject = {
 
 export const routes: RouteObject[] = [
   {
-    path: pages.home,
+    path: '/',
     Component: RootLayout,
     ErrorBoundary: ErrorScreen,
     children: [
@@ -258,11 +207,11 @@ export const routes: RouteObject[] = [
           { index: true, lazy: lazyPage(() => import('../features/landing/routes/landing-page')) },
           ...authRoutes,
           {
-            path: under(pages.home, pagePatterns.partnerQuotation),
+            path: 'service-provider/quotation/:projectId',
             lazy: lazyPage(() => import('../features/partner/routes/standalone-quotation-page')),
           },
           {
-            path: under(pages.home, pagePatterns.publicProfile),
+            path: 'service-provider/:partnerId',
             lazy: lazyPage(() => import('../features/partner/routes/public-profile-page')),
           },
         ],

@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Admin, Partner, Role, Supplier, User } from '@greenscape/shared/schemas/auth';
-import { authApi, phoneAccountApi } from '@greenscape/shared/contract/auth';
 import { pages } from '@greenscape/shared/pages';
-import { callApi } from './call-api';
 
 // The server session is the truth (DECISIONS §3): the browser keeps no account record of its
 // own, and each role's verify call (packages/shared/src/contract/auth.ts) restores it on every load.
@@ -19,18 +17,12 @@ export const sessionKeys = {
   account: (role: Role) => ['session', 'account', role] as const,
 };
 
-/** Each role's own call, so the answer keeps its role's type. */
-const readAccount: { [R in Role]: (signal: AbortSignal) => Promise<AccountOf[R]> } = {
-  user: (signal) => callApi(authApi.verifyUser, { signal }),
-  admin: (signal) => callApi(authApi.verifyAdmin, { signal }),
-  'service-provider': (signal) => callApi(phoneAccountApi['service-provider'].verify, { signal }),
-  supplier: (signal) => callApi(phoneAccountApi.supplier.verify, { signal }),
-};
+const calls = () => import('./session-calls');
 
 export function accountQuery<R extends Role>(role: R) {
   return queryOptions({
     queryKey: sessionKeys.account(role),
-    queryFn: ({ signal }) => readAccount[role](signal),
+    queryFn: async ({ signal }) => (await calls()).readAccount[role](signal),
     staleTime: 60_000,
   });
 }
@@ -43,7 +35,7 @@ export function useAccount<R extends Role>(role: R): AccountOf[R] {
 
 export const sessionStateQuery = queryOptions({
   queryKey: sessionKeys.state,
-  queryFn: ({ signal }) => callApi(authApi.session, { signal }),
+  queryFn: async ({ signal }) => (await calls()).readSessionState(signal),
   staleTime: 30_000,
 });
 
