@@ -1,4 +1,7 @@
 import { test, type Page } from '@playwright/test';
+import { adminApi } from '@greenscape/shared/contract/admin';
+import { authApi } from '@greenscape/shared/contract/auth';
+import { pathOf } from '@greenscape/shared/contract/endpoint';
 import { adminStorageState, customerSession, phoneAccountSession } from '../fixtures/accounts';
 import { checkScreen } from '../fixtures/screens';
 import { onePerson, tellInSteps } from '../fixtures/story';
@@ -36,9 +39,11 @@ const supplier = (page: Page) => phoneAccountSession(page, 'supplier');
 
 /** A completed demo project: the admin pages of one with every section filled in. */
 async function completedProject(page: Page): Promise<string> {
-  const admin = (await (await page.request.get('/api/admin/verify')).json()) as { _id: string };
+  const admin = (await (await page.request.get(pathOf(authApi.verifyAdmin))).json()) as {
+    _id: string;
+  };
   const [project] = (await (
-    await page.request.get(`/api/admin/project/completed/${admin._id}`)
+    await page.request.get(pathOf(adminApi.project, { key: 'completed', adminId: admin._id }))
   ).json()) as { _id: string }[];
   return `/admin/project/${project!._id}`;
 }

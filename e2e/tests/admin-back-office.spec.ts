@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { photosDir } from '../fixtures/photos';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { customerApi } from '@greenscape/shared/contract/customer';
+import { pathOf } from '@greenscape/shared/contract/endpoint';
+import { supportApi } from '@greenscape/shared/contract/support';
 import { adminStorageState } from '../fixtures/accounts';
 import { apiCustomer, apiPartner, apiSubmitQuotation, newActor } from '../fixtures/api-actors';
 import { closeAll, onePerson, personIn, tellInSteps } from '../fixtures/story';
@@ -33,14 +36,17 @@ test.describe('the admin takes a project from New to Completed through the back 
   }) => {
     customerActor = await newActor(playwright, baseURL!);
     customer = await apiCustomer(customerActor);
-    const created = await customerActor.post(`/api/user/project/${customer.id}`, {
-      data: {
-        service: 'landscaping',
-        area: 'ls-lt-10000',
-        budget: '3-5L',
-        desc: 'Lawn, pathway and a lotus pond.',
+    const created = await customerActor.post(
+      pathOf(customerApi.createProject, { userId: customer.id }),
+      {
+        data: {
+          service: 'landscaping',
+          area: 'ls-lt-10000',
+          budget: '3-5L',
+          desc: 'Lawn, pathway and a lotus pond.',
+        },
       },
-    });
+    );
     projectId = ((await created.json()) as { _id: string })._id;
     const tag = `E2E ${Date.now() % 1_000_000}`;
     for (const i of [1, 2, 3]) {
@@ -99,9 +105,12 @@ test.describe('the admin takes a project from New to Completed through the back 
     await expect(page.getByText('The customer has not picked a design yet')).toBeVisible();
     expect(
       (
-        await customerActor.put(`/api/user/project/${projectId}/${customer.id}`, {
-          data: { num: 2 },
-        })
+        await customerActor.put(
+          pathOf(customerApi.pickDesign, { projectId, userId: customer.id }),
+          {
+            data: { num: 2 },
+          },
+        )
       ).status(),
     ).toBe(200);
     await page.reload();
@@ -186,9 +195,12 @@ test.describe('the admin takes a project from New to Completed through the back 
 
     expect(
       (
-        await customerActor.put(`/api/user/project/quotation/${projectId}/${customer.id}`, {
-          data: { num: 2 },
-        })
+        await customerActor.put(
+          pathOf(customerApi.pickQuotation, { projectId, userId: customer.id }),
+          {
+            data: { num: 2 },
+          },
+        )
       ).status(),
     ).toBe(200);
     await page.reload();
@@ -249,7 +261,7 @@ test.describe('tiles, directory search, the price panel and the support inbox', 
     const page = person();
     const customerActor = await newActor(playwright, baseURL!);
     customer = await apiCustomer(customerActor);
-    await customerActor.post('/api/user/support', {
+    await customerActor.post(pathOf(supportApi.send), {
       data: { message: `Question from ${customer.name}` },
     });
     await customerActor.dispose();

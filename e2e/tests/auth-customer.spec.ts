@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { authApi } from '@greenscape/shared/contract/auth';
+import { customerApi } from '@greenscape/shared/contract/customer';
+import { pathOf } from '@greenscape/shared/contract/endpoint';
 import { codeFromOutbox, uniqueEmail, uniquePhone } from '../fixtures/accounts';
 import { onePerson, tellInSteps } from '../fixtures/story';
 
@@ -60,12 +63,12 @@ test.describe('sign in: masked password with show/hide, server refusal, then the
     const page = person();
     expect(
       (
-        await page.request.post('/api/auth/signup', {
+        await page.request.post(pathOf(authApi.signUp), {
           data: { email, password: 'the right password' },
         })
       ).status(),
     ).toBe(201);
-    await page.request.post('/api/auth/logout', { data: {} });
+    await page.request.post(pathOf(authApi.logout), { data: {} });
 
     await page.goto('/login');
     // Google sign-in is not configured on the e2e server, so its button is not offered.
@@ -105,7 +108,7 @@ test.describe('forgot password by phone, update password, then sign in with it',
 
   test('a customer with a phone on the profile', async () => {
     const page = person();
-    const signup = await page.request.post('/api/auth/signup', {
+    const signup = await page.request.post(pathOf(authApi.signUp), {
       data: { email, password: 'old password 1' },
     });
     const { _id } = (await signup.json()) as { _id: string };
@@ -116,7 +119,9 @@ test.describe('forgot password by phone, update password, then sign in with it',
       address: '1 Road',
       postalCode: '411001',
     };
-    await page.request.put(`/api/user/${_id}`, { data: { updatationDetails: details } });
+    await page.request.put(pathOf(customerApi.updateProfile, { id: _id }), {
+      data: { updatationDetails: details },
+    });
   });
 
   // Only a verified phone can reset a customer's password (issue 16 B5).
@@ -136,7 +141,7 @@ test.describe('forgot password by phone, update password, then sign in with it',
 
   test('the reset form checks the phone and takes a code sent to it', async () => {
     const page = person();
-    await page.request.post('/api/auth/logout', { data: {} });
+    await page.request.post(pathOf(authApi.logout), { data: {} });
 
     await page.goto('/user/updatepass');
     await expect(page).toHaveURL(/\/login$/);

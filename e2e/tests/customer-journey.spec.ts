@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { photosDir } from '../fixtures/photos';
 import { expect, test, type Page } from '@playwright/test';
+import { authApi } from '@greenscape/shared/contract/auth';
+import { customerApi } from '@greenscape/shared/contract/customer';
+import { pathOf } from '@greenscape/shared/contract/endpoint';
 import { customerSession } from '../fixtures/accounts';
 import { onePerson, tellInSteps } from '../fixtures/story';
 
@@ -135,7 +138,10 @@ test.describe('the demo customer picks one of the designs the team sent, once', 
 
     // The server holds the pick, not just the page.
     const again = await page.request.put(
-      page.url().replace('/user/project/', '/api/user/project/') + `/${await userId(page)}`,
+      pathOf(customerApi.pickDesign, {
+        projectId: new URL(page.url()).pathname.split('/').pop()!,
+        userId: await userId(page),
+      }),
       {
         data: { num: 1 },
       },
@@ -241,6 +247,6 @@ test.describe('the customer area: profile update, support message, payment text,
 });
 
 async function userId(page: Page): Promise<string> {
-  const res = await page.request.get('/api/user/verify');
+  const res = await page.request.get(pathOf(authApi.verifyUser));
   return ((await res.json()) as { _id: string })._id;
 }

@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { adminApi } from '@greenscape/shared/contract/admin';
+import { authApi } from '@greenscape/shared/contract/auth';
+import { pathOf } from '@greenscape/shared/contract/endpoint';
 import { adminStorageState, customerSession, phoneAccountSession } from '../fixtures/accounts';
 
 test('an unknown route shows the error screen with its status', async ({ page }) => {
@@ -84,9 +87,11 @@ test.describe('the admin area', () => {
   test('the admin project tabs follow the route, including Quotation 1 to 3 paths', async ({
     page,
   }) => {
-    const admin = (await (await page.request.get('/api/admin/verify')).json()) as { _id: string };
+    const admin = (await (await page.request.get(pathOf(authApi.verifyAdmin))).json()) as {
+      _id: string;
+    };
     const completed = (await (
-      await page.request.get(`/api/admin/project/completed/${admin._id}`)
+      await page.request.get(pathOf(adminApi.project, { key: 'completed', adminId: admin._id }))
     ).json()) as {
       _id: string;
       service: string;
@@ -126,5 +131,5 @@ test('on a phone the header keeps to the screen and Logout sits in the menu', as
     .getByRole('button', { name: 'Logout' })
     .click();
   await expect(page).toHaveURL(/\/$/);
-  expect((await page.request.get('/api/user/verify')).status()).toBe(401);
+  expect((await page.request.get(pathOf(authApi.verifyUser))).status()).toBe(401);
 });
