@@ -1,8 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { auditEvents } from '../../db/schema/index';
 import { claimHits } from '../../lib/rate-limit';
+import { authApi } from '@greenscape/shared/contract/auth';
+import { apiPrefix, routeKey } from '@greenscape/shared/contract/endpoint';
 import { auditActions, notAudited } from './actions';
 
+// The one read that is recorded: it signs someone in.
+const googleCallback = routeKey(authApi.googleCallback);
 const keptDetails = ['num', 'stars', 'handled', 'service', 'budget'] as const;
 
 function detailsOf(request: FastifyRequest): Record<string, unknown> | null {
@@ -46,14 +50,14 @@ export function registerAuditTrail(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
     const route = `${request.method} ${request.routeOptions.url ?? ''}`;
     const changes = request.method !== 'GET' && request.method !== 'HEAD';
-    const googleSignIn = route === 'GET /api/auth/google/callback' && request.caller;
+    const googleSignIn = route === googleCallback && request.caller;
     const refused = reply.statusCode >= 400;
     // A workflow step wrote its own row in its transaction (projects/steps/step-context.ts).
     const recordedByStep = request.auditRecorded === true && !refused;
     if ((!changes && !googleSignIn) || notAudited.has(route) || recordedByStep) {
       return;
     }
-    if (!request.routeOptions.url?.startsWith('/api/')) {
+    if (!request.routeOptions.url?.startsWith(`${apiPrefix}/`)) {
       return;
     }
     try {

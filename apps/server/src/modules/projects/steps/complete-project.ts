@@ -1,3 +1,5 @@
+import { adminApi } from '@greenscape/shared/contract/admin';
+import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { eq, sql } from 'drizzle-orm';
 import { messages } from '@greenscape/shared/messages';
 import { canComplete } from '@greenscape/shared/workflow';
@@ -30,7 +32,7 @@ export async function completeProject(
       .set({ totalProjectsCompleted: sql`${serviceProviders.totalProjectsCompleted} + 1` })
       .where(eq(serviceProviders.id, partnerId));
     await recordStep(tx, ctx, {
-      route: 'PUT /api/admin/project/completed/:projectId/:adminId',
+      route: routeKey(adminApi.complete),
       status: 200,
       projectId: locked.row.id,
     });

@@ -1,3 +1,5 @@
+import { adminApi } from '@greenscape/shared/contract/admin';
+import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { eq } from 'drizzle-orm';
 import { rupeesToPaise } from '@greenscape/shared/money';
 import type { z } from 'zod';
@@ -74,7 +76,7 @@ export async function costQuotation(
       })
       .where(eq(partnerQuotations.id, quotationId));
     await recordStep(tx, ctx, {
-      route: 'PUT /api/admin/project/quotation/:quotationId/:adminId',
+      route: routeKey(adminApi.costQuotation),
       status: 200,
       projectId: locked.row.id,
     });

@@ -1,3 +1,5 @@
+import { customerApi } from '@greenscape/shared/contract/customer';
+import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { arrayOverlaps } from 'drizzle-orm';
 import { messages } from '@greenscape/shared/messages';
 import type { z } from 'zod';
@@ -54,7 +56,7 @@ export async function createProject(
         })
         .returning();
       await recordStep(tx, ctx, {
-        route: 'POST /api/user/project/:userId',
+        route: routeKey(customerApi.createProject),
         status: 201,
         projectId: created!.id,
         details: { service: input.service, budget: input.budget },

@@ -1,3 +1,5 @@
+import { adminApi } from '@greenscape/shared/contract/admin';
+import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { rupeesToPaise } from '@greenscape/shared/money';
 import type { z } from 'zod';
 import type { createTemplateSchema } from '@greenscape/shared/schemas/quotations';
@@ -35,7 +37,7 @@ export async function createTemplate(
       })),
     );
     await recordStep(tx, ctx, {
-      route: 'POST /api/admin/project/quotation/:adminId',
+      route: routeKey(adminApi.createTemplate),
       status: 201,
       projectId: locked.row.id,
     });

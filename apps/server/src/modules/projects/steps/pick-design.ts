@@ -1,3 +1,5 @@
+import { customerApi } from '@greenscape/shared/contract/customer';
+import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { eq } from 'drizzle-orm';
 import { messages } from '@greenscape/shared/messages';
 import { canPickDesign } from '@greenscape/shared/workflow';
@@ -26,7 +28,7 @@ export async function pickDesign(
       .where(eq(projects.id, locked.row.id))
       .returning();
     await recordStep(tx, ctx, {
-      route: 'PUT /api/user/project/:projectId/:userId',
+      route: routeKey(customerApi.pickDesign),
       status: 200,
       projectId: locked.row.id,
       details: { num: input.num },

@@ -1,3 +1,5 @@
+import { customerApi } from '@greenscape/shared/contract/customer';
+import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { eq } from 'drizzle-orm';
 import { messages } from '@greenscape/shared/messages';
 import { canPickQuotation } from '@greenscape/shared/workflow';
@@ -39,7 +41,7 @@ export async function pickQuotation(
       .where(eq(projects.id, locked.row.id))
       .returning();
     await recordStep(tx, ctx, {
-      route: 'PUT /api/user/project/quotation/:projectId/:userId',
+      route: routeKey(customerApi.pickQuotation),
       status: 200,
       projectId: locked.row.id,
       details: { num: input.num },

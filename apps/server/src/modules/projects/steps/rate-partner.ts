@@ -1,3 +1,5 @@
+import { customerApi } from '@greenscape/shared/contract/customer';
+import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { eq } from 'drizzle-orm';
 import { canRate } from '@greenscape/shared/workflow';
 import { ratings } from '../../../db/schema/index';
@@ -37,7 +39,7 @@ export async function ratePartner(
       })
       .returning();
     await recordStep(tx, ctx, {
-      route: 'POST /api/user/rating/:projectId/:userId',
+      route: routeKey(customerApi.rate),
       status: 201,
       projectId: locked.row.id,
       details: { stars: input.stars },

@@ -1,3 +1,5 @@
+import { adminApi } from '@greenscape/shared/contract/admin';
+import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { eq } from 'drizzle-orm';
 import { messages } from '@greenscape/shared/messages';
 import { canProceed } from '@greenscape/shared/workflow';
@@ -25,7 +27,7 @@ export async function releaseQuotations(
       .set({ visibleToClient: true, updatedAt: new Date() })
       .where(eq(projects.id, locked.row.id));
     await recordStep(tx, ctx, {
-      route: 'PUT /api/admin/project/client/:projectId/:adminId',
+      route: routeKey(adminApi.releaseQuotations),
       status: 200,
       projectId: locked.row.id,
     });

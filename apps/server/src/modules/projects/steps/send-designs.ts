@@ -1,3 +1,5 @@
+import { adminApi } from '@greenscape/shared/contract/admin';
+import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { eq } from 'drizzle-orm';
 import { messages } from '@greenscape/shared/messages';
 import { canSendDesigns } from '@greenscape/shared/workflow';
@@ -34,7 +36,7 @@ export async function sendDesigns(
       .set({ designs: input.designs, status: 'In Progress', updatedAt: new Date() })
       .where(eq(projects.id, locked.row.id));
     await recordStep(tx, ctx, {
-      route: 'PUT /api/admin/project/:projectId/:adminId',
+      route: routeKey(adminApi.sendDesigns),
       status: 200,
       projectId: locked.row.id,
     });

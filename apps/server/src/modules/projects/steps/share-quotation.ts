@@ -1,5 +1,8 @@
+import { adminApi } from '@greenscape/shared/contract/admin';
+import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { and, arrayContains, eq, inArray } from 'drizzle-orm';
 import { messages } from '@greenscape/shared/messages';
+import { pages } from '@greenscape/shared/pages';
 import { canShareQuotation } from '@greenscape/shared/workflow';
 import { projects, serviceProviders } from '../../../db/schema/index';
 import { badRequest, notFound } from '../../../lib/errors';
@@ -7,7 +10,6 @@ import { invitePartners } from '../../admin/invite-partners';
 import { notify } from '../../notifications/notify';
 import { lockProject } from '../project-state';
 import { recordStep, refuseUnless, type StepContext } from './step-context';
-import { partnerInvitationLink } from './invitation-link';
 
 /**
  * The team shares the quotation with chosen partners who offer the service: each gets a personal
@@ -47,7 +49,7 @@ export async function shareQuotation(
       .set({ quotationSent: true, quotationWindowClosesAt: closesAt, updatedAt: new Date() })
       .where(eq(projects.id, locked.row.id));
     await recordStep(tx, ctx, {
-      route: 'POST /api/admin/project/quotation/share/:projectId/:adminId',
+      route: routeKey(adminApi.shareQuotation),
       status: 200,
       projectId: locked.row.id,
     });
@@ -61,7 +63,7 @@ export async function shareQuotation(
   );
   for (const invite of invitations) {
     if (invite.phone) {
-      const link = partnerInvitationLink(app.config.publicUrl, input.projectId, invite.token);
+      const link = `${app.config.publicUrl}${pages.partnerQuotation(input.projectId, invite.token)}`;
       await app.sendMessage({
         channel: 'sms',
         to: invite.phone,

@@ -1,3 +1,5 @@
+import { partnerApi } from '@greenscape/shared/contract/partner';
+import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { and, eq } from 'drizzle-orm';
 import { messages } from '@greenscape/shared/messages';
 import { rupeesToPaise } from '@greenscape/shared/money';
@@ -98,7 +100,7 @@ export async function submitQuotation(
       })),
     );
     await recordStep(tx, ctx, {
-      route: 'POST /api/service-provider/quotation/:projectId',
+      route: routeKey(partnerApi.submitQuotation),
       status: 201,
       projectId: locked.row.id,
       details: { num },
