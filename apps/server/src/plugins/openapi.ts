@@ -2,7 +2,10 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { apiPrefix, fullPathOf } from '@greenscape/shared/contract/endpoint';
+import { systemApi } from '@greenscape/shared/contract/system';
 import { site } from '@greenscape/shared/site';
+import { route } from '../lib/contract-route';
 
 // The OpenAPI document is generated from the zod schemas that validate each route.
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -18,6 +21,6 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(swaggerUi, { routePrefix: `${apiPrefix}/docs`, staticCSP: true });
+  route(app, systemApi.openapi, { url: fullPathOf(systemApi.openapi) }, async () => app.swagger());
 }

@@ -95,3 +95,29 @@ export async function accountResponse(db: Database, kind: AccountKind, row: Acco
     ? supplierJson(row as SupplierRow, await materialsOf(db, row.id))
     : accountJson(kind, row);
 }
+
+/** Opens an account with the identity it signed up with (e-mail and password, or a phone). */
+export async function insertAccount(
+  db: Database,
+  kind: AccountKind,
+  values: { email?: string; phone?: string; passwordHash?: string },
+): Promise<AccountRow> {
+  const [created] = await db.insert(accountTable(kind)).values(values).returning();
+  return created as AccountRow;
+}
+
+/** Sets a new password; answers the account's e-mail, whose sign-in failures then no longer count. */
+export async function setPasswordHash(
+  db: Database,
+  kind: AccountKind,
+  id: string,
+  passwordHash: string,
+): Promise<{ email: string | null } | undefined> {
+  const table = accountTable(kind);
+  const [changed] = await db
+    .update(table)
+    .set({ passwordHash, updatedAt: new Date() })
+    .where(eq(table.id, id))
+    .returning({ email: table.email });
+  return changed;
+}

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
-import { z } from 'zod';
+import { systemApi } from '@greenscape/shared/contract/system';
+import { fullPathOf } from '@greenscape/shared/contract/endpoint';
+import { route } from '../../lib/contract-route';
 import { notFound, unauthorized } from '../../lib/errors';
 
 /**
@@ -37,22 +39,12 @@ export async function registerMetrics(app: FastifyInstance): Promise<void> {
     duration.observe(labels, reply.elapsedTime / 1000);
   });
 
-  app.get(
-    '/api/metrics',
-    {
-      schema: {
-        tags: ['system'],
-        summary:
-          'Prometheus metrics; with METRICS_TOKEN set, only for Authorization: Bearer <token>',
-        response: { 200: z.string() },
-      },
-    },
-    async (request, reply) => {
-      assertMayReadMetrics(app, request);
-      reply.type(registry.contentType);
-      return registry.metrics();
-    },
-  );
+  // On the root instance, outside the /api prefix of the route plugins: the full path.
+  route(app, systemApi.metrics, { url: fullPathOf(systemApi.metrics) }, async (request, reply) => {
+    assertMayReadMetrics(app, request);
+    reply.type(registry.contentType);
+    return registry.metrics();
+  });
 }
 
 function assertMayReadMetrics(app: FastifyInstance, request: FastifyRequest): void {

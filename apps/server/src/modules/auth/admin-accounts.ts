@@ -1,0 +1,43 @@
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { verify } from 'otplib';
+import type { Database } from '../../db/client';
+import { admins } from '../../db/schema/index';
+
+export type AdminRow = typeof admins.$inferSelect;
+
+export const adminJson = (row: AdminRow) => ({ _id: row.id, email: row.email, name: row.name });
+
+export async function adminBy(
+  db: Database,
+  column: 'id' | 'email',
+  value: string,
+): Promise<AdminRow | undefined> {
+  const [admin] = await db.select().from(admins).where(eq(admins[column], value));
+  return admin;
+}
+
+/** Whether the AuthToken is the admin's current one, claiming its time step so it is used once. */
+export async function checkTotp(db: Database, admin: AdminRow, token: string): Promise<boolean> {
+  // The previous and next 30-second steps are accepted for clock drift; a step is used once.
+  const result = await verify({
+    secret: admin.totpSecret,
+    token,
+    epochTolerance: 30,
+    ...(admin.totpLastStep !== null ? { afterTimeStep: admin.totpLastStep } : {}),
+  }).catch(() => ({ valid: false as const }));
+  // The functional API answers HOTP or TOTP results; only a TOTP result carries its step.
+  if (!result.valid || !('timeStep' in result)) {
+    return false;
+  }
+  const [claimed] = await db
+    .update(admins)
+    .set({ totpLastStep: result.timeStep })
+    .where(
+      and(
+        eq(admins.id, admin.id),
+        or(isNull(admins.totpLastStep), lt(admins.totpLastStep, result.timeStep)),
+      ),
+    )
+    .returning({ id: admins.id });
+  return claimed !== undefined;
+}

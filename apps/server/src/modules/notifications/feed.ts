@@ -1,0 +1,43 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { NotificationFeed } from '@greenscape/shared/contract/notifications';
+import type { Role } from '@greenscape/shared/schemas/auth';
+import type { Database } from '../../db/client';
+import { notifications } from '../../db/schema/index';
+
+/** Whose notifications: a role and an account of it (a browser may hold several sessions). */
+export type Recipient = { role: Role; id: string };
+
+const mine = (to: Recipient) =>
+  and(eq(notifications.recipientRole, to.role), eq(notifications.recipientId, to.id));
+
+/** The latest 30, newest first, and how many of all are unread. */
+export async function notificationFeed(db: Database, to: Recipient): Promise<NotificationFeed> {
+  const [unread] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(mine(to), isNull(notifications.readAt)));
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(mine(to))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(30);
+  return {
+    unread: unread?.n ?? 0,
+    items: rows.map((r) => ({
+      _id: r.id,
+      kind: r.kind,
+      text: r.text,
+      projectId: r.projectId,
+      read: r.readAt !== null,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function markNotificationsRead(db: Database, to: Recipient): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(mine(to), isNull(notifications.readAt)));
+}
