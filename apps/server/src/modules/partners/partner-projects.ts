@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../db/client';
 import { partnerQuotations, projects, quotationInvitations } from '../../db/schema/index';
 import { prepared } from '../../db/prepared';
+import { notFound } from '../../lib/errors';
 import { beforePlaceholders, cursorParams, decodeCursor, pageOf } from '../../lib/keyset';
 import { workflowStateOf, type ProjectRow } from '../projects/project-state';
 
@@ -83,6 +84,23 @@ export function sharedWith(partnerId: string | Placeholder) {
     eq(quotationInvitations.projectId, projects.id),
     eq(quotationInvitations.partnerId, partnerId),
   );
+}
+
+/** A project shared with the partner; 404 for any other, so its existence stays unknown. */
+export async function invitedProject(
+  db: Database,
+  projectId: string,
+  partnerId: string,
+): Promise<ProjectRow> {
+  const [row] = await db
+    .select({ project: projects })
+    .from(projects)
+    .innerJoin(quotationInvitations, sharedWith(partnerId))
+    .where(eq(projects.id, projectId));
+  if (!row) {
+    throw notFound();
+  }
+  return row.project;
 }
 
 type PartnerTab = 'new' | 'inprogress' | 'completed';

@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { partnerApi } from '@greenscape/shared/contract/partner';
 import { messages } from '@greenscape/shared/messages';
-import { messageResponseSchema } from '@greenscape/shared/schemas/auth';
-import { errorResponseSchema } from '@greenscape/shared/schemas/common';
-import {
-  quotationSubmissionSchema,
-  templateResponseSchema,
-} from '@greenscape/shared/schemas/quotations';
+import { route } from '../../lib/contract-route';
 import { unauthorized } from '../../lib/errors';
 import { partnerOfInvitation, requireAccess } from '../access/access';
 import { callerOf } from '../auth/guards';
@@ -16,8 +11,7 @@ import { submitQuotation } from '../projects/steps/submit-quotation';
 import { stepContext } from '../projects/steps/step-context';
 import { templateOf } from './templates';
 
-const params = z.object({ projectId: z.uuid() });
-const inviteQuery = z.object({ invite: z.string().min(16).max(100).optional() });
+const params = partnerApi.submitQuotation.params;
 
 /**
  * Who is quoting: the partner of a personal invitation link (no sign-in needed), or the signed-in
@@ -72,52 +66,18 @@ async function invitedPartnerFirst(request: FastifyRequest): Promise<void> {
 }
 
 export const partnerQuotationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/service-provider/quotation/:projectId',
-    {
-      schema: {
-        tags: ['service-provider'],
-        summary:
-          'The quotation template, for a partner invited to the project (signed in, or ?invite=TOKEN)',
-        params,
-        querystring: inviteQuery,
-        response: {
-          200: templateResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          404: errorResponseSchema,
-        },
-      },
-    },
-    async (request) => {
-      const { projectId } = request.params;
-      const partnerId = await quotingPartner(request, projectId, request.query.invite);
-      await assertInvited(request, projectId, partnerId);
-      const template = await templateOf(app.database.db, projectId);
-      return template ? [template] : [];
-    },
-  );
+  route(app, partnerApi.quotationTemplate, {}, async (request) => {
+    const { projectId } = request.params;
+    const partnerId = await quotingPartner(request, projectId, request.query.invite);
+    await assertInvited(request, projectId, partnerId);
+    const template = await templateOf(app.database.db, projectId);
+    return template ? [template] : [];
+  });
 
-  app.post(
-    '/service-provider/quotation/:projectId',
-    {
-      onRequest: invitedPartnerFirst,
-      schema: {
-        tags: ['service-provider'],
-        summary: "Submits the partner's priced quotation (signed in, or through ?invite=TOKEN)",
-        params,
-        querystring: inviteQuery,
-        body: quotationSubmissionSchema,
-        response: {
-          201: messageResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-        },
-      },
-    },
+  route(
+    app,
+    partnerApi.submitQuotation,
+    { onRequest: invitedPartnerFirst },
     async (request, reply) => {
       const ctx = stepContext(request, callerOf(request));
       await submitQuotation(ctx, { projectId: request.params.projectId, submission: request.body });
