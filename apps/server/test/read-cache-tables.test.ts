@@ -5,7 +5,8 @@ import { allEndpoints } from '@greenscape/shared/contract/all';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { cachedReadTables, cachedTableNames } from '../src/plugins/read-cache-tables';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { accessMatrix, urlOf } from './security/access-matrix';
+import { accessMatrix } from './security/access-matrix';
+import { urlOf } from './security/access-urls';
 import { actors, buildWorld, type World } from './security/world';
 
 // Issue 17.4: a cached read stays correct only while every table it shows announces its changes.

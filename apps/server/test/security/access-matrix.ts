@@ -1,3 +1,13 @@
+import { adminApi } from '@greenscape/shared/contract/admin';
+import { authApi, phoneAccountApi, resetApi } from '@greenscape/shared/contract/auth';
+import { customerApi } from '@greenscape/shared/contract/customer';
+import { routeKey } from '@greenscape/shared/contract/endpoint';
+import { notificationsApi } from '@greenscape/shared/contract/notifications';
+import { partnerApi } from '@greenscape/shared/contract/partner';
+import { supplierApi } from '@greenscape/shared/contract/supplier';
+import { supportApi } from '@greenscape/shared/contract/support';
+import { systemApi } from '@greenscape/shared/contract/system';
+import { uploadsApi } from '@greenscape/shared/contract/uploads';
 import { actors, type Actor, type World } from './world';
 
 // Who may call each /api route (issue 8: OWASP API1 and API5). Every route the server registers
@@ -56,76 +66,75 @@ const details = {
   postalCode: '411003',
 };
 const newProject = { service: 'landscaping', budget: '2-3L', desc: 'A small lawn' };
-const badToken = 'not-a-verification-token';
 
 export const accessMatrix: Record<string, Entry> = {
-  'GET /api/health': { expect: everyone('ok') },
-  'GET /api/health/live': { expect: everyone('ok') },
+  [routeKey(systemApi.health)]: { expect: everyone('ok') },
+  [routeKey(systemApi.live)]: { expect: everyone('ok') },
   // Open outside production without METRICS_TOKEN (metrics.test.ts covers the token).
-  'GET /api/metrics': { expect: everyone('ok') },
-  'GET /api/openapi.json': { expect: everyone('ok') },
+  [routeKey(systemApi.metrics)]: { expect: everyone('ok') },
+  [routeKey(systemApi.openapi)]: { expect: everyone('ok') },
   'GET /api/docs': { expect: everyone('ok') },
   'GET /api/docs/json': { expect: everyone('ok') },
   'GET /api/docs/yaml': { expect: everyone('ok') },
   'GET /api/docs/static/index.html': { expect: everyone('ok') },
   'GET /api/docs/static/swagger-initializer.js': { expect: everyone('ok') },
   'GET /api/docs/static/*': { path: '/api/docs/static/index.css', expect: everyone('ok') },
-  'GET /api/dev/outbox': { path: '/api/dev/outbox?to=nobody', expect: everyone('ok') },
+  [routeKey(systemApi.devOutbox)]: { path: '/api/dev/outbox?to=nobody', expect: everyone('ok') },
 
   // Accounts and sessions.
-  'POST /api/otp/request': {
+  [routeKey(authApi.requestOtp)]: {
     body: () => ({ phone: '9711000099', purpose: 'login' }),
     expect: everyone('ok'),
   },
-  'POST /api/otp/verify': {
+  [routeKey(authApi.verifyOtp)]: {
     body: () => ({ phone: '9711000099', code: '000000' }),
     expect: everyone('ok'),
   },
-  'GET /api/auth/session': { expect: everyone('ok') },
-  'POST /api/auth/signup': {
+  [routeKey(authApi.session)]: { expect: everyone('ok') },
+  [routeKey(authApi.signUp)]: {
     body: () => ({ email: `new-${Math.random()}@example.com`, password: 'a good password' }),
     touchesSessions: true,
     expect: everyone('ok'),
   },
-  'POST /api/auth/signin': {
+  [routeKey(authApi.signIn)]: {
     body: () => ({ email: 'signin-target@example.com', password: 'a good password' }),
     touchesSessions: true,
     expect: everyone('ok'),
   },
-  'POST /api/auth/logout': { body: () => ({}), touchesSessions: true, expect: everyone('ok') },
-  'GET /api/user/verify': { expect: customers },
-  'POST /api/service-provider/signin': {
+  [routeKey(authApi.logout)]: { body: () => ({}), touchesSessions: true, expect: everyone('ok') },
+  [routeKey(authApi.verifyUser)]: { expect: customers },
+  [routeKey(phoneAccountApi['service-provider'].signIn)]: {
     body: () => ({ email: '9711000001@partners.example', password: 'a good password' }),
     touchesSessions: true,
     expect: everyone('ok'),
   },
   // Public, and refused by the verification token alone (400: expired or unknown).
-  'POST /api/service-provider/signup/:uid': {
+  [routeKey(phoneAccountApi['service-provider'].signUp)]: {
     body: () => ({ email: 'x@example.com', password: 'a good password', phone: '9711000098' }),
     expect: everyone('ok'),
   },
-  'POST /api/service-provider/phone/:uid': {
+  [routeKey(phoneAccountApi['service-provider'].phoneSignIn)]: {
     body: () => ({ phone: '9711000098' }),
     expect: everyone('ok'),
   },
-  'GET /api/service-provider/verify': { expect: partners },
-  'POST /api/supplier/signin': {
+  [routeKey(phoneAccountApi['service-provider'].verify)]: { expect: partners },
+  [routeKey(phoneAccountApi['supplier'].signIn)]: {
     body: () => ({ email: 'supplier@example.com', password: 'a good password' }),
     touchesSessions: true,
     expect: everyone('ok'),
   },
-  'POST /api/supplier/signup/:uid': {
+  [routeKey(phoneAccountApi['supplier'].signUp)]: {
     body: () => ({ email: 'y@example.com', password: 'a good password', phone: '9711000097' }),
     expect: everyone('ok'),
   },
-  'POST /api/supplier/phone/:uid': {
+  [routeKey(phoneAccountApi['supplier'].phoneSignIn)]: {
     body: () => ({ phone: '9711000097' }),
     expect: everyone('ok'),
   },
-  'GET /api/supplier/verify': { expect: only({ supplier: 'ok' }) },
+  [routeKey(phoneAccountApi['supplier'].verify)]: { expect: only({ supplier: 'ok' }) },
   // A wrong authenticator code: the same refusal for everyone, signed in or not. The body is
   // the credentials, so a malformed one is bad input (400) for everyone.
-  'POST /api/admin/signin': {
+  [routeKey(authApi.adminSignIn)]: {
     body: () => ({
       email: 'ops@greenscape.example',
       password: 'admin password 1',
@@ -134,31 +143,31 @@ export const accessMatrix: Record<string, Entry> = {
     expect: everyone(401),
     malformed: everyone('ok'),
   },
-  'GET /api/admin/verify': { expect: admin },
+  [routeKey(authApi.verifyAdmin)]: { expect: admin },
   // Google sign-in is not configured in tests: the routes answer 404 to everyone.
-  'GET /api/auth/google/start': { expect: everyone(404) },
+  [routeKey(authApi.googleStart)]: { expect: everyone(404) },
   // The callback sends everyone back to the sign-in page with an error.
-  'GET /api/auth/google/callback': { expect: everyone('ok') },
+  [routeKey(authApi.googleCallback)]: { expect: everyone('ok') },
   ...Object.fromEntries(
     (['user', 'service-provider', 'supplier'] as const).flatMap((kind) => [
       [
-        `POST /api/${kind}/reset/:uid`,
+        routeKey(resetApi[kind].open),
         { body: () => ({ phone: '9711000096' }), expect: everyone('ok') },
       ],
       // Only the short session a reset code opens may see or change the password.
-      [`GET /api/${kind}/reset`, { expect: everyone(401) }],
+      [routeKey(resetApi[kind].state), { expect: everyone(401) }],
       [
-        `PUT /api/${kind}/reset`,
+        routeKey(resetApi[kind].setPassword),
         { body: () => ({ password: 'a new good password' }), expect: everyone(401) },
       ],
     ]),
   ),
-  'PUT /api/user/:id': {
+  [routeKey(customerApi.updateProfile)]: {
     path: '/api/user/{customerA}',
     body: () => ({ updatationDetails: details }),
     expect: customerOwn,
   },
-  'PUT /api/service-provider/:id': {
+  [routeKey(partnerApi.updateProfile)]: {
     path: '/api/service-provider/{partnerInvited}',
     body: () => ({
       updatationDetails: {
@@ -169,146 +178,105 @@ export const accessMatrix: Record<string, Entry> = {
     }),
     expect: partnerOwn,
   },
-  'PUT /api/supplier/:id': {
+  [routeKey(supplierApi.updateProfile)]: {
     path: '/api/supplier/{supplier}',
     body: () => ({ updatationDetails: { ...details, phone: '9711000003' } }),
     expect: only({ supplier: 'ok' }),
   },
 
   // The customer's projects.
-  'GET /api/user/allprojects/:userId': { expect: customerOwn },
-  'POST /api/user/project/:userId': { body: () => newProject, expect: customerOwn },
-  'GET /api/user/project/:projectId/:userId': { expect: customerOwn },
-  'PUT /api/user/project/:projectId/:userId': { body: () => ({ num: 1 }), expect: customerOwn },
+  [routeKey(customerApi.projects)]: { expect: customerOwn },
+  [routeKey(customerApi.createProject)]: { body: () => newProject, expect: customerOwn },
+  [routeKey(customerApi.project)]: { expect: customerOwn },
+  [routeKey(customerApi.pickDesign)]: { body: () => ({ num: 1 }), expect: customerOwn },
   // Quotations not yet released to the customer do not exist for the customer.
-  'POST /api/user/project/servicepartners/:userId': {
+  [routeKey(customerApi.releasedQuotations)]: {
     body: (w) => ({ allocatedQuotations: [w.quotationId] }),
     expect: { ...customerOwn, customerA: 404 },
     malformed: { customerA: 'ok' },
   },
-  'PUT /api/user/project/quotation/:projectId/:userId': {
+  [routeKey(customerApi.pickQuotation)]: {
     body: () => ({ num: 1 }),
     expect: customerOwn,
   },
-  'POST /api/user/rating/:projectId/:userId': { body: () => ({ stars: 5 }), expect: customerOwn },
-  'POST /api/user/support': { body: () => ({ message: 'A question' }), expect: customers },
-  'GET /api/notifications': { path: '/api/notifications?role=user', expect: customers },
+  [routeKey(customerApi.rate)]: { body: () => ({ stars: 5 }), expect: customerOwn },
+  [routeKey(supportApi.send)]: { body: () => ({ message: 'A question' }), expect: customers },
+  [routeKey(notificationsApi.list)]: { path: '/api/notifications?role=user', expect: customers },
   // The body names the role: with a malformed one, only having no session at all is refused.
-  'POST /api/notifications/read': {
+  [routeKey(notificationsApi.markRead)]: {
     body: () => ({ role: 'user' }),
     expect: customers,
     malformed: { partnerInvited: 'ok', partnerOther: 'ok', supplier: 'ok', admin: 'ok' },
   },
 
   // Files: a project photo is its customer's, the team's and the invited partners'.
-  'POST /api/uploads': {
+  [routeKey(uploadsApi.upload)]: {
     path: '/api/uploads?purpose=project-photo',
     upload: true,
     expect: customers,
   },
-  'GET /api/files/:id': { path: '/api/files/{photo}', expect: projectPhoto },
-  'GET /api/files/:id/thumb': { path: '/api/files/{photo}/thumb', expect: projectPhoto },
-  'DELETE /api/uploads/:id': {
+  [routeKey(uploadsApi.file)]: { path: '/api/files/{photo}', expect: projectPhoto },
+  [routeKey(uploadsApi.thumb)]: { path: '/api/files/{photo}/thumb', expect: projectPhoto },
+  [routeKey(uploadsApi.remove)]: {
     path: '/api/uploads/{photo}?as=user',
     expect: { ...only({ customerA: 'ok' }), customerB: 404 },
   },
 
   // The partner's workspace: the template only for partners invited to that project.
-  'GET /api/service-provider/quotation/:projectId': {
+  [routeKey(partnerApi.quotationTemplate)]: {
     expect: only({ partnerInvited: 'ok', partnerOther: 403 }),
   },
-  'POST /api/service-provider/quotation/:projectId': {
+  [routeKey(partnerApi.submitQuotation)]: {
     body: (w) => ({ name: 'P', phone: '9711000001', info: [{ _id: w.projectId, spCosting: 1 }] }),
     expect: only({ partnerInvited: 'ok', partnerOther: 403 }),
   },
-  'GET /api/service-provider/quotation/verify/:projectId': {
+  [routeKey(partnerApi.quotationStanding)]: {
     expect: only({ partnerInvited: 'ok', partnerOther: 404 }),
   },
-  'GET /api/service-provider/project/:key/:providerId': {
+  [routeKey(partnerApi.project)]: {
     path: '/api/service-provider/project/new/{partnerInvited}',
     expect: partnerOwn,
   },
-  'GET /api/service-provider/project/quotation/:projectId/:providerId': { expect: partnerOwn },
-  'GET /api/service-provider/:id': {
+  [routeKey(partnerApi.ownQuotation)]: { expect: partnerOwn },
+  [routeKey(partnerApi.publicProfile)]: {
     path: '/api/service-provider/{partnerInvited}',
     expect: everyone('ok'),
   },
 
   // The back office: admins only, and only with their own id in the path.
-  'GET /api/admin/project/:key/:adminId': { path: '/api/admin/project/new/{admin}', expect: admin },
-  'GET /api/admin/client/:clientId/:adminId': { expect: admin },
-  'GET /api/admin/search/:adminId': { path: '/api/admin/search/{admin}?q=Owner', expect: admin },
-  'PUT /api/admin/project/:projectId/:adminId': { body: () => [], expect: admin },
-  'PUT /api/admin/project/client/:projectId/:adminId': { body: () => ({}), expect: admin },
-  'PUT /api/admin/project/completed/:projectId/:adminId': { body: () => ({}), expect: admin },
-  'GET /api/admin/project/quotation/:projectId/:adminId': { expect: admin },
-  'POST /api/admin/project/quotation/:adminId': {
+  [routeKey(adminApi.project)]: { path: '/api/admin/project/new/{admin}', expect: admin },
+  [routeKey(adminApi.client)]: { expect: admin },
+  [routeKey(adminApi.search)]: { path: '/api/admin/search/{admin}?q=Owner', expect: admin },
+  [routeKey(adminApi.sendDesigns)]: { body: () => [], expect: admin },
+  [routeKey(adminApi.releaseQuotations)]: { body: () => ({}), expect: admin },
+  [routeKey(adminApi.complete)]: { body: () => ({}), expect: admin },
+  [routeKey(adminApi.template)]: { expect: admin },
+  [routeKey(adminApi.createTemplate)]: {
     body: (w) => ({
       projectId: w.projectId,
       info: [{ serviceDesc: 'x', quantity: 1, lowerRange: 1, upperRange: 2 }],
     }),
     expect: admin,
   },
-  'GET /api/admin/project/servicepartners/:service/:adminId': { expect: admin },
-  'POST /api/admin/project/quotation/share/:projectId/:adminId': {
+  [routeKey(adminApi.partnersForService)]: { expect: admin },
+  [routeKey(adminApi.shareQuotation)]: {
     body: (w) => [w.ids.partnerOther],
     expect: admin,
   },
-  'POST /api/admin/project/servicepartners/:adminId': {
+  [routeKey(adminApi.quotations)]: {
     body: (w) => ({ allocatedQuotations: [w.quotationId] }),
     expect: admin,
   },
-  'PUT /api/admin/project/quotation/:quotationId/:adminId': { body: () => ({}), expect: admin },
-  'GET /api/admin/counts/:adminId': { expect: admin },
-  'GET /api/admin/partners/:adminId': { expect: admin },
-  'GET /api/admin/suppliers/:adminId': { expect: admin },
-  'GET /api/admin/customers/:adminId': { expect: admin },
-  'GET /api/admin/getprices/:adminId': {
+  [routeKey(adminApi.costQuotation)]: { body: () => ({}), expect: admin },
+  [routeKey(adminApi.counts)]: { expect: admin },
+  [routeKey(adminApi.partners)]: { expect: admin },
+  [routeKey(adminApi.suppliers)]: { expect: admin },
+  [routeKey(adminApi.customers)]: { expect: admin },
+  [routeKey(adminApi.prices)]: {
     path: '/api/admin/getprices/{admin}?q=grass',
     expect: admin,
   },
-  'GET /api/admin/support/:adminId': { expect: admin },
-  'GET /api/admin/activity/:projectId/:adminId': { expect: admin },
-  'PUT /api/admin/support/:messageId/:adminId': { body: () => ({ handled: true }), expect: admin },
+  [routeKey(supportApi.inbox)]: { expect: admin },
+  [routeKey(adminApi.activity)]: { expect: admin },
+  [routeKey(supportApi.handle)]: { body: () => ({ handled: true }), expect: admin },
 };
-
-/** The value each named path parameter takes, unless an entry's path says otherwise. */
-export function defaultParam(w: World, name: string): string {
-  const values: Record<string, string> = {
-    userId: w.ids.customerA,
-    clientId: w.ids.customerA,
-    adminId: w.ids.admin,
-    providerId: w.ids.partnerInvited,
-    projectId: w.projectId,
-    quotationId: w.quotationId,
-    messageId: w.supportMessageId,
-    key: 'new',
-    service: 'landscaping',
-    uid: badToken,
-  };
-  const value = values[name];
-  if (value === undefined) {
-    throw new Error(`no default for :${name}; give the entry a path`);
-  }
-  return value;
-}
-
-/** The concrete URL of an entry: its own path's {placeholders}, or the route's :params. */
-export function urlOf(w: World, route: string, entry: Entry): string {
-  const placeholders: Record<string, string> = {
-    ...w.ids,
-    photo: w.photoId,
-    design: w.designId,
-  };
-  if (entry.path) {
-    return entry.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-      const value = placeholders[name];
-      if (value === undefined) {
-        throw new Error(`unknown placeholder {${name}}`);
-      }
-      return value;
-    });
-  }
-  const url = route.slice(route.indexOf(' ') + 1);
-  return url.replace(/:(\w+)/g, (_, name: string) => defaultParam(w, name));
-}

@@ -9,7 +9,8 @@ import {
   users,
 } from '../../src/db/schema/index';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { accessMatrix, urlOf } from './access-matrix';
+import { accessMatrix } from './access-matrix';
+import { urlOf } from './access-urls';
 import { fromSchema, operationOf, type OpenApiDocument } from './schema-arbitrary';
 import { actors, buildWorld, type Actor, type World } from './world';
 
