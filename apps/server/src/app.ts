@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { defaultWebDistDir } from './lib/paths';
+import { apiPrefix } from '@greenscape/shared/contract/endpoint';
 import { accountKinds } from '@greenscape/shared/schemas/auth';
 import { profileRoutes } from './modules/accounts/profile-routes';
 import { adminDirectoryRoutes } from './modules/admin/directory-routes';
@@ -115,32 +116,32 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerAuditTrail(app);
   await registerMetrics(app);
 
-  await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(otpRoutes, { prefix: '/api' });
-  await app.register(sessionRoutes, { prefix: '/api' });
-  await app.register(customerAuthRoutes, { prefix: '/api' });
-  await app.register(phoneAccountRoutes('service-provider'), { prefix: '/api' });
-  await app.register(phoneAccountRoutes('supplier'), { prefix: '/api' });
-  await app.register(adminAuthRoutes, { prefix: '/api' });
-  await app.register(googleRoutes, { prefix: '/api' });
+  await app.register(healthRoutes, { prefix: apiPrefix });
+  await app.register(otpRoutes, { prefix: apiPrefix });
+  await app.register(sessionRoutes, { prefix: apiPrefix });
+  await app.register(customerAuthRoutes, { prefix: apiPrefix });
+  await app.register(phoneAccountRoutes('service-provider'), { prefix: apiPrefix });
+  await app.register(phoneAccountRoutes('supplier'), { prefix: apiPrefix });
+  await app.register(adminAuthRoutes, { prefix: apiPrefix });
+  await app.register(googleRoutes, { prefix: apiPrefix });
   for (const kind of accountKinds) {
-    await app.register(resetRoutes(kind), { prefix: '/api' });
+    await app.register(resetRoutes(kind), { prefix: apiPrefix });
   }
-  await app.register(profileRoutes, { prefix: '/api' });
-  await app.register(customerProjectRoutes, { prefix: '/api' });
-  await app.register(ratingRoutes, { prefix: '/api' });
-  await app.register(supportRoutes, { prefix: '/api' });
-  await app.register(uploadRoutes, { prefix: '/api' });
-  await app.register(partnerQuotationRoutes, { prefix: '/api' });
-  await app.register(partnerWorkspaceRoutes, { prefix: '/api' });
-  await app.register(adminProjectRoutes, { prefix: '/api' });
-  await app.register(adminQuotationRoutes, { prefix: '/api' });
-  await app.register(adminDirectoryRoutes, { prefix: '/api' });
-  await app.register(adminSupportRoutes, { prefix: '/api' });
-  await app.register(adminActivityRoutes, { prefix: '/api' });
-  await app.register(notificationRoutes, { prefix: '/api' });
+  await app.register(profileRoutes, { prefix: apiPrefix });
+  await app.register(customerProjectRoutes, { prefix: apiPrefix });
+  await app.register(ratingRoutes, { prefix: apiPrefix });
+  await app.register(supportRoutes, { prefix: apiPrefix });
+  await app.register(uploadRoutes, { prefix: apiPrefix });
+  await app.register(partnerQuotationRoutes, { prefix: apiPrefix });
+  await app.register(partnerWorkspaceRoutes, { prefix: apiPrefix });
+  await app.register(adminProjectRoutes, { prefix: apiPrefix });
+  await app.register(adminQuotationRoutes, { prefix: apiPrefix });
+  await app.register(adminDirectoryRoutes, { prefix: apiPrefix });
+  await app.register(adminSupportRoutes, { prefix: apiPrefix });
+  await app.register(adminActivityRoutes, { prefix: apiPrefix });
+  await app.register(notificationRoutes, { prefix: apiPrefix });
   if (!config.isProduction) {
-    await app.register(devOutboxRoutes, { prefix: '/api' });
+    await app.register(devOutboxRoutes, { prefix: apiPrefix });
   }
 
   await registerSpa(app, config.webDistDir ?? defaultWebDistDir);

@@ -1,3 +1,9 @@
+import { adminApi } from '@greenscape/shared/contract/admin';
+import { authApi, phoneAccountApi } from '@greenscape/shared/contract/auth';
+import { customerApi } from '@greenscape/shared/contract/customer';
+import { pathOf, urlOf } from '@greenscape/shared/contract/endpoint';
+import { partnerApi } from '@greenscape/shared/contract/partner';
+import { systemApi } from '@greenscape/shared/contract/system';
 import { generate } from 'otplib';
 import { admin } from './bench-settings';
 import type { Scenario } from './scenarios';
@@ -21,25 +27,24 @@ async function signIn(base: string, url: string, body: object) {
 
 /** The pages measured, signed in as the seeded customer, partner and the bench's admin. */
 export async function scenariosFor(base: string): Promise<Scenario[]> {
-  const customer = await signIn(base, '/api/auth/signin', {
+  const customer = await signIn(base, pathOf(authApi.signIn), {
     email: 'bench-customer-1@bench.example',
     password: benchPassword,
   });
-  const partner = await signIn(base, '/api/service-provider/signin', {
+  const partner = await signIn(base, pathOf(phoneAccountApi['service-provider'].signIn), {
     email: 'bench-partner-1@bench.example',
     password: benchPassword,
   });
-  const team = await signIn(base, '/api/admin/signin', {
+  const team = await signIn(base, pathOf(authApi.adminSignIn), {
     email: admin.email,
     password: admin.password,
     token: await generate({ secret: admin.secret }),
   });
+  const projectList = pathOf(customerApi.projects, { userId: customer.account._id });
   const get = (url: string, cookie: string) => fetch(`${base}${url}`, { headers: { cookie } });
-  const projects = (await (
-    await get(`/api/user/allprojects/${customer.account._id}`, customer.cookie)
-  ).json()) as { _id: string }[];
+  const projects = (await (await get(projectList, customer.cookie)).json()) as { _id: string }[];
   // A page deep in the admin's New tab: follow the cursor as far as 5,000 rows, or the end.
-  const newTab = `/api/admin/project/new/${team.account._id}`;
+  const newTab = pathOf(adminApi.project, { key: 'new', adminId: team.account._id });
   let cursor: string | null = null;
   for (let page = 0; page < 100; page++) {
     const res = await get(`${newTab}?limit=50${cursor ? `&cursor=${cursor}` : ''}`, team.cookie);
@@ -51,16 +56,19 @@ export async function scenariosFor(base: string): Promise<Scenario[]> {
     cursor = encodeURIComponent(next);
   }
   return [
-    { name: 'hello (ceiling)', path: '/api/health/live', kind: 'ceiling' },
+    { name: 'hello (ceiling)', path: pathOf(systemApi.live), kind: 'ceiling' },
     {
       name: 'customer: project list',
-      path: `/api/user/allprojects/${customer.account._id}`,
+      path: projectList,
       cookie: customer.cookie,
       kind: 'read',
     },
     {
       name: 'customer: one project',
-      path: `/api/user/project/${projects[0]!._id}/${customer.account._id}`,
+      path: pathOf(customerApi.project, {
+        projectId: projects[0]!._id,
+        userId: customer.account._id,
+      }),
       cookie: customer.cookie,
       kind: 'read',
     },
@@ -73,19 +81,22 @@ export async function scenariosFor(base: string): Promise<Scenario[]> {
     },
     {
       name: 'partner: New tab',
-      path: `/api/service-provider/project/new/${partner.account._id}`,
+      path: pathOf(partnerApi.project, { key: 'new', providerId: partner.account._id }),
       cookie: partner.cookie,
       kind: 'read',
     },
     {
       name: 'admin: price search',
-      path: `/api/admin/getprices/${team.account._id}?item=grass`,
+      path: urlOf(adminApi.prices, {
+        params: { adminId: team.account._id },
+        query: { item: 'grass' },
+      }),
       cookie: team.cookie,
       kind: 'search',
     },
     {
       name: 'public partner profile',
-      path: `/api/service-provider/${partner.account._id}`,
+      path: pathOf(partnerApi.publicProfile, { id: partner.account._id }),
       kind: 'read',
     },
   ];

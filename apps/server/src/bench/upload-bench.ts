@@ -1,6 +1,11 @@
+import { urlOf } from '@greenscape/shared/contract/endpoint';
+import { uploadsApi } from '@greenscape/shared/contract/uploads';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import type { Scenario } from './scenarios';
+
+/** A customer's project photo, as the web's upload sends it. */
+const uploadPath = urlOf(uploadsApi.upload, { query: { purpose: 'project-photo' } });
 
 export type UploadMeasurement = {
   photoBytes: number;
@@ -16,7 +21,7 @@ async function uploadOnce(base: string, cookie: string, photo: Buffer): Promise<
   const form = new FormData();
   form.append('files', new Blob([photo], { type: 'image/jpeg' }), 'garden.jpg');
   const began = performance.now();
-  const res = await fetch(`${base}/api/uploads?purpose=project-photo`, {
+  const res = await fetch(`${base}${uploadPath}`, {
     method: 'POST',
     headers: { cookie },
     body: form,
@@ -30,7 +35,7 @@ async function uploadOnce(base: string, cookie: string, photo: Buffer): Promise<
 
 const uploaderSource = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { base, cookie, photo, uploaders } = workerData;
+const { base, uploadPath, cookie, photo, uploaders } = workerData;
 let running = true;
 let uploads = 0;
 parentPort.once('message', () => (running = false));
@@ -38,7 +43,7 @@ async function loop() {
   while (running) {
     const form = new FormData();
     form.append('files', new Blob([photo], { type: 'image/jpeg' }), 'garden.jpg');
-    const res = await fetch(base + '/api/uploads?purpose=project-photo', {
+    const res = await fetch(base + uploadPath, {
       method: 'POST', headers: { cookie }, body: form,
     });
     await res.arrayBuffer();
@@ -89,7 +94,7 @@ export async function measureUploads(
   // stall the event loop that autocannon measures the reads on.
   const worker = new Worker(uploaderSource, {
     eval: true,
-    workerData: { base, cookie: customerCookie, photo, uploaders },
+    workerData: { base, uploadPath, cookie: customerCookie, photo, uploaders },
   });
   const uploadsDone = new Promise<number>((resolve, reject) => {
     worker.once('message', resolve);
