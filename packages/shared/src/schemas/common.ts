@@ -9,7 +9,10 @@ export const errorResponseSchema = z
       .string()
       .meta({ description: 'Stable key of the message (packages/shared/src/messages.ts)' }),
   })
-  .meta({ id: 'Error', description: 'Every error answers with a user-facing message and its code.' });
+  .meta({
+    id: 'Error',
+    description: 'Every error answers with a user-facing message and its code.',
+  });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const idSchema = z.uuid();
