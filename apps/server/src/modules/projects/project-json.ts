@@ -51,6 +51,7 @@ export async function allocationsOf(
           .select({
             projectId: quotationTemplates.projectId,
             id: quotationTemplates.id,
+            // Not read: the template's row only marks that the template exists.
             partnerId: quotationTemplates.projectId,
             num: sql<number>`${sql.raw(String(templateMark))}`.mapWith(Number),
             finalized: sql<boolean>`false`,
@@ -58,6 +59,7 @@ export async function allocationsOf(
           .from(quotationTemplates)
           .where(sql`${quotationTemplates.projectId} = any(${sql.placeholder('ids')}::uuid[])`),
       )
+      // A union is ordered by its output columns: the 4th is num.
       .orderBy(asc(sql`4`))
       .prepare('allocations_of'),
   ).execute({ ids: projectIds });
