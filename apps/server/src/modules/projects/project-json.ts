@@ -89,7 +89,9 @@ export function workflowJson(
     status: row.status as ProjectStatus,
     designCount: row.designs.length,
     designSelected: row.designSelected,
-    hasTemplate: allocations.hasTemplate === true,
+    // A shared project has its template (canShareQuotation), also where a caller passed on a
+    // copy of the list without the mark.
+    hasTemplate: allocations.hasTemplate === true || row.quotationSent,
     quotationSent: row.quotationSent,
     allocatedCount: seen.length,
     finalizedCount: seen.filter((a) => a.finalized).length,
