@@ -4,10 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import { messages } from '@greenscape/shared/messages';
 import { canComplete } from '@greenscape/shared/workflow';
 import { projects, serviceProviders } from '../../../db/schema/index';
-import { notFound } from '../../../lib/errors';
 import { notify } from '../../notifications/notify';
-import { lockProject } from '../project-state';
-import { recordStep, refuseUnless, type StepContext } from './step-context';
+import { lockForStep, recordStep, type StepContext } from './step-context';
 
 /** The team marks the project complete; the chosen partner's projects completed grows by one. */
 export async function completeProject(
@@ -16,12 +14,9 @@ export async function completeProject(
 ): Promise<void> {
   const { db } = ctx.app.database;
   const row = await db.transaction(async (tx) => {
-    const locked = await lockProject(tx, { id: input.projectId });
-    if (!locked) {
-      throw notFound();
-    }
-    ctx.onProject?.(locked.row.id);
-    refuseUnless(canComplete(locked.state));
+    const locked = await lockForStep(tx, ctx, { id: input.projectId }, (state) =>
+      canComplete(state),
+    );
     const partnerId = locked.row.selectedPartnerId!;
     await tx
       .update(projects)

@@ -5,9 +5,7 @@ import type { z } from 'zod';
 import type { createTemplateSchema } from '@greenscape/shared/schemas/quotations';
 import { canCreateTemplate } from '@greenscape/shared/workflow';
 import { quotationTemplateLines, quotationTemplates } from '../../../db/schema/index';
-import { notFound } from '../../../lib/errors';
-import { lockProject } from '../project-state';
-import { recordStep, refuseUnless, type StepContext } from './step-context';
+import { lockForStep, recordStep, type StepContext } from './step-context';
 
 /** The team writes the quotation template, once, after the customer picked a design. */
 export async function createTemplate(
@@ -16,12 +14,9 @@ export async function createTemplate(
 ): Promise<void> {
   const { db } = ctx.app.database;
   await db.transaction(async (tx) => {
-    const locked = await lockProject(tx, { id: input.projectId });
-    if (!locked) {
-      throw notFound();
-    }
-    ctx.onProject?.(locked.row.id);
-    refuseUnless(canCreateTemplate(locked.state));
+    const locked = await lockForStep(tx, ctx, { id: input.projectId }, (state) =>
+      canCreateTemplate(state),
+    );
     const [template] = await tx
       .insert(quotationTemplates)
       .values({ projectId: locked.row.id, createdBy: ctx.caller.id })

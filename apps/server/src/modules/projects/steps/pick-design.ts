@@ -4,10 +4,9 @@ import { eq } from 'drizzle-orm';
 import { messages } from '@greenscape/shared/messages';
 import { canPickDesign } from '@greenscape/shared/workflow';
 import { projects } from '../../../db/schema/index';
-import { notFound } from '../../../lib/errors';
 import { allAdmins, notify } from '../../notifications/notify';
-import { lockProject, type ProjectRow } from '../project-state';
-import { recordStep, refuseUnless, type StepContext } from './step-context';
+import type { ProjectRow } from '../project-state';
+import { lockForStep, recordStep, type StepContext } from './step-context';
 
 /** The customer picks one of the designs sent, once; the team is told. */
 export async function pickDesign(
@@ -16,12 +15,12 @@ export async function pickDesign(
 ): Promise<ProjectRow> {
   const { db } = ctx.app.database;
   const row = await db.transaction(async (tx) => {
-    const locked = await lockProject(tx, { id: input.projectId, clientId: ctx.caller.id });
-    if (!locked) {
-      throw notFound();
-    }
-    ctx.onProject?.(locked.row.id);
-    refuseUnless(canPickDesign(locked.state, input.num));
+    const locked = await lockForStep(
+      tx,
+      ctx,
+      { id: input.projectId, clientId: ctx.caller.id },
+      (state) => canPickDesign(state, input.num),
+    );
     const [updated] = await tx
       .update(projects)
       .set({ designSelected: input.num, updatedAt: new Date() })

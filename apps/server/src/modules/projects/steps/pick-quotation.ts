@@ -4,11 +4,11 @@ import { eq } from 'drizzle-orm';
 import { messages } from '@greenscape/shared/messages';
 import { canPickQuotation } from '@greenscape/shared/workflow';
 import { projects } from '../../../db/schema/index';
-import { badRequest, notFound } from '../../../lib/errors';
+import { badRequest } from '../../../lib/errors';
 import { allAdmins, notify, partnersOf } from '../../notifications/notify';
 import { allocationsOf, type Allocation } from '../project-json';
-import { lockProject, type ProjectRow } from '../project-state';
-import { recordStep, refuseUnless, type StepContext } from './step-context';
+import type { ProjectRow } from '../project-state';
+import { lockForStep, recordStep, type StepContext } from './step-context';
 
 /**
  * The customer picks one of the released quotations by its number, once: only a finalised one
@@ -20,12 +20,12 @@ export async function pickQuotation(
 ): Promise<{ row: ProjectRow; allocations: Allocation[] }> {
   const { db } = ctx.app.database;
   const { row, allocations } = await db.transaction(async (tx) => {
-    const locked = await lockProject(tx, { id: input.projectId, clientId: ctx.caller.id });
-    if (!locked) {
-      throw notFound();
-    }
-    ctx.onProject?.(locked.row.id);
-    refuseUnless(canPickQuotation(locked.state, input.num));
+    const locked = await lockForStep(
+      tx,
+      ctx,
+      { id: input.projectId, clientId: ctx.caller.id },
+      (state) => canPickQuotation(state, input.num),
+    );
     const allocated = (await allocationsOf(tx, [locked.row.id])).get(locked.row.id) ?? [];
     const chosen = allocated.find((a) => a.num === input.num && a.finalized);
     if (!chosen) {

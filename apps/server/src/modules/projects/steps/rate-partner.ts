@@ -3,9 +3,8 @@ import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { eq } from 'drizzle-orm';
 import { canRate } from '@greenscape/shared/workflow';
 import { ratings } from '../../../db/schema/index';
-import { conflict, notFound } from '../../../lib/errors';
-import { lockProject } from '../project-state';
-import { recordStep, refuseUnless, type StepContext } from './step-context';
+import { conflict } from '../../../lib/errors';
+import { lockForStep, recordStep, type StepContext } from './step-context';
 
 /** After completion the customer rates the chosen partner once, 1 to 5 stars. */
 export async function ratePartner(
@@ -14,12 +13,12 @@ export async function ratePartner(
 ): Promise<{ stars: number; comment: string | null }> {
   const { db } = ctx.app.database;
   return db.transaction(async (tx) => {
-    const locked = await lockProject(tx, { id: input.projectId, clientId: ctx.caller.id });
-    if (!locked) {
-      throw notFound();
-    }
-    ctx.onProject?.(locked.row.id);
-    refuseUnless(canRate(locked.state));
+    const locked = await lockForStep(
+      tx,
+      ctx,
+      { id: input.projectId, clientId: ctx.caller.id },
+      (state) => canRate(state),
+    );
     // The project row is locked, so two ratings at once are told apart here, one after the other.
     const [rated] = await tx
       .select({ id: ratings.id })

@@ -4,10 +4,8 @@ import { eq } from 'drizzle-orm';
 import { messages } from '@greenscape/shared/messages';
 import { canProceed } from '@greenscape/shared/workflow';
 import { projects } from '../../../db/schema/index';
-import { notFound } from '../../../lib/errors';
 import { notify } from '../../notifications/notify';
-import { lockProject } from '../project-state';
-import { recordStep, refuseUnless, type StepContext } from './step-context';
+import { lockForStep, recordStep, type StepContext } from './step-context';
 
 /** Proceed: the team releases the costed quotations to the customer, which closes the window. */
 export async function releaseQuotations(
@@ -16,12 +14,9 @@ export async function releaseQuotations(
 ): Promise<void> {
   const { db } = ctx.app.database;
   const clientId = await db.transaction(async (tx) => {
-    const locked = await lockProject(tx, { id: input.projectId });
-    if (!locked) {
-      throw notFound();
-    }
-    ctx.onProject?.(locked.row.id);
-    refuseUnless(canProceed(locked.state));
+    const locked = await lockForStep(tx, ctx, { id: input.projectId }, (state) =>
+      canProceed(state),
+    );
     await tx
       .update(projects)
       .set({ visibleToClient: true, updatedAt: new Date() })

@@ -4,11 +4,10 @@ import { eq } from 'drizzle-orm';
 import { messages } from '@greenscape/shared/messages';
 import { canSendDesigns } from '@greenscape/shared/workflow';
 import { projects } from '../../../db/schema/index';
-import { conflict, notFound } from '../../../lib/errors';
+import { conflict } from '../../../lib/errors';
 import { requireAccess } from '../../access/access';
 import { notify } from '../../notifications/notify';
-import { lockProject } from '../project-state';
-import { recordStep, refuseUnless, type StepContext } from './step-context';
+import { lockForStep, recordStep, type StepContext } from './step-context';
 
 /** The team sends its designs (the admin's own uploads), once; the project moves to In Progress. */
 export async function sendDesigns(
@@ -20,12 +19,9 @@ export async function sendDesigns(
   }
   const { db } = ctx.app.database;
   const clientId = await db.transaction(async (tx) => {
-    const locked = await lockProject(tx, { id: input.projectId });
-    if (!locked) {
-      throw notFound();
-    }
-    ctx.onProject?.(locked.row.id);
-    refuseUnless(canSendDesigns(locked.state));
+    const locked = await lockForStep(tx, ctx, { id: input.projectId }, (state) =>
+      canSendDesigns(state),
+    );
     await requireAccess(tx, ctx.caller, {
       can: 'uploads.use',
       uploadIds: input.designs,

@@ -5,11 +5,10 @@ import { messages } from '@greenscape/shared/messages';
 import { pages } from '@greenscape/shared/pages';
 import { canShareQuotation } from '@greenscape/shared/workflow';
 import { projects, serviceProviders } from '../../../db/schema/index';
-import { badRequest, notFound } from '../../../lib/errors';
+import { badRequest } from '../../../lib/errors';
 import { invitePartners } from '../../admin/invite-partners';
 import { notify } from '../../notifications/notify';
-import { lockProject } from '../project-state';
-import { recordStep, refuseUnless, type StepContext } from './step-context';
+import { lockForStep, recordStep, type StepContext } from './step-context';
 
 /**
  * The team shares the quotation with chosen partners who offer the service: each gets a personal
@@ -24,12 +23,9 @@ export async function shareQuotation(
   }
   const { app } = ctx;
   const invitations = await app.database.db.transaction(async (tx) => {
-    const locked = await lockProject(tx, { id: input.projectId });
-    if (!locked) {
-      throw notFound();
-    }
-    ctx.onProject?.(locked.row.id);
-    refuseUnless(canShareQuotation(locked.state));
+    const locked = await lockForStep(tx, ctx, { id: input.projectId }, (state) =>
+      canShareQuotation(state),
+    );
     const eligible = await tx
       .select({ id: serviceProviders.id, phone: serviceProviders.phone })
       .from(serviceProviders)

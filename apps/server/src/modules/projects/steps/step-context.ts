@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { refusalStatus, type Verdict } from '@greenscape/shared/workflow';
+import { refusalStatus, type Verdict, type WorkflowProject } from '@greenscape/shared/workflow';
 import type { Database } from '../../../db/client';
 import { auditEvents } from '../../../db/schema/index';
-import { AppError } from '../../../lib/errors';
+import { AppError, notFound } from '../../../lib/errors';
 import { auditActions } from '../../audit/actions';
 import type { Caller } from '../../auth/guards';
+import { lockProject } from '../project-state';
 
 /**
  * Who runs a workflow step and from where: a route builds it from the session (stepContext), a
@@ -39,6 +40,26 @@ export function refuseUnless(verdict: Verdict): void {
   if (!verdict.ok) {
     throw new AppError(refusalStatus(verdict), verdict.code, verdict.message);
   }
+}
+
+/**
+ * The start of every step: the project row locked for the transaction (the lock every step takes,
+ * so two steps on one project run one after the other), 404 when it is not there (or not the
+ * customer's, with `clientId`), and the step's rule checked on the state read under the lock.
+ */
+export async function lockForStep(
+  tx: Database,
+  ctx: StepContext,
+  where: { id: string; clientId?: string },
+  rule: (state: WorkflowProject) => Verdict,
+) {
+  const locked = await lockProject(tx, where);
+  if (!locked) {
+    throw notFound();
+  }
+  ctx.onProject?.(locked.row.id);
+  refuseUnless(rule(locked.state));
+  return locked;
 }
 
 /** The step's line in the audit trail, written in the step's transaction. */
