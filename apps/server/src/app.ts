@@ -22,7 +22,7 @@ import { googleRoutes } from './modules/auth/google/routes';
 import { phoneAccountRoutes } from './modules/auth/phone-account-routes';
 import { resetRoutes } from './modules/auth/reset-routes';
 import { sessionRoutes } from './modules/auth/session-routes';
-import { registerSessionCache } from './modules/auth/session-cache-plugin';
+import { registerSessionCache } from './modules/sessions/session-cache-plugin';
 import { healthRoutes } from './modules/health/routes';
 import { registerMessaging } from './modules/messaging/messaging-plugin';
 import { registerAuditTrail } from './modules/audit/audit-hook';

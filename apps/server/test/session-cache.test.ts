@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema/index';
-import { sessionChangesHeard } from '../src/modules/auth/session-cache-plugin';
+import { sessionChangesHeard } from '../src/modules/sessions/session-cache-plugin';
 import { hashToken } from '../src/lib/tokens';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signUpCustomer } from './helpers/auth';

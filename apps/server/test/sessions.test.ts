@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@greenscape/shared/messages';
 import { sessions } from '../src/db/schema/index';
 import { hashToken } from '../src/lib/tokens';
-import { sessionChangesHeard } from '../src/modules/auth/session-cache-plugin';
+import { sessionChangesHeard } from '../src/modules/sessions/session-cache-plugin';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signUpCustomer, signUpWithPhone } from './helpers/auth';
 

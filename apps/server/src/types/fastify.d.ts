@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import type { SessionCache } from '../modules/auth/session-cache';
+import type { SessionCache } from '../modules/sessions/session-cache';
 import type { Storage } from '../storage/storage';
 
 export type RegisteredRoute = {
@@ -16,7 +16,7 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     storage: Storage;
-    /** Sessions read in the last minute, forgotten on any change (modules/auth/session-cache). */
+    /** Sessions read in the last minute, forgotten on any change (modules/sessions/session-cache). */
     sessionCache: SessionCache;
     routeTable: RegisteredRoute[];
     /** Set by shutdown: new requests get 503 while the ones in flight finish. */

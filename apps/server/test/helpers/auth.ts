@@ -105,7 +105,7 @@ export async function signUpWithPhone(
  */
 export async function adminSession(app: FastifyInstance, email = 'ops@greenscape.example') {
   const { upsertAdmin } = await import('../../src/modules/admins/provision-admin');
-  const { createSession } = await import('../../src/modules/auth/session-store');
+  const { createSession } = await import('../../src/modules/sessions/session-store');
   const id = await upsertAdmin(app.database.db, {
     email,
     password: 'admin password 1',

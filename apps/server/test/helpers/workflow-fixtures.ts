@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Caller } from '../../src/modules/auth/guards';
+import type { Caller } from '../../src/modules/access/guards';
 import { admins, partnerQuotations, projects, serviceProviders } from '../../src/db/schema/index';
 import { costQuotation } from '../../src/modules/projects/steps/cost-quotation';
 import { createTemplate } from '../../src/modules/projects/steps/create-template';

@@ -15,7 +15,7 @@ import { defineEndpoint } from './endpoint';
 import { refusals } from './refusals';
 
 // The customer's calls ('user' in the paths). Identity comes from the session; the ids in the
-// paths must be the caller's own (apps/server/src/modules/auth/guards.ts).
+// paths must be the caller's own (apps/server/src/modules/access/guards.ts).
 
 const projectRefusals = refusals(400, 401, 403, 404, 409, 429);
 const userParams = z.object({ userId: z.uuid() });

@@ -3,13 +3,13 @@ import type { Database } from '../../db/client';
 import { projects, quotationInvitations, uploads } from '../../db/schema/index';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { hashToken } from '../../lib/tokens';
-import type { Caller } from '../auth/guards';
+import type { Caller } from './guards';
 
 type UploadPurpose = 'project-photo' | 'design' | 'gallery' | 'avatar';
 
 /**
  * Every object rule of the API in one place (roles and sessions are the route tree's guard,
- * modules/auth/guards.ts). Each permission names the ids it needs; a refusal is the answer the
+ * modules/access/guards.ts). Each permission names the ids it needs; a refusal is the answer the
  * caller gets: a project not the customer's is 404 (nobody learns it exists), a project not shared
  * with the partner 403, an image not the caller's own 403.
  */

@@ -3,7 +3,7 @@ import { customerApi } from '@greenscape/shared/contract/customer';
 import { partnerApi } from '@greenscape/shared/contract/partner';
 import { supplierApi } from '@greenscape/shared/contract/supplier';
 import { route } from '../../lib/contract-route';
-import { assertOwnId, requireRole } from '../auth/guards';
+import { assertOwnId, requireRole } from '../access/guards';
 import { partnerJson, supplierJson, userJson, type SupplierRow } from './account-json';
 import { findAccount, materialsOf } from './account-store';
 import { saveCustomerProfile } from './customer-profile';

@@ -4,7 +4,7 @@ import { route } from '../../lib/contract-route';
 import { notFound } from '../../lib/errors';
 import { userJson, type UserRow } from '../accounts/account-json';
 import { findAccount } from '../accounts/account-store';
-import { callerOf } from '../auth/guards';
+import { callerOf } from '../access/guards';
 import { completeProject } from '../projects/steps/complete-project';
 import { releaseQuotations } from '../projects/steps/release-quotations';
 import { sendDesigns } from '../projects/steps/send-designs';

@@ -3,7 +3,7 @@ import { adminApi } from '@greenscape/shared/contract/admin';
 import { normaliseService } from '@greenscape/shared/services';
 import { route } from '../../lib/contract-route';
 import { badRequest, notFound } from '../../lib/errors';
-import { callerOf } from '../auth/guards';
+import { callerOf } from '../access/guards';
 import { costQuotation } from '../projects/steps/cost-quotation';
 import { createTemplate } from '../projects/steps/create-template';
 import { shareQuotation } from '../projects/steps/share-quotation';

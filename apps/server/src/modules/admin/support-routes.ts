@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { supportApi } from '@greenscape/shared/contract/support';
 import { route } from '../../lib/contract-route';
 import { notFound } from '../../lib/errors';
-import { callerOf } from '../auth/guards';
+import { callerOf } from '../access/guards';
 import { guardAdminTree } from './admin-scope';
 import { markSupportMessage, supportInbox } from './support-inbox';
 

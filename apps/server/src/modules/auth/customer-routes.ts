@@ -6,9 +6,9 @@ import { hashPassword } from '../../lib/password';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { userJson, type UserRow } from '../accounts/account-json';
 import { findAccount, insertAccount } from '../accounts/account-store';
-import { callerOf, requireRole } from './guards';
+import { callerOf, requireRole } from '../access/guards';
 import { signInWithPassword } from './password-sign-in';
-import { startSession } from './session-cookies';
+import { startSession } from '../sessions/session-cookies';
 import { guardSignUp, refuseSignUp } from './signup-guard';
 
 /** Customers ('user' in the API): e-mail sign-up and sign-in, and the session check. */

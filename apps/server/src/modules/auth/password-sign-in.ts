@@ -3,7 +3,7 @@ import type { AccountKind } from '@greenscape/shared/schemas/auth';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { findAccount, type AccountRow } from '../accounts/account-store';
-import { cancelSession, startSession } from './session-cookies';
+import { cancelSession, startSession } from '../sessions/session-cookies';
 import { claimSignInAttempt, recordSuccessfulSignIn } from './signin-throttle';
 
 // Compared against when the e-mail is unknown, so a miss takes as long as a wrong password.

@@ -12,9 +12,9 @@ import {
   type AccountRow,
 } from '../accounts/account-store';
 import { consumeVerification } from '../otp/otp-service';
-import { callerOf, requireRole } from './guards';
+import { callerOf, requireRole } from '../access/guards';
 import { signInWithPassword } from './password-sign-in';
-import { cancelSession, startSession } from './session-cookies';
+import { cancelSession, startSession } from '../sessions/session-cookies';
 import { guardSignUp, refuseSignUp } from './signup-guard';
 
 /**

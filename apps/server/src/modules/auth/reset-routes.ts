@@ -9,8 +9,8 @@ import { AppError, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { findAccount, findAccountByProvenPhone, setPasswordHash } from '../accounts/account-store';
 import { consumeVerification } from '../otp/otp-service';
-import { endSession, readSession, startSession } from './session-cookies';
-import { deleteAccountSessions } from './session-store';
+import { endSession, readSession, startSession } from '../sessions/session-cookies';
+import { deleteAccountSessions } from '../sessions/session-store';
 import { clearSignInFailures } from './signin-throttle';
 
 /**

@@ -3,7 +3,7 @@ import { messages } from '@greenscape/shared/messages';
 import { authApi } from '@greenscape/shared/contract/auth';
 import { roles, type Role } from '@greenscape/shared/schemas/auth';
 import { route } from '../../lib/contract-route';
-import { endSession, readSession } from './session-cookies';
+import { endSession, readSession } from '../sessions/session-cookies';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, authApi.logout, {}, async (request, reply) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { partnerApi } from '@greenscape/shared/contract/partner';
 import { route } from '../../lib/contract-route';
 import { notFound } from '../../lib/errors';
-import { assertOwnId, requireRole } from '../auth/guards';
+import { assertOwnId, requireRole } from '../access/guards';
 import { ownQuotation } from '../quotations/partner-quotation';
 import { quotingPartner } from '../quotations/partner-routes';
 import {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerApi } from '@greenscape/shared/contract/customer';
 import { route } from '../../lib/contract-route';
 import { notFound } from '../../lib/errors';
-import { assertOwnId, requireRole } from '../auth/guards';
+import { assertOwnId, requireRole } from '../access/guards';
 import { customerProject, customerProjects } from './customer-projects';
 import { customerQuotations } from './customer-quotations';
 import { projectJson } from './project-json';

@@ -1,7 +1,7 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { requireAccess } from '../access/access';
-import { callerOf } from '../auth/guards';
+import { callerOf } from '../access/guards';
 
 const projectId = z.uuid();
 

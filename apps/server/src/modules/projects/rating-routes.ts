@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerApi } from '@greenscape/shared/contract/customer';
 import { route } from '../../lib/contract-route';
-import { assertOwnId, requireRole } from '../auth/guards';
+import { assertOwnId, requireRole } from '../access/guards';
 import { ownProjectFirst } from './own-project-first';
 import { ratePartner } from './steps/rate-partner';
 import { stepContext } from './steps/step-context';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { supportApi } from '@greenscape/shared/contract/support';
 import { messages } from '@greenscape/shared/messages';
 import { route } from '../../lib/contract-route';
-import { callerOf, requireRole } from '../auth/guards';
+import { callerOf, requireRole } from '../access/guards';
 import { sendSupportMessage } from './support-messages';
 
 /** The customer's Support page writes to the support inbox that admins work through (docs/product.md#support). */

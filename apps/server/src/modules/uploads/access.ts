@@ -2,7 +2,7 @@ import { and, arrayContains, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { uploads } from '../../db/schema/index';
 import { projects, quotationInvitations } from '../../db/schema/index';
-import { readSession } from '../auth/session-cookies';
+import { readSession } from '../sessions/session-cookies';
 
 type Upload = typeof uploads.$inferSelect;
 

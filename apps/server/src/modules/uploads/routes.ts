@@ -4,7 +4,7 @@ import type { Role } from '@greenscape/shared/schemas/auth';
 import type { UploadPurpose } from '@greenscape/shared/schemas/projects';
 import { route } from '../../lib/contract-route';
 import { AppError, notFound, unauthorized } from '../../lib/errors';
-import { readSession } from '../auth/session-cookies';
+import { readSession } from '../sessions/session-cookies';
 import { canView } from './access';
 import { removeOwnUpload, uploadById } from './own-uploads';
 import { receiveBatch } from './receive-batch';

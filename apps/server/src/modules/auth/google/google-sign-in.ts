@@ -6,7 +6,7 @@ import { oauthStates, serviceProviders, suppliers } from '../../../db/schema/ind
 import { AppError } from '../../../lib/errors';
 import { hashToken } from '../../../lib/tokens';
 import { accountTable, findAccount, type AccountRow } from '../../accounts/account-store';
-import { deleteAccountSessions } from '../session-store';
+import { deleteAccountSessions } from '../../sessions/session-store';
 import { oidcConfiguration } from './oidc-client';
 
 const transactionMs = 10 * 60_000;

@@ -7,7 +7,7 @@ import { accountKinds } from '@greenscape/shared/schemas/auth';
 import { route } from '../../../lib/contract-route';
 import { AppError } from '../../../lib/errors';
 import { needsProfile } from '../../accounts/account-store';
-import { startSession } from '../session-cookies';
+import { startSession } from '../../sessions/session-cookies';
 import { beginGoogleSignIn, completeGoogleSignIn } from './google-sign-in';
 
 const stateCookie = 'gs_oidc_state';

@@ -6,7 +6,7 @@ import { pages } from '@greenscape/shared/pages';
 import { canShareQuotation } from '@greenscape/shared/workflow';
 import { projects, serviceProviders } from '../../../db/schema/index';
 import { badRequest } from '../../../lib/errors';
-import { invitePartners } from '../../admin/invite-partners';
+import { invitePartners } from './invite-partners';
 import { notify } from '../../notifications/notify';
 import { lockForStep, recordStep, type StepContext } from './step-context';
 

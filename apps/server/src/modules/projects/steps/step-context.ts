@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client';
 import { auditEvents } from '../../../db/schema/index';
 import { AppError, notFound } from '../../../lib/errors';
 import { auditActions } from '../../audit/actions';
-import type { Caller } from '../../auth/guards';
+import type { Caller } from '../../access/guards';
 import { lockProject } from '../project-state';
 
 /**

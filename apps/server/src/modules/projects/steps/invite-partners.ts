@@ -1,6 +1,6 @@
-import type { Database } from '../../db/client';
-import { quotationInvitations } from '../../db/schema/index';
-import { hashToken, randomToken } from '../../lib/tokens';
+import type { Database } from '../../../db/client';
+import { quotationInvitations } from '../../../db/schema/index';
+import { hashToken, randomToken } from '../../../lib/tokens';
 
 /**
  * One personal invitation per partner (DECISIONS §5): the link carries a random token, the

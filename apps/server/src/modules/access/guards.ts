@@ -1,8 +1,8 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { roles, type Role } from '@greenscape/shared/schemas/auth';
 import { forbidden, unauthorized } from '../../lib/errors';
-import { readSession } from './session-cookies';
-import type { Session } from './session-store';
+import { readSession } from '../sessions/session-cookies';
+import type { Session } from '../sessions/session-store';
 
 export type Caller = { role: Role; id: string };
 
