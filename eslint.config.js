@@ -1,5 +1,5 @@
 // One lint setup for the whole workspace: typescript-eslint's recommended rules everywhere,
-// React hooks rules in the web app, and the feature boundaries of DESIGN.md.
+// React hooks rules in the web app, and the feature boundaries of README.md#layout.
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';

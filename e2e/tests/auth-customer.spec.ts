@@ -5,7 +5,7 @@ import { pathOf } from '@greenscape/shared/contract/endpoint';
 import { codeFromOutbox, uniqueEmail, uniquePhone } from '../fixtures/accounts';
 import { onePerson, tellInSteps } from '../fixtures/story';
 
-test.describe('sign up with SPEC texts, first-time details, account page, logout', () => {
+test.describe('sign up with catalogue texts, first-time details, account page, logout', () => {
   tellInSteps();
   const person = onePerson();
   const email = uniqueEmail('signup');

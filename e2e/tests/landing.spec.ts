@@ -20,7 +20,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
     });
 
-    test('has every section of SPEC §2', async ({ page }) => {
+    test('has every landing section', async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('heading', { name: 'About us' })).toBeAttached();
       await expect(page.locator('#services li')).toHaveCount(4);

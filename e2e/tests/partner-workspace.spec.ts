@@ -6,7 +6,7 @@ import { onePerson, tellInSteps } from '../fixtures/story';
 
 const photos = photosDir;
 
-test.describe('a demo partner prices the shared quotation, with every check of SPEC §5', () => {
+test.describe('a demo partner prices the shared quotation, with every validation check', () => {
   tellInSteps();
   const person = onePerson();
   const price = (line: string) => person().getByLabel(`Price for ${line}`);

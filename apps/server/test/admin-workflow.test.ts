@@ -210,7 +210,7 @@ describe('the admin runs a project from arrival to completion', () => {
     const shared = await asAdmin(
       'POST',
       `/api/admin/project/quotation/share/${projectId}/:adminId`,
-      partners.slice(0, 4).map((p) => ({ _id: p.id, name: 'as SPEC sends it' })),
+      partners.slice(0, 4).map((p) => ({ _id: p.id, name: 'as the earlier client sends it' })),
     );
     expect(shared.statusCode).toBe(200);
     expect(shared.json().quotationSent).toBe(true);

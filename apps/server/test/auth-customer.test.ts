@@ -42,7 +42,7 @@ describe('customer e-mail accounts', () => {
     expect(res.json()).toEqual({ message: messages.signUpRefused, code: 'signUpRefused' });
   });
 
-  it("answers SPEC's validation texts", async () => {
+  it("answers the catalogue's validation texts", async () => {
     const empty = await t.app.inject({
       method: 'POST',
       url: '/api/auth/signin',

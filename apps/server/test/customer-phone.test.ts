@@ -5,7 +5,8 @@ import { otpCodes } from '../src/db/schema/index';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { cookiesFrom, signUpCustomer, verifiedPhone, type Cookies } from './helpers/auth';
 
-// Issue 16 B5: a customer's phone, saved with SPEC §7's body (no proof), is contact information
+// Issue 16 B5: a customer's phone, saved with the public contract's body (no proof;
+// docs/product.md#accounts), is contact information
 // only: never unique, never an answer that tells whether someone else has it, never a way to
 // reset a password. A code sent to it proves it; only then does it reset the password.
 describe("a customer's phone", () => {

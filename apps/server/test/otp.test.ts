@@ -57,7 +57,7 @@ describe('phone one-time codes', () => {
     expect((await verify('9800033333', code)).statusCode).toBe(200);
   });
 
-  it("refuses a malformed phone with SPEC's text", async () => {
+  it("refuses a malformed phone with the catalogue's text", async () => {
     const res = await requestCode(t.app, '12345', 'login');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: messages.invalidPhone, code: 'invalidPhone' });

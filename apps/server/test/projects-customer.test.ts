@@ -78,7 +78,7 @@ describe("the customer's projects", () => {
     expect(list.statusCode).toBe(200);
   });
 
-  it("answers SPEC's texts for missing fields, and refuses an area of another service", async () => {
+  it("answers the catalogue's texts for missing fields, and refuses an area of another service", async () => {
     for (const missing of ['service', 'budget', 'desc'] as const) {
       const res = await create(asha, { ...valid, [missing]: '' });
       expect(res.statusCode).toBe(400);

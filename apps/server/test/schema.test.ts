@@ -53,7 +53,7 @@ describe('database schema', () => {
   });
   afterAll(() => database.close());
 
-  it('has a table for every entity of SPEC §3 and DECISIONS', async () => {
+  it('has a table for every entity of the product', async () => {
     // Both drivers answer execute() with { rows }.
     const result = (await database.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public'`,

@@ -1,6 +1,6 @@
 import type { ServiceKey } from './services';
 
-// Area options per service (SPEC §5), as keys distinct across services (DECISIONS §4).
+// Area options per service (docs/product.md#catalogue), as keys distinct across services.
 type AreaOption = { key: string; label: string };
 
 const landscaping: AreaOption[] = [

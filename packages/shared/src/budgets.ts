@@ -1,4 +1,4 @@
-// Budget options (SPEC §5) as keys with display labels (DECISIONS §1, §4).
+// Budget options (docs/product.md#catalogue) as keys with display labels.
 export const budgetOptions = [
   { key: '1-1.5L', label: 'Rs 1 - 1.5 Lakh' },
   { key: '1.5-2L', label: 'Rs 1.5 - 2 Lakh' },

@@ -1,9 +1,10 @@
 import { shellMessages } from './shell-messages';
 
-// Every user-facing text of SPEC §5 and §8, used verbatim by client and server (DECISIONS §1).
+// Every user-facing text of docs/product.md#validation and #texts, used verbatim by client and
+// server (docs/product.md#texts).
 // Spelling mistakes of the earlier version are corrected; everything else is kept as written.
 export const messages = {
-  // validation (SPEC §5)
+  // validation (docs/product.md#validation)
   invalidPhone: 'Invalid phone number !',
   invalidPhoneNumber: 'Invalid Phone Number',
   invalidPhoneShort: 'Invalid Phone number',
@@ -23,7 +24,7 @@ export const messages = {
   valuesNotInRange: 'The entered values are not in range !',
   areaNotForService: 'The chosen area does not belong to the chosen service',
 
-  // workflow and errors (SPEC §4, §8)
+  // workflow and errors (docs/product.md#workflow and #errors)
   tooManyRequests: 'Too many requests , try after some time !',
   tooManyProjects:
     'You have requested many projects in the last hour. Please try again later, or write to us from the Support page.',
@@ -44,7 +45,7 @@ export const messages = {
   notSpecified: 'Not Specified',
   fillDetailsToContinue: 'Fill the details to continue',
 
-  // success (SPEC §8)
+  // success (docs/product.md#texts)
   projectCreated: 'Project Created Successfully ',
   designSelected: 'Your selected design has been successfully submitted ',
   quotationSelected: 'Your selected quotation has been successfully submitted ',
@@ -59,7 +60,7 @@ export const messages = {
   imagesUpdated: 'Images updated successfully',
   imagesRemoved: 'Images removed successfully',
 
-  // accounts and sign-in (our own texts where SPEC shows the server's message)
+  // accounts and sign-in (our own texts where the earlier version showed the server's message)
   otpSent: 'OTP sent to your phone',
   invalidOtp: 'Invalid OTP !',
   otpExpired: 'The OTP has expired, please request a new one',
@@ -118,7 +119,7 @@ export const messages = {
   invitationInvalid: 'This invitation link is not valid',
   rangeInvalid: 'The lower price must not be above the upper price',
 
-  // notifications: whoever must act next (DECISIONS §6)
+  // notifications: whoever must act next (docs/product.md#notifications)
   notifyNewProject: 'A new project is waiting for designs',
   notifyDesignPicked: 'The customer picked a design; the quotation can be created',
   notifyQuotationSubmitted: 'A service partner submitted a quotation',
@@ -131,7 +132,7 @@ export const messages = {
   notifyNotSelected: 'The customer chose another quotation for a project you quoted',
   notifyPartnerCompleted: 'A project you carried out is marked completed',
 
-  // ratings (DECISIONS §6)
+  // ratings (docs/product.md#ratings)
   ratingSaved: 'Thank you for rating your service partner',
   ratingNotYet: 'You can rate the service partner once the project is completed',
   alreadyRated: 'You have already rated this project',

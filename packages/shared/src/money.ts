@@ -1,4 +1,4 @@
-// Money is stored as integer paise and shown in Indian grouping (DECISIONS §1).
+// Money is stored as integer paise and shown in Indian grouping (docs/product.md#money).
 const rupeeFormat = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',

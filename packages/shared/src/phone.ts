@@ -1,5 +1,5 @@
 // Phones are typed as 10 digits (or +91 and 10 digits), stored as +91XXXXXXXXXX and shown as
-// +91 XXXX-XXX-XXX (DECISIONS §2, §4).
+// +91 XXXX-XXX-XXX (docs/product.md#phones).
 const stored = /^\+91\d{10}$/;
 
 /** Returns the stored form, or undefined when the input is not an Indian 10-digit number. */

@@ -1,4 +1,4 @@
-// 'just now' below a minute, then 'N minutes ago' ... 'N years ago' (SPEC §2, §9).
+// 'just now' below a minute, then 'N minutes ago' ... 'N years ago' (docs/product.md#screens).
 const units = [
   { name: 'year', seconds: 365 * 24 * 3600 },
   { name: 'month', seconds: 30 * 24 * 3600 },

@@ -1,4 +1,4 @@
-// Service keys and the partner-offered services that map to them (DECISIONS §4).
+// Service keys and the partner-offered services that map to them (docs/product.md#catalogue).
 export const serviceKeys = [
   'landscaping',
   'vertical-gardening',
@@ -42,13 +42,16 @@ export const partnerServiceKeys = partnerServiceOptions.map((o) => o.key) as [
   ...PartnerServiceKey[],
 ];
 type PartnerServiceLabel = (typeof partnerServiceOptions)[number]['label'];
-/** SPEC §3's fixed list, which clients written from it send as they are. */
+/**
+ * The labels of the offered services (docs/product.md#catalogue), which older clients send as they
+ * are.
+ */
 export const partnerServiceLabels = partnerServiceOptions.map((o) => o.label) as [
   PartnerServiceLabel,
   ...PartnerServiceLabel[],
 ];
 
-/** The key of an offered service given as its key or as SPEC §3's label. */
+/** The key of an offered service given as its key or as its label (docs/product.md#catalogue). */
 export function partnerServiceKeyOf(
   value: PartnerServiceKey | PartnerServiceLabel,
 ): PartnerServiceKey {

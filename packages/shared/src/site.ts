@@ -1,4 +1,5 @@
-// Everything the product says about itself in one place (DECISIONS §1). Demo values, clearly fictional.
+// Everything the product says about itself in one place (docs/product.md#texts). Demo values,
+// clearly fictional.
 export const site = {
   name: 'Greenscape',
   tagline: 'Proper Greening And Smart Solutions',

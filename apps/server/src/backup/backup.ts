@@ -164,7 +164,7 @@ async function copyIn(dir: string, storage: Storage): Promise<void> {
   for (const entry of entries.filter((e) => e.isFile())) {
     const file = path.join(entry.parentPath, entry.name);
     const key = path.relative(dir, file).split(path.sep).join('/');
-    // Every stored file is a re-encoded image (DECISIONS §7).
+    // Every stored file is a re-encoded image (docs/product.md#uploads).
     await storage.put(key, await readFile(file), 'image/webp');
   }
 }

@@ -19,7 +19,7 @@ import { errorBody } from '../lib/errors';
 // Every error is `{ "message", "code" }` (plugins/errors.ts), nginx's own 413 too (issue 16 A6).
 const tooLargeJson = JSON.stringify(errorBody('payloadTooLarge')).replaceAll("'", "\\'");
 
-// DECISIONS §7: ten images of at most 10 MB in one request, plus the multipart framing.
+// docs/product.md#uploads: ten images of at most 10 MB in one request, plus the multipart framing.
 const uploadLimit = '101m';
 
 export function nginxSite(site: NginxSite): string {

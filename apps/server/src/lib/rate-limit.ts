@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema/index';
 
 // Counters in PostgreSQL, so every instance behind a load balancer sees the same numbers
-// (DECISIONS §8). Hits are kept in one-minute buckets and summed over the window.
+// (docs/deploy.md#scaling-out). Hits are kept in one-minute buckets and summed over the window.
 const bucketMs = 60_000;
 
 export async function countHits(db: Database, key: string, windowMs: number): Promise<number> {

@@ -5,7 +5,10 @@ import { errorBody } from '../lib/errors';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Security headers on every response, and no state change from another origin (DECISIONS §3). */
+/**
+ * Security headers on every response, and no state change from another origin
+ * (docs/product.md#sign-in).
+ */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const production = app.config.isProduction;
   const headers = staticHeaders({

@@ -5,10 +5,11 @@ import { completePartner, signUpCustomer, type Cookies } from '../helpers/auth';
 import { multipart, pngImage, uploadImages } from '../helpers/images';
 import { releaseQuotations, sendDesigns } from '../helpers/workflow-fixtures';
 
-// Issue 16 A: what a client written only from SPEC §7 and DECISIONS.md sends and expects. The
+// Issue 16 A: what a client written only from the public contract (docs/product.md#api) sends and
+// expects. The
 // bodies here are the documents' shapes, not our web client's.
 
-describe('a client written from SPEC §7 and DECISIONS.md', () => {
+describe('a client of the public contract', () => {
   let t: TestApp;
   let customer: { id: string; cookies: Cookies };
   let other: { id: string; cookies: Cookies };
@@ -65,7 +66,7 @@ describe('a client written from SPEC §7 and DECISIONS.md', () => {
     expect(junk.json().message).toMatch(messages.notYourUpload);
   });
 
-  it("takes a partner's services as SPEC §3's labels and its gallery as URLs (A1, A2)", async () => {
+  it("takes a partner's services as their labels and its gallery as URLs (A1, A2)", async () => {
     const partner = await completePartner(t.app, '9744000001', ['landscaping-plants']);
     const details = {
       name: 'Spec Partner',

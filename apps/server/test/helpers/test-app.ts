@@ -55,7 +55,10 @@ export async function serverWith(
   return { app, database, config, dataDir: config.dataDir };
 }
 
-/** The real server on a fresh database, driven through inject() (DESIGN convention 8). */
+/**
+ * The real server on a fresh database, driven through inject()
+ * (docs/decisions/0002-database-and-tests.md).
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   options: { onQuery?: QueryListener } = {},

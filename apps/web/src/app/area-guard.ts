@@ -14,7 +14,8 @@ const profilePages: Partial<Record<Role, string[]>> = {
 
 /**
  * The loader of each signed-in area: checks the role's session with the server on every load of
- * the area. Without one, the client forgets its session state and goes to / (SPEC §4).
+ * the area. Without one, the client forgets its session state and goes to /
+ * (docs/product.md#sign-in).
  */
 export function requireRole(role: Role) {
   return async ({ request }: LoaderFunctionArgs) => {

@@ -2,7 +2,10 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { pages } from '@greenscape/shared/pages';
 import { shellMessages as messages } from '@greenscape/shared/shell-messages';
 
-/** The default error screen of SPEC §2: the heading, then the status and its text or message. */
+/**
+ * The default error screen of docs/product.md#screens: the heading, then the status and its text or
+ * message.
+ */
 export function ErrorScreen() {
   const error = useRouteError();
   let status: number | undefined;

@@ -2,7 +2,8 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from './routes';
 
-// Every route of SPEC §2 (with the project id in admin and partner project paths, decision 0003).
+// Every route of docs/product.md#screens (with the project id in admin and partner project paths,
+// decision 0003).
 const specPaths = [
   '/',
   '/signup',

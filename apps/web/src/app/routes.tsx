@@ -5,7 +5,8 @@ import { lazyPage } from './lazy-page';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 
-// Every route of SPEC §2. The admin and partner project pages carry the project id in the path
+// Every route of docs/product.md#screens. The admin and partner project pages carry the project id
+// in the path
 // so a reload or a shared link opens the same project (docs/decisions/0003-project-paths.md).
 // The paths are spelled here rather than built from packages/shared/src/pages.ts: the router is
 // in the landing page's bundle, whose budget (scripts/bench-web.mjs) has no room for the calls.

@@ -3,7 +3,8 @@ import { pages } from '@greenscape/shared/pages';
 import { ApiError } from './api-client';
 
 // A 4xx will not change on retry; only network trouble and 5xx are retried. A 401 on a query
-// that needs a session means it ended: the client forgets it and goes to / (SPEC §4, §8).
+// that needs a session means it ended: the client forgets it and goes to / (docs/product.md#sign-in
+// and #errors).
 export const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({
     onError(error, query) {

@@ -2,8 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Admin, Partner, Role, Supplier, User } from '@greenscape/shared/schemas/auth';
 import { pages } from '@greenscape/shared/pages';
 
-// The server session is the truth (DECISIONS §3): the browser keeps no account record of its
-// own, and each role's verify call (packages/shared/src/contract/auth.ts) restores it on every load.
+// The server session is the truth (docs/product.md#sign-in): the browser keeps no account record of
+// its
+// own, and each role's verify call (packages/shared/src/contract/auth.ts) restores it on every
+// load.
 export type AccountOf = {
   user: User;
   admin: Admin;
@@ -39,7 +41,7 @@ export const sessionStateQuery = queryOptions({
   staleTime: 30_000,
 });
 
-/** Where an account belongs after signing in, by SPEC §2 and §4. */
+/** Where an account belongs after signing in, by docs/product.md#screens and #sign-in. */
 export function homeAfterSignIn(
   role: Role,
   account: { name?: string | null; city?: string | null; profileCompleted?: boolean },

@@ -1,4 +1,5 @@
-// Scrolls to a landing section in 500 ms (SPEC §9), or at once for people who asked for less motion.
+// Scrolls to a landing section in 500 ms (docs/product.md#screens), or at once for people who asked
+// for less motion.
 export const scrollDurationMs = 500;
 
 const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);

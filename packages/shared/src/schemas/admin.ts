@@ -53,7 +53,10 @@ export const shareBodySchema = z
   .max(200)
   .transform((items) => [...new Set(items.map((i) => (typeof i === 'string' ? i : i._id)))]);
 
-/** PUT /admin/project/{projectId}/{adminId}: the designs as upload ids or their URLs (SPEC sends URLs). */
+/**
+ * PUT /admin/project/{projectId}/{adminId}: the designs as upload ids or their URLs (the earlier
+ * client sends URLs).
+ */
 export const designsBodySchema = z
   .array(uploadRefSchema('Send the uploaded design images'))
   .max(9)

@@ -13,7 +13,7 @@ import {
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
-describe('auth schemas carry the texts of SPEC §5', () => {
+describe('auth schemas carry the validation texts', () => {
   it('customer sign-in: required and e-mail shape', () => {
     expect(firstMessage(userSignInSchema.safeParse({ email: '', password: 'x' }))).toBe(
       messages.allFieldsRequiredBang,

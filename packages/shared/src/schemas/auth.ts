@@ -3,7 +3,8 @@ import { messages as m } from '../messages';
 import { partnerServiceKeys } from '../services';
 import { normalisePhone } from '../phone';
 
-// Sign-in, sign-up and one-time-code schemas with SPEC §5's texts. The pages validate with them
+// Sign-in, sign-up and one-time-code schemas with the texts of docs/product.md#validation. The
+// pages validate with them
 // before sending, and the server validates the same bodies again.
 const requiredEmail = (required: string, invalid: string) =>
   z
@@ -21,7 +22,9 @@ export const newPasswordSchema = z
   .min(8, m.passwordTooShort)
   .max(200, m.passwordTooLong);
 
-/** A phone field: the empty and the malformed text differ per form in SPEC §5. */
+/**
+ * A phone field: the empty and the malformed text differ per form in docs/product.md#validation.
+ */
 const formPhone = (required: string, invalid: string) =>
   z
     .string({ error: required })
@@ -99,7 +102,7 @@ export type Role = (typeof roles)[number];
 
 const nullableText = z.string().nullable();
 
-/** SPEC §3's fields, shared by every kind of account. */
+/** The account fields of docs/product.md#data, shared by every kind of account. */
 const accountSchema = z.object({
   _id: z.uuid(),
   name: nullableText,

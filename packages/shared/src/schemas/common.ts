@@ -17,7 +17,7 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const idSchema = z.uuid();
 
-/** An optional text field: an empty string counts as not given (DECISIONS §2). */
+/** An optional text field: an empty string counts as not given (docs/product.md#api). */
 export const optionalText = (max = 500) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),

@@ -3,7 +3,7 @@ import { messages as m } from '../messages';
 import { normalisePhone } from '../phone';
 import { partnerServiceKeyOf, partnerServiceKeys, partnerServiceLabels } from '../services';
 
-// The profile forms of every account kind (SPEC §5: all five fields required).
+// The profile forms of every account kind (all five fields required: docs/product.md#accounts).
 const required = (max: number) =>
   z.string({ error: m.allFieldsRequired }).trim().min(1, m.allFieldsRequired).max(max);
 
@@ -33,7 +33,8 @@ export const partnerProfileDetailsSchema = profileDetailsSchema.extend({
 });
 export type PartnerProfileDetails = z.input<typeof partnerProfileDetailsSchema>;
 
-// SPEC §7 wraps profile changes in `updatationDetails`; the spelling is the public contract.
+// The API (docs/product.md#accounts) wraps profile changes in `updatationDetails`; the spelling is
+// the public contract.
 // A customer may add the token of a code sent to the phone (POST /otp/verify after an OTP request
 // with purpose signup) to prove it; without one the phone is saved as contact information.
 export const userProfileBodySchema = z.object({

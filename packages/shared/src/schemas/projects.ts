@@ -8,7 +8,10 @@ import { uploadRefSchema } from './upload-ref';
 
 const required = z.string({ error: m.allFieldsRequired }).trim().min(1, m.allFieldsRequired);
 
-/** New project (SPEC §7): service, area (optional, must fit the service), budget, desc, photos. */
+/**
+ * New project (docs/product.md#api): service, area (optional, must fit the service), budget, desc,
+ * photos.
+ */
 export const newProjectSchema = z
   .object({
     service: required.transform((value, ctx) => {
@@ -72,7 +75,10 @@ export const workflowStateSchema = z
   .meta({ id: 'WorkflowState' }) satisfies z.ZodType<WorkflowProject>;
 export type WorkflowState = z.infer<typeof workflowStateSchema>;
 
-/** A customer's view of a project, with SPEC §3's field names (DECISIONS §2). */
+/**
+ * A customer's view of a project, with the field names of docs/product.md#data
+ * (docs/product.md#api).
+ */
 export const projectSchema = z
   .object({
     _id: z.uuid(),
@@ -118,12 +124,14 @@ export const allocatedQuotationsBodySchema = z.object({
   allocatedQuotations: z.array(z.uuid()).max(3),
 });
 
-/** A released quotation as the customer sees it: no partner phone or e-mail (DECISIONS §2). */
+/**
+ * A released quotation as the customer sees it: no partner phone or e-mail (docs/product.md#api).
+ */
 export const customerQuotationSchema = z
   .object({
     _id: z.uuid(),
     num: z.number().int(),
-    // SPEC §7 and DECISIONS §2 put the partner's id and name on the entry itself.
+    // The public contract (docs/product.md#api) puts the partner's id and name on the entry itself.
     partnerId: z.uuid(),
     name: z.string(),
     partner: z.object({ _id: z.uuid(), name: z.string() }),

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { messages as m } from '../messages';
 import { normalisePhone } from '../phone';
 
-// Quotation templates, partners' priced quotations and the admin's supplier costing (SPEC §3, §5,
-// DECISIONS §5). Prices travel in rupees; the server stores paise.
+// Quotation templates, partners' priced quotations and the admin's supplier costing
+// (docs/product.md#quotations). Prices travel in rupees; the server stores paise.
 const price = z
   .number({ error: m.allFieldsRequired })
   .finite({ error: m.allFieldsRequired })
@@ -47,12 +47,18 @@ export const templateLineSchema = z.object({
 });
 export type TemplateLine = z.infer<typeof templateLineSchema>;
 
-/** SPEC §3: 'a list whose first element holds info rows'. Empty until the admin creates one. */
+/**
+ * A list whose first element holds the info rows (docs/product.md#quotations). Empty until the
+ * admin creates one.
+ */
 export const templateResponseSchema = z.array(
   z.object({ _id: z.uuid(), info: z.array(templateLineSchema) }),
 );
 
-/** The partner's submission (SPEC §5 texts); the template rows are matched by their `_id`. */
+/**
+ * The partner's submission (texts of docs/product.md#validation); the template rows are matched by
+ * their `_id`.
+ */
 export const quotationSubmissionSchema = z.object({
   name: z.string({ error: m.fillRequiredFields }).trim().min(1, m.fillRequiredFields).max(100),
   phone: z
@@ -127,7 +133,10 @@ export const adminQuotationSchema = z
   .meta({ id: 'AdminQuotation' });
 export type AdminQuotation = z.infer<typeof adminQuotationSchema>;
 
-/** Saving the supplier costing finalises the quotation; totals are the server's (DECISIONS §5). */
+/**
+ * Saving the supplier costing finalises the quotation; totals are the server's
+ * (docs/product.md#quotations).
+ */
 export const saveQuotationSchema = z.object({
   info: z
     .array(
@@ -151,7 +160,10 @@ export const saveQuotationSchema = z.object({
   costing: z.unknown().optional(),
 });
 
-/** Line amount and totals, the same on both sides (DECISIONS §5). Inputs and outputs in paise. */
+/**
+ * Line amount and totals, the same on both sides (docs/product.md#quotations). Inputs and outputs
+ * in paise.
+ */
 export function quotationTotals(
   lines: { spCosting: number; quantity: number; supplierCosting: number | null }[],
 ) {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 
-// SPEC §3 and §7 send images as URLs; DECISIONS §7 gives back ids and URLs from POST /uploads.
+// The public contract sends images as URLs (docs/product.md#api); POST /uploads gives back ids and
+// URLs (docs/product.md#uploads).
 // Both come back in later calls: a bare id, `/api/files/{id}` (or its `/thumb`), relative or on
 // any origin. Whether the upload is the caller's own is the route's check, not this one's.
 const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';

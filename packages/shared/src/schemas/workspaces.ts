@@ -5,7 +5,8 @@ import { projectStatuses } from '../workflow';
 import { partnerProfileDetailsSchema, profileDetailsSchema } from './profile';
 import { uploadRefSchema } from './upload-ref';
 
-// The partner's and the supplier's own views (SPEC §2, §7, DECISIONS §5, §7).
+// The partner's and the supplier's own views (docs/product.md#screens, #api, #workflow and
+// #uploads).
 
 export const partnerTabs = ['new', 'inprogress', 'completed'] as const;
 
@@ -34,7 +35,7 @@ export const quotationVerifySchema = z.object({
   message: z.string(),
 });
 
-/** The partner's own submitted quotation: its lines and total (SPEC §7 'details, total'). */
+/** The partner's own submitted quotation: its lines and total (docs/product.md#quotations). */
 export const ownQuotationSchema = z.object({
   num: z.number().int(),
   details: z.array(
@@ -65,7 +66,7 @@ export const publicProfileSchema = z
   .meta({ id: 'PublicProfile' });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
-/** PUT /service-provider/{id}: the profile, or the gallery (SPEC §7 'servicesOffered or publicImages'). */
+/** PUT /service-provider/{id}: the profile, or the gallery (docs/product.md#accounts). */
 // The phone is how partners and suppliers sign in: a new one comes with the token of a code sent
 // to it (POST /otp/verify after an OTP request with purpose signup).
 const newPhoneToken = z.string().max(200).optional();
@@ -90,7 +91,7 @@ export type MaterialRow = z.infer<typeof materialRowSchema>;
 
 export const materialInfoSchema = z.array(materialRowSchema).min(1, m.fillAllFields).max(500);
 
-/** PUT /supplier/{id}: the profile, or the materials (SPEC §7 'profile fields or materialInfo'). */
+/** PUT /supplier/{id}: the profile, or the materials (docs/product.md#accounts). */
 export const supplierUpdateBodySchema = z.object({
   updatationDetails: z.union([
     profileDetailsSchema,

@@ -3,7 +3,8 @@ import { bigint, boolean, index, integer, pgTable, text, uniqueIndex } from 'dri
 import { createdAt, id, updatedAt } from './columns';
 
 // The people who sign in. Customers ('user' in the API), service partners and suppliers share
-// the profile fields of SPEC §3; e-mails are stored lower-cased, phones as +91XXXXXXXXXX.
+// the profile fields of docs/product.md#data; e-mails are stored lower-cased, phones as
+// +91XXXXXXXXXX.
 const profile = () => ({
   id: id(),
   email: text('email'),
@@ -85,7 +86,7 @@ export const admins = pgTable('admins', {
   email: text('email').notNull().unique(),
   name: text('name').notNull().default('Admin'),
   passwordHash: text('password_hash').notNull(),
-  // Base32 TOTP secret (RFC 6238) for the AuthToken of SPEC's admin sign-in.
+  // Base32 TOTP secret (RFC 6238) for the AuthToken of the admin sign-in (docs/product.md#sign-in).
   totpSecret: text('totp_secret').notNull(),
   // The last 30-second step whose code was accepted: a code works once (RFC 6238 §5.2).
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 
-// Every stored image (DECISIONS §7): who sent it, why, and where the storage adapter keeps it.
+// Every stored image (docs/product.md#uploads): who sent it, why, and where the storage adapter
+// keeps it.
 export const uploads = pgTable(
   'uploads',
   {

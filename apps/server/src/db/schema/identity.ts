@@ -5,7 +5,8 @@ import { at, createdAt, id } from './columns';
 export const accountRoles = ['user', 'admin', 'service-provider', 'supplier'] as const;
 export type AccountRole = (typeof accountRoles)[number];
 
-// Server-side sessions (DECISIONS §3). The cookie holds a random token; only its SHA-256 is kept.
+// Server-side sessions (docs/product.md#sign-in). The cookie holds a random token; only its SHA-256
+// is kept.
 // `purpose` 'reset' is the short session a password-reset code opens.
 export const sessions = pgTable(
   'sessions',
@@ -30,7 +31,7 @@ export const sessions = pgTable(
   ],
 );
 
-// Phone one-time codes: hashed, 5-minute life, 5 wrong tries (DECISIONS §3).
+// Phone one-time codes: hashed, 5-minute life, 5 wrong tries (docs/product.md#sign-in).
 export const otpCodes = pgTable(
   'otp_codes',
   {
@@ -49,7 +50,8 @@ export const otpCodes = pgTable(
   ],
 );
 
-// What a verified code gives back: the single-use `verificationToken` (the {uid} of SPEC §7).
+// What a verified code gives back: the single-use `verificationToken` (the {uid} of
+// docs/product.md#api).
 export const phoneVerifications = pgTable(
   'phone_verifications',
   {
@@ -63,7 +65,8 @@ export const phoneVerifications = pgTable(
   (t) => [index('phone_verifications_expires_idx').on(t.expiresAt)],
 );
 
-// Counters for abuse limits, kept in PostgreSQL so they hold across instances (DECISIONS §8).
+// Counters for abuse limits, kept in PostgreSQL so they hold across instances
+// (docs/deploy.md#scaling-out).
 export const rateLimits = pgTable(
   'rate_limits',
   {

@@ -3,7 +3,8 @@ import { bigint, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core
 import { createdAt, id } from './columns';
 import { suppliers } from './accounts';
 
-// A supplier's materialInfo rows (SPEC §3), one row each so the admin price search can use an index.
+// A supplier's materialInfo rows (docs/product.md#data), one row each so the admin price search can
+// use an index.
 export const supplierMaterials = pgTable(
   'supplier_materials',
   {

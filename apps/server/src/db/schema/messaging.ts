@@ -4,7 +4,7 @@ import { at, createdAt, id } from './columns';
 import { serviceProviders, users, admins } from './accounts';
 import { projects } from './projects';
 
-// In-app notifications for whoever must act next (DECISIONS §6).
+// In-app notifications for whoever must act next (docs/product.md#notifications).
 export const notifications = pgTable(
   'notifications',
   {
@@ -31,7 +31,7 @@ export const notifications = pgTable(
 );
 
 // SMS and e-mail leave through an adapter; every message is kept here first, so a message that
-// cannot be sent is retried and the dev outbox can show it (DECISIONS §3).
+// cannot be sent is retried and the dev outbox can show it (docs/product.md#notifications).
 export const outboundMessages = pgTable(
   'outbound_messages',
   {
@@ -61,7 +61,7 @@ export const outboundMessages = pgTable(
   ],
 );
 
-// Messages from the customer's Support page to the support inbox (DECISIONS §6).
+// Messages from the customer's Support page to the support inbox (docs/product.md#support).
 export const supportMessages = pgTable(
   'support_messages',
   {
@@ -77,7 +77,8 @@ export const supportMessages = pgTable(
   (t) => [index('support_messages_open_idx').on(t.handledAt, t.createdAt.desc().nullsFirst())],
 );
 
-// One rating per completed project, by its customer, of the chosen partner (DECISIONS §6).
+// One rating per completed project, by its customer, of the chosen partner
+// (docs/product.md#ratings).
 export const ratings = pgTable(
   'ratings',
   {

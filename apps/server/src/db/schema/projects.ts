@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm
 import { at, createdAt, id, updatedAt } from './columns';
 import { serviceProviders, users } from './accounts';
 
-// A customer's project and where it stands in the workflow (SPEC §3, §4, DECISIONS §5).
+// A customer's project and where it stands in the workflow (docs/product.md#data and #workflow).
 export const projects = pgTable(
   'projects',
   {

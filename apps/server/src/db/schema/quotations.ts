@@ -14,7 +14,8 @@ import { at, createdAt, id } from './columns';
 import { admins, serviceProviders } from './accounts';
 import { projects } from './projects';
 
-// The admin's quotation template for a project: rows with a per-unit price range (SPEC §3).
+// The admin's quotation template for a project: rows with a per-unit price range
+// (docs/product.md#data).
 export const quotationTemplates = pgTable('quotation_templates', {
   id: id(),
   projectId: uuid('project_id')
@@ -48,7 +49,8 @@ export const quotationTemplateLines = pgTable(
   ],
 );
 
-// A partner's priced quotation. `num` is 1 to 3 in submission order (DECISIONS §5); the unique
+// A partner's priced quotation. `num` is 1 to 3 in submission order (docs/product.md#quotations);
+// the unique
 // (project, num) pair and the check make a fourth allocation impossible even under concurrency.
 export const partnerQuotations = pgTable(
   'partner_quotations',
@@ -106,7 +108,8 @@ export const partnerQuotationLines = pgTable(
   ],
 );
 
-// The personal invitation a partner receives when a quotation is shared (DECISIONS §5).
+// The personal invitation a partner receives when a quotation is shared
+// (docs/product.md#quotations).
 export const quotationInvitations = pgTable(
   'quotation_invitations',
   {

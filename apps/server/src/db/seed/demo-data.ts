@@ -19,7 +19,7 @@ export async function isEmptyDatabase(db: Database): Promise<boolean> {
 }
 
 /**
- * A small demo data set with projects in every state of the workflow (DECISIONS §9): a new
+ * A small demo data set with projects in every state of the workflow (README.md#demo-data): a new
  * project, designs waiting for a pick, quotations being collected, quotations released to the
  * customer, and a completed, rated project.
  */

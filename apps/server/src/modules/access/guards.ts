@@ -20,7 +20,10 @@ declare module 'fastify' {
   }
 }
 
-/** Path params that always name an account of that role (DECISIONS §2: `{userId}`, `{adminId}`...). */
+/**
+ * Path params that always name an account of that role (`{userId}`, `{adminId}`...:
+ * docs/product.md#api).
+ */
 const accountParams: Record<Role, readonly string[]> = {
   user: ['userId'],
   'service-provider': ['providerId'],

@@ -7,7 +7,7 @@ export type UserRow = typeof users.$inferSelect;
 export type PartnerRow = typeof serviceProviders.$inferSelect;
 export type SupplierRow = typeof suppliers.$inferSelect;
 
-// The API's account shapes keep SPEC §3's field names (`_id`, `postalCode`, ...).
+// The API's account shapes keep the field names of docs/product.md#data (`_id`, `postalCode`, ...).
 function accountFields(row: UserRow | PartnerRow | SupplierRow) {
   return {
     _id: row.id,

@@ -10,7 +10,8 @@ import { phoneConflictsAsMessage } from './phone-conflicts';
 type Details = Omit<ProfileDetails, 'phone'> & { phone: string };
 
 /**
- * Saves a customer's profile (issue 16 B5). The SPEC §7 body has no proof of the phone, so a
+ * Saves a customer's profile (issue 16 B5). The public contract's body (docs/product.md#accounts)
+ * has no proof of the phone, so a
  * phone is saved as contact information only: never unique, never refused because another
  * account has it (that answer would tell who is registered), and a changed phone loses its
  * verification. With the token of a code sent to it, the phone becomes verified: the one that

@@ -5,9 +5,10 @@ import { requireAccess } from '../access/access';
 import type { PartnerRow } from './account-json';
 
 /**
- * Sets the partner's gallery to the given upload ids (the body's URLs already read as ids), which must be its
+ * Sets the partner's gallery to the given upload ids (the body's URLs already read as ids), which
+ * must be its
  * own gallery uploads. Images taken out are deleted: the files first, then the list is updated
- * (DECISIONS §7).
+ * (docs/product.md#uploads).
  */
 export async function replaceGallery(
   app: FastifyInstance,

@@ -28,7 +28,10 @@ async function withDetails(
   }));
 }
 
-/** One tab of projects by status, newest first, a keyset page at a time (DECISIONS §5). */
+/**
+ * One tab of projects by status, newest first, a keyset page at a time
+ * (docs/product.md#pagination).
+ */
 export async function projectsByStatus(
   db: Database,
   type: ProjectListType,
@@ -69,7 +72,10 @@ export async function staffProject(
   return rows.length ? (await withDetails(db, rows))[0] : undefined;
 }
 
-/** The search icon: a project id (or its start), or a customer's name or phone (DECISIONS §6). */
+/**
+ * The search icon: a project id (or its start), or a customer's name or phone
+ * (docs/product.md#admin-tools).
+ */
 export async function searchProjects(db: Database, q: string): Promise<StaffProject[]> {
   const text = q.trim();
   if (!text) {

@@ -29,7 +29,7 @@ export const devAdminEmail = 'admin@greenscape.example';
 
 /**
  * Outside production without ADMIN_* settings, a dev admin is made once and its credentials are
- * kept beside the data (mode 600) so every later start can print them again (DECISIONS §9).
+ * kept beside the data (mode 600) so every later start can print them again (README.md#signing-in).
  */
 export async function ensureDevAdmin(db: Database, dataDir: string): Promise<AdminCredentials> {
   const file = path.join(dataDir, 'dev-admin.json');

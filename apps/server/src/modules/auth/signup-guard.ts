@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { claimHits, refundHit } from '../../lib/rate-limit';
 
-// A sign-up leaves the new account signed in (DECISIONS §2), so a refused one always shows that
+// A sign-up leaves the new account signed in (docs/product.md#sign-in), so a refused one always
+// shows that
 // the e-mail or phone is in use. The refusal says no more than it must, and an address that keeps
 // hitting taken e-mails is stopped, so the sign-up form cannot be used to list our customers.
 export const signUpLimits = { windowMs: 60 * 60_000, refusalsPerAddress: 10 };

@@ -6,7 +6,9 @@ export type OutboundMessage = {
   text: string;
 };
 
-/** Where SMS and e-mail leave the system; chosen by configuration (DECISIONS §3). */
+/**
+ * Where SMS and e-mail leave the system; chosen by configuration (docs/product.md#notifications).
+ */
 export type MessageTransport = {
   name: string;
   send(message: OutboundMessage): Promise<void>;

@@ -41,7 +41,8 @@ async function contactOf(
 }
 
 /**
- * Tells whoever must act next (DECISIONS §6): an in-app notification, and an SMS (or, without a
+ * Tells whoever must act next (docs/product.md#notifications): an in-app notification, and an SMS
+ * (or, without a
  * phone, an e-mail) through the messaging adapter. Called after the workflow step committed; a
  * message that cannot be sent is kept for retry and never undoes the step.
  */

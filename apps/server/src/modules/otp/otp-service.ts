@@ -9,7 +9,8 @@ import { AppError, badRequest } from '../../lib/errors';
 import { claimHits, refundHit } from '../../lib/rate-limit';
 import { hashToken, randomToken } from '../../lib/tokens';
 
-// Phone one-time codes (DECISIONS §3): 6 digits, hashed, 5-minute life, 5 wrong tries, at most
+// Phone one-time codes (docs/product.md#sign-in): 6 digits, hashed, 5-minute life, 5 wrong tries,
+// at most
 // 3 per phone in 10 minutes. A verified code gives a single-use verification token (10 minutes).
 export const otpLimits = {
   lifeMs: 5 * 60_000,

@@ -136,7 +136,8 @@ function tabStatement(db: Database, tab: PartnerTab) {
 }
 
 /**
- * A partner's tabs (DECISIONS §5): New = shared with it, still open, not applied; In Progress =
+ * A partner's tabs (docs/product.md#workflow): New = shared with it, still open, not applied; In
+ * Progress =
  * applied or selected, not completed; Completed = completed and selected.
  */
 export async function partnerTab(

@@ -102,7 +102,8 @@ export function workflowJson(
 }
 
 /**
- * SPEC §3's project shape. For its customer the quotations and partners stay hidden until the
+ * The project shape of docs/product.md#data. For its customer the quotations and partners stay
+ * hidden until the
  * Greenscape team releases them (visibleToclient).
  */
 export function projectJson(

@@ -7,7 +7,8 @@ export type ProjectRow = typeof projects.$inferSelect;
 
 /**
  * Reads a project with the row locked for the rest of the transaction, so two requests cannot
- * both pass the same workflow check (DECISIONS §5), and derives the workflow's view of it.
+ * both pass the same workflow check (docs/product.md#workflow), and derives the workflow's view of
+ * it.
  */
 export async function lockProject(
   tx: Database,

@@ -6,7 +6,8 @@ import { sessions } from '../../db/schema/index';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { SessionCache } from './session-cache';
 
-// Server-side sessions (DECISIONS §3): 60 minutes idle, 24 hours at most; the short session a
+// Server-side sessions (docs/product.md#sign-in): 60 minutes idle, 24 hours at most; the short
+// session a
 // reset code opens lives 10 minutes and can only change the password.
 export const sessionLimits = {
   idleMs: 60 * 60_000,

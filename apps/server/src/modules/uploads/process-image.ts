@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { AppError } from '../../lib/errors';
 
 // Images are judged by their bytes, never by name or declared type, then re-encoded: what is
-// stored is a fresh WebP without EXIF or GPS data, plus a thumbnail (DECISIONS §7).
+// stored is a fresh WebP without EXIF or GPS data, plus a thumbnail (docs/product.md#uploads).
 const accepted = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']);
 export const maxInputPixels = 40_000_000;
 

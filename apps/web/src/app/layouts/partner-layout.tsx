@@ -6,7 +6,7 @@ import { useAccount } from '../../lib/session';
 
 export default function PartnerLayout() {
   const partner = useAccount('service-provider');
-  // SPEC §2: the header greets the partner by the first word of its name.
+  // docs/product.md#screens: the header greets the partner by the first word of its name.
   const firstName = partner.name?.trim().split(/\s+/)[0];
   return (
     <AreaShell

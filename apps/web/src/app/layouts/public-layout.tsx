@@ -8,11 +8,14 @@ import { landingSections } from '../../lib/landing-sections';
 import { sessionStateQuery } from '../../lib/session';
 import { scrollToSection } from '../../lib/smooth-scroll';
 
-/** The public header: product name, the landing's section links, and Sign In (SPEC §2). */
+/**
+ * The public header: product name, the landing's section links, and Sign In
+ * (docs/product.md#screens).
+ */
 export function PublicLayout() {
   const location = useLocation();
   const navigate = useNavigate();
-  // Signed-in customers get their Account link instead of Sign In (SPEC §2).
+  // Signed-in customers get their Account link instead of Sign In (docs/product.md#screens).
   const { data: session } = useQuery(sessionStateQuery);
   const account = session?.roles.includes('user')
     ? { to: pages.userHome, label: 'Account' }

@@ -3,7 +3,8 @@ import { AreaShell } from '../../components/ui/area-shell';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 
-// Customer area menu (SPEC §2); Home is only in the mobile menu there, kept in both here.
+// Customer area menu (docs/product.md#screens); Home is only in the mobile menu there, kept in both
+// here.
 export default function UserLayout() {
   return (
     <AreaShell

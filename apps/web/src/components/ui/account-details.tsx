@@ -10,7 +10,10 @@ type Account = {
   postalCode: string | null;
 };
 
-/** The read-only account card of SPEC §2 (image, name, e-mail, phone, city, address, postal code). */
+/**
+ * The read-only account card of docs/product.md#screens (image, name, e-mail, phone, city, address,
+ * postal code).
+ */
 export function AccountDetails({ account }: { account: Account }) {
   const rows: [string, string | null][] = [
     ['Name', account.name],

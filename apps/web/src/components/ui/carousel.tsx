@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** Photos one at a time; previous and next wrap around at both ends (SPEC §2). */
+/** Photos one at a time; previous and next wrap around at both ends (docs/product.md#screens). */
 export function Carousel({ images, label }: { images: string[]; label: string }) {
   const [index, setIndex] = useState(0);
   if (images.length === 0) {

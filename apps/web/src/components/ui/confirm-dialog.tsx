@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** An accessible yes/cancel question, instead of window.confirm (DECISIONS §1). */
+/** An accessible yes/cancel question, instead of window.confirm (docs/product.md#texts). */
 export function ConfirmDialog(props: {
   question: string;
   confirmLabel: string;

@@ -65,7 +65,7 @@ export function PasswordField(props: Omit<FieldProps, 'type'>) {
   );
 }
 
-/** A 10-digit Indian phone number; +91 may be typed or left out (DECISIONS §2). */
+/** A 10-digit Indian phone number; +91 may be typed or left out (docs/product.md#phones). */
 export function PhoneField(
   props: Omit<FieldProps, 'type' | 'inputMode' | 'autoComplete' | 'maxLength'>,
 ) {

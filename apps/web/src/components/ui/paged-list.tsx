@@ -7,7 +7,8 @@ import { Loading } from './loading';
 type PagedQuery<T> = UseInfiniteQueryResult<InfiniteData<{ items: T[] }>>;
 
 /**
- * A list the server answers a page at a time (DECISIONS §6): its loading, refusal and empty
+ * A list the server answers a page at a time (docs/product.md#pagination): its loading, refusal and
+ * empty
  * states, the items drawn by `children`, and Show more while there are more.
  */
 export function PagedList<T>({

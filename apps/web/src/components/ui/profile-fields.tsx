@@ -2,7 +2,8 @@ import type { ProfileDetails } from '@greenscape/shared/schemas/profile';
 import { FormField, FormPhoneField } from '../form/form-fields';
 
 /**
- * The five profile fields every kind of account fills in (SPEC §5: all required), for a kit form
+ * The five profile fields every kind of account fills in (all required: docs/product.md#accounts),
+ * for a kit form
  * (components/form/form.tsx) whose values hold them.
  */
 export function ProfileFields({ nameLabel = 'Name' }: { nameLabel?: string }) {

@@ -117,7 +117,7 @@ async function accountForClaims(
     return linkByEmail(app, role, byEmail, claims.sub);
   }
   // Partners and suppliers join with a verified phone; Google only signs existing ones in
-  // (SPEC §8: 'User Not found'). Customers may start with Google.
+  // ('User Not found', docs/product.md#sign-in). Customers may start with Google.
   if (role !== 'user' || !email || byEmail) {
     throw new AppError(404, 'userNotFound');
   }

@@ -3,7 +3,8 @@ import { quotationInvitations } from '../../../db/schema/index';
 import { hashToken, randomToken } from '../../../lib/tokens';
 
 /**
- * One personal invitation per partner (DECISIONS §5): the link carries a random token, the
+ * One personal invitation per partner (docs/product.md#quotations): the link carries a random
+ * token, the
  * database only its hash. Answers the tokens so the caller can send the links.
  */
 export async function invitePartners(

@@ -17,7 +17,8 @@ import { lockProject } from '../project-state';
 import { recordStep, refuseUnless, type StepContext } from './step-context';
 
 /**
- * A partner's priced quotation (DECISIONS §5). The project row is locked for the transaction, so
+ * A partner's priced quotation (docs/product.md#quotations). The project row is locked for the
+ * transaction, so
  * submissions arriving together are numbered one after another and a fourth is refused; the
  * database's unique (project, num) and check (num <= 3) hold the same line.
  */

@@ -4,7 +4,7 @@ import { pages } from '@greenscape/shared/pages';
 import { useAccount } from '../../../lib/session';
 import { countsQuery } from '../api/directory';
 
-/** The left panel's tiles, each with its real count (DECISIONS §6). */
+/** The left panel's tiles, each with its real count (docs/product.md#admin-tools). */
 export function AdminTiles() {
   const admin = useAccount('admin');
   const { data } = useQuery(countsQuery(admin._id));

@@ -29,7 +29,7 @@ const partnerColumns: Column<Entry>[] = [
   { header: 'Projects completed', align: 'right', cell: (r) => r.totalProjectsCompleted ?? 0 },
 ];
 
-/** A tile's list: searchable, a page at a time (DECISIONS §6). */
+/** A tile's list: searchable, a page at a time (docs/product.md#admin-tools). */
 export function DirectoryList({ kind, title }: { kind: DirectoryKind; title: string }) {
   const admin = useAccount('admin');
   const [text, setText] = useState('');

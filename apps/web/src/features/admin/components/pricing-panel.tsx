@@ -12,8 +12,10 @@ import { pricesQuery } from '../api/directory';
 const copiedForMs = 3000;
 
 /**
- * Suppliers and Pricing (SPEC §2): material prices across suppliers. The loader shows only while
- * the search runs (DECISIONS §1); a click copies a price or a supplier line, and 'Text Copied'
+ * Suppliers and Pricing (docs/product.md#screens): material prices across suppliers. The loader
+ * shows only while
+ * the search runs (docs/product.md#texts); a click copies a price or a supplier line, and 'Text
+ * Copied'
  * shows for 3 seconds. Opened from a quotation line, a result can also be used for that line.
  */
 export function PricingPanel(props: {

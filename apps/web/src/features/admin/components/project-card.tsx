@@ -12,7 +12,10 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
   year: 'numeric',
 });
 
-/** SPEC §2's admin card: created date, service, customer budget, area, and the way in. */
+/**
+ * The admin's project card (docs/product.md#screens): created date, service, customer budget, area,
+ * and the way in.
+ */
 export function AdminProjectCard({ project }: { project: StaffProject }) {
   return (
     <li className="flex flex-col gap-1 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">

@@ -6,7 +6,7 @@ import { useAccount } from '../../../lib/session';
 import { projectListQuery } from '../api/projects';
 import { AdminProjectCard } from './project-card';
 
-/** One project tab (DECISIONS §5): newest first, more on request. */
+/** One project tab (docs/product.md#pagination): newest first, more on request. */
 export function ProjectList({
   type,
   title,

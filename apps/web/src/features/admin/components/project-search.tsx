@@ -7,7 +7,7 @@ import { Loading } from '../../../components/ui/loading';
 import { useAccount } from '../../../lib/session';
 import { searchQuery } from '../api/directory';
 
-/** The search icon: projects by id, customer name or phone (DECISIONS §6). */
+/** The search icon: projects by id, customer name or phone (docs/product.md#admin-tools). */
 export function ProjectSearch() {
   const [open, setOpen] = useState(false);
   return (

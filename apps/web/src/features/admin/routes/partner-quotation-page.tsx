@@ -19,7 +19,7 @@ import { steps, useProjectStep } from '../api/projects';
 import { PricingPanel } from '../components/pricing-panel';
 import { useAdminProject } from '../components/use-admin-project';
 
-// Quotation 1 to 3 live at quotation/first, /second and /third (SPEC §2).
+// Quotation 1 to 3 live at quotation/first, /second and /third (docs/product.md#screens).
 const ordinals: Record<string, number> = { first: 1, second: 2, third: 3 };
 
 export default function PartnerQuotationPage() {
@@ -52,7 +52,10 @@ const lineColumns: EditorColumn<Entry>[] = [
   { header: 'Amount', align: 'right', cell: ({ line }) => formatRupees(line.amount) },
 ];
 
-/** Supplier costing and supplier per line; the calculator shows DECISIONS §5's total. */
+/**
+ * Supplier costing and supplier per line; the calculator shows the server's total
+ * (docs/product.md#quotations).
+ */
 function QuotationCosting({ quotation }: { quotation: AdminQuotation }) {
   const { adminId, projectId } = useAdminProject();
   const save = useProjectStep(projectId, steps.saveQuotation(adminId, quotation._id));

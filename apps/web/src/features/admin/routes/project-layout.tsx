@@ -9,7 +9,10 @@ import { TabNav } from '../../../components/ui/tab-nav';
 import { steps, useProjectStep } from '../api/projects';
 import { useAdminProject } from '../components/use-admin-project';
 
-/** The project's tabs, with Proceed and Mark as complete shown only when they apply (SPEC §4). */
+/**
+ * The project's tabs, with Proceed and Mark as complete shown only when they apply
+ * (docs/product.md#workflow).
+ */
 export default function AdminProjectLayout() {
   const { adminId, projectId, project, state } = useAdminProject();
   const proceed = useProjectStep(projectId, steps.proceed(adminId, projectId));

@@ -54,7 +54,10 @@ const editorColumns: EditorColumn<Row>[] = [
   },
 ];
 
-/** The quotation template: rows of service, quantity and per-unit price range (SPEC §2). */
+/**
+ * The quotation template: rows of service, quantity and per-unit price range
+ * (docs/product.md#screens).
+ */
 export default function QuotationBuilderPage() {
   const { adminId, projectId, template, state } = useAdminProject();
   const [rows, setRows] = useState<Row[]>([{ ...emptyRow }]);

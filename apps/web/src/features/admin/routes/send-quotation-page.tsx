@@ -15,7 +15,10 @@ import { useAdminProject } from '../components/use-admin-project';
 const serviceLabel = (key: string) =>
   partnerServiceOptions.find((o) => o.key === key)?.label ?? key;
 
-/** Send Quotation: the partners offering the project's service (SPEC §2, DECISIONS §5). */
+/**
+ * Send Quotation: the partners offering the project's service (docs/product.md#screens and
+ * #quotations).
+ */
 export default function SendQuotationPage() {
   const { adminId, projectId, project, state } = useAdminProject();
   const partners = useQuery(partnersForServiceQuery(adminId, project.data!.service));

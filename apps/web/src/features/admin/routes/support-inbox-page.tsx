@@ -9,7 +9,7 @@ import { supportQuery, useMarkSupport } from '../api/directory';
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The customers' support messages, newest first, open or closed (DECISIONS §6). */
+/** The customers' support messages, newest first, open or closed (docs/product.md#support). */
 export default function SupportInboxPage() {
   const admin = useAccount('admin');
   const [status, setStatus] = useState<'open' | 'closed'>('open');

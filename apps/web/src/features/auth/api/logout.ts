@@ -6,7 +6,9 @@ import type { Role } from '@greenscape/shared/schemas/auth';
 import { callApi } from '../../../lib/call-api';
 import { sessionKeys } from '../../../lib/session';
 
-/** Ends the role's session on the server, forgets it here, and goes to / (SPEC §4). */
+/**
+ * Ends the role's session on the server, forgets it here, and goes to / (docs/product.md#sign-in).
+ */
 export function useLogout(role: Role) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

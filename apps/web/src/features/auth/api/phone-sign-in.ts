@@ -19,7 +19,9 @@ const signInByPhone: {
     callApi(phoneAccountApi.supplier.phoneSignIn, { params: { uid }, body: { phone } }),
 };
 
-/** Verify the code, then sign in with the verified phone (SPEC §4 phone login). */
+/**
+ * Verify the code, then sign in with the verified phone (phone sign-in, docs/product.md#sign-in).
+ */
 export function usePhoneSignIn<K extends PhoneKind>(kind: K) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { pages } from '@greenscape/shared/pages';
 
-// The top bar of every sign-in page (SPEC §2): which kind of account is signing in.
+// The top bar of every sign-in page (docs/product.md#screens): which kind of account is signing in.
 const tabs = [
   { to: pages.signIn(), label: 'User' },
   { to: pages.signIn('supplier'), label: 'Supplier' },

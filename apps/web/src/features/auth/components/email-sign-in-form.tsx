@@ -6,7 +6,10 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { homeAfterSignIn } from '../../../lib/session';
 import { useSignIn } from '../api/sign-in';
 
-/** E-mail and password, validated with SPEC's texts for this kind, then routed on (SPEC §4). */
+/**
+ * E-mail and password, validated with the catalogue's texts for this kind, then routed on
+ * (docs/product.md#sign-in).
+ */
 export function EmailSignInForm({
   kind,
   schema,

@@ -4,7 +4,7 @@ import { urlOf } from '@greenscape/shared/contract/endpoint';
 import type { AccountKind } from '@greenscape/shared/schemas/auth';
 import { sessionStateQuery } from '../../../lib/session';
 
-/** Shown only where Google sign-in is configured (DECISIONS §3). */
+/** Shown only where Google sign-in is configured (docs/product.md#sign-in). */
 export function GoogleButton({ kind, label }: { kind: AccountKind; label: string }) {
   const { data } = useQuery(sessionStateQuery);
   if (!data?.google) {

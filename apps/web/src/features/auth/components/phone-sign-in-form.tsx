@@ -11,7 +11,10 @@ import { usePhoneCodeForm } from './use-phone-code-form';
 
 const phoneSchema = z.object({ phone: otpRequestSchema.shape.phone });
 
-/** Phone, Request OTP, then the code field appears, then Verify (SPEC §2, §4). */
+/**
+ * Phone, Request OTP, then the code field appears, then Verify (docs/product.md#screens and
+ * #sign-in).
+ */
 export function PhoneSignInForm({ kind }: { kind: 'service-provider' | 'supplier' }) {
   const navigate = useNavigate();
   const { form, otp, onRequest } = usePhoneCodeForm(phoneSchema, 'login', usePhoneSignIn(kind));

@@ -8,7 +8,8 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { useUpdatePassword } from '../api/reset-password';
 import { signInPathOf } from '../sign-in-paths';
 
-// The two must match (DECISIONS §3); a password refused for itself is not also called unmatched
+// The two must match (docs/product.md#sign-in); a password refused for itself is not also called
+// unmatched
 // (zod 4 runs an object's refinement even when a field failed).
 const passwordTwiceSchema = z
   .object({ password: newPasswordSchema, confirm: z.string() })

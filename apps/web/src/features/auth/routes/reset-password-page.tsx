@@ -3,7 +3,10 @@ import { FormCard } from '../../../components/ui/form-card';
 import { ResetForm } from '../components/reset-form';
 import { kindOfPath } from '../sign-in-paths';
 
-/** One screen for the three kinds of account, the kind taken from the path (SPEC §2). */
+/**
+ * One screen for the three kinds of account, the kind taken from the path
+ * (docs/product.md#screens).
+ */
 export default function ResetPasswordPage() {
   const kind = kindOfPath(useLocation().pathname);
   return (

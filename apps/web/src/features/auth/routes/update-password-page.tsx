@@ -5,7 +5,10 @@ import { resetSessionQuery } from '../api/reset-password';
 import { UpdatePasswordForm } from '../components/update-password-form';
 import { kindOfPath, signInPathOf } from '../sign-in-paths';
 
-/** Reachable only in the short session a reset code opened; otherwise back to sign-in (SPEC §4). */
+/**
+ * Reachable only in the short session a reset code opened; otherwise back to sign-in
+ * (docs/product.md#sign-in).
+ */
 export default function UpdatePasswordPage() {
   const kind = kindOfPath(useLocation().pathname);
   const session = useQuery(resetSessionQuery(kind));

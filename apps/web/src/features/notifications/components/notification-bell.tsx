@@ -13,7 +13,10 @@ const projectPath: Record<Role, (id: string) => string> = {
   supplier: () => pages.supplierHome,
 };
 
-/** The header badge with the real unread count; opening the panel marks them read (DECISIONS §6). */
+/**
+ * The header badge with the real unread count; opening the panel marks them read
+ * (docs/product.md#notifications).
+ */
 export function NotificationBell({ role }: { role: Role }) {
   const feed = useQuery(feedQuery(role));
   const markRead = useMarkRead(role);

@@ -6,7 +6,10 @@ import { ImageUploader } from '../../../components/ui/image-uploader';
 import { useAccount } from '../../../lib/session';
 import { useSetGallery } from '../api/partner-api';
 
-/** 'Manage your gallery': add several images with progress, remove one at a time (SPEC §2). */
+/**
+ * 'Manage your gallery': add several images with progress, remove one at a time
+ * (docs/product.md#screens).
+ */
 export function GalleryManager({ onClose }: { onClose: () => void }) {
   const partner = useAccount('service-provider');
   const setGallery = useSetGallery(partner._id);

@@ -17,7 +17,10 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
   year: 'numeric',
 });
 
-/** One of the partner's tabs (DECISIONS §5) with SPEC §2's cards. */
+/**
+ * One of the partner's tabs (docs/product.md#workflow) with the project cards of
+ * docs/product.md#screens.
+ */
 export function PartnerProjectList({
   tab,
   title,

@@ -25,8 +25,10 @@ const amountOf = ({ line, price }: PriceRow) => {
 };
 
 /**
- * The partner prices each row of the template (SPEC §5): amount = price × quantity and the total
- * update as it types; every check of SPEC runs before sending, cells out of range turn red, and
+ * The partner prices each row of the template (docs/product.md#validation): amount = price ×
+ * quantity and the total
+ * update as it types; every check of docs/product.md#validation runs before sending, cells out of
+ * range turn red, and
  * after a successful submit the page goes to /service-provider in 3 seconds.
  */
 export function QuotationForm({

@@ -15,7 +15,10 @@ const acceptedColumns: Column<AcceptedLine>[] = [
   { header: 'Amount', align: 'right', cell: (d) => formatRupees(d.amount) },
 ];
 
-/** The quotation at each standing: the form while open, else what applies (SPEC §4). */
+/**
+ * The quotation at each standing: the form while open, else what applies
+ * (docs/product.md#workflow).
+ */
 export function QuotationPanel({
   projectId,
   invite,

@@ -12,7 +12,10 @@ import { useNewPhoneProof } from '../../../lib/new-phone-proof';
 import { useAccount } from '../../../lib/session';
 import { useUpdatePartnerProfile } from '../api/update-profile';
 
-/** The partner's profile-completion form, with the services it offers (SPEC §2, §3). */
+/**
+ * The partner's profile-completion form, with the services it offers (docs/product.md#screens and
+ * #data).
+ */
 export default function CompleteProfilePage() {
   const partner = useAccount('service-provider');
   const navigate = useNavigate();

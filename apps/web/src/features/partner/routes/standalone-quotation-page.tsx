@@ -4,7 +4,7 @@ import { QuotationPanel } from '../components/quotation-panel';
 
 /**
  * The standalone Quotation Form: through the personal invitation link no sign-in is needed, and
- * the partner is the invitation's, whatever name is typed (DECISIONS §5).
+ * the partner is the invitation's, whatever name is typed (docs/product.md#quotations).
  */
 export default function StandaloneQuotationPage() {
   const { projectId = '' } = useParams();

@@ -4,7 +4,10 @@ import type { MaterialRow } from '@greenscape/shared/schemas/workspaces';
 import { callApi } from '../../../lib/call-api';
 import { accountQuery } from '../../../lib/session';
 
-/** Replaces the supplier's materialInfo with these rows (SPEC §7 PUT /supplier/{id}). */
+/**
+ * Replaces the supplier's materialInfo with these rows (PUT /supplier/{id},
+ * docs/product.md#accounts).
+ */
 export function useSaveMaterials(supplierId: string) {
   const queryClient = useQueryClient();
   return useMutation({

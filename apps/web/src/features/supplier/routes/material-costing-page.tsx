@@ -5,7 +5,10 @@ import { useAccount } from '../../../lib/session';
 import { MaterialsEditor } from '../components/materials-editor';
 import { MaterialsTable } from '../components/materials-table';
 
-/** First entry of materials; read-only once there are some, edited on Update Costing (SPEC §4). */
+/**
+ * First entry of materials; read-only once there are some, edited on Update Costing
+ * (docs/product.md#accounts).
+ */
 export default function MaterialCostingPage() {
   const supplier = useAccount('supplier');
   return (

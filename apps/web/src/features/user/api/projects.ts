@@ -9,7 +9,7 @@ export const projectKeys = {
   quotations: (ids: string[]) => ['quotations', ...ids] as const,
 };
 
-// A 401 on these means the session ended while the page was open (SPEC §8).
+// A 401 on these means the session ended while the page was open (docs/product.md#errors).
 const meta = { requiresSession: true };
 
 export const projectsQuery = (userId: string) =>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Lightbox } from '../../../components/ui/lightbox';
 
-/** The designs, numbered from 1; a click opens one large (SPEC §2). */
+/** The designs, numbered from 1; a click opens one large (docs/product.md#screens). */
 export function DesignGallery({
   designs,
   selected,

@@ -3,7 +3,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 
 /**
- * SPEC §5: a single digit; anything else is refused with the given text before sending. The
+ * A single digit (docs/product.md#validation); anything else is refused with the given text before
+ * sending. The
  * server checks the number against what exists and that the pick happens once.
  */
 export function NumberPickForm(props: {

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/select-field';
 import { useRate } from '../api/projects';
 
-/** After completion: 1 to 5 stars and an optional comment, once (DECISIONS §6). */
+/** After completion: 1 to 5 stars and an optional comment, once (docs/product.md#ratings). */
 export function RatingForm({
   projectId,
   userId,

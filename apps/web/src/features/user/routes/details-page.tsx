@@ -7,7 +7,10 @@ import { FormCard } from '../../../components/ui/form-card';
 import { ProfileFields } from '../../../components/ui/profile-fields';
 import { useProfileForm } from '../components/use-profile-form';
 
-/** First-time details, shown after sign-in to a customer with neither name nor city (SPEC §2). */
+/**
+ * First-time details, shown after sign-in to a customer with neither name nor city
+ * (docs/product.md#screens).
+ */
 export default function DetailsPage() {
   const navigate = useNavigate();
   const profile = useProfileForm(() => navigate(pages.userHome));

@@ -18,7 +18,10 @@ import { useCreateProject } from '../api/projects';
 const serviceOptions = serviceKeys.map((key) => ({ value: key, label: serviceLabels[key] }));
 const budgetChoices = budgetOptions.map((b) => ({ value: b.key, label: b.label }));
 
-/** One responsive form for desktop and mobile (SPEC had two, with two service spellings). */
+/**
+ * One responsive form for desktop and mobile (the earlier version had two, with two service
+ * spellings).
+ */
 export default function NewProjectPage() {
   const user = useAccount('user');
   const navigate = useNavigate();

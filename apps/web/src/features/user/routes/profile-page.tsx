@@ -7,7 +7,10 @@ import { Page } from '../../../components/ui/page';
 import { ProfileFields } from '../../../components/ui/profile-fields';
 import { useProfileForm } from '../components/use-profile-form';
 
-/** Update Profile: all five fields required (SPEC §5); on success back to the account (SPEC §7). */
+/**
+ * Update Profile: all five fields required (docs/product.md#validation); on success back to the
+ * account (docs/product.md#accounts).
+ */
 export default function ProfilePage() {
   const navigate = useNavigate();
   const profile = useProfileForm(() =>

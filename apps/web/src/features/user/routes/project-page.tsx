@@ -33,7 +33,8 @@ export default function ProjectPage() {
 }
 
 /**
- * What the customer sees and does at each step of SPEC §4. The picks and the rating are offered
+ * What the customer sees and does at each step of docs/product.md#workflow. The picks and the
+ * rating are offered
  * when their rules (packages/shared/src/workflow.ts) pass on the state the server sent, the same
  * rules the server runs on the call.
  */

@@ -7,7 +7,10 @@ import { Page } from '../../../components/ui/page';
 import { TextAreaField } from '../../../components/ui/select-field';
 import { useSendSupportMessage } from '../api/send-support-message';
 
-/** Contact Us: a real message to the support inbox (DECISIONS §6), and the other ways to reach us. */
+/**
+ * Contact Us: a real message to the support inbox (docs/product.md#support), and the other ways to
+ * reach us.
+ */
 export default function SupportPage() {
   const send = useSendSupportMessage();
   const [message, setMessage] = useState('');
