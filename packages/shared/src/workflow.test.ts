@@ -94,6 +94,14 @@ describe('workflow', () => {
       [canProceed({ ...picked, allocatedCount: 1 }), 'quotationsNotFinal', 409],
       [canPickQuotation({ ...picked, selectedQuotation: 1 }, 1), 'quotationAlreadySelected', 409],
       [canPickQuotation(picked, 1), 'quotationsNotReady', 409],
+      [
+        canPickQuotation(
+          { ...picked, visibleToClient: true, allocatedCount: 2, finalizedCount: 2 },
+          3,
+        ),
+        'invalidQuotationNumber',
+        400,
+      ],
       [canComplete({ ...picked, status: 'Completed' }), 'projectAlreadyCompleted', 409],
       [canComplete(picked), 'customerHasNotPicked', 409],
       [canRate(picked), 'ratingNotYet', 409],

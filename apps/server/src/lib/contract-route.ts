@@ -15,8 +15,7 @@ import type { Endpoint } from '@greenscape/shared/contract/endpoint';
 
 /**
  * The Fastify schema an entry of the contract (packages/shared/src/contract) stands for. Only the
- * parts the entry has are set: the audit trail tells a validated body by `schema.body` being
- * there (apps/server/src/modules/audit/audit-hook.ts).
+ * parts the entry has are set, so the OpenAPI document shows no empty params or body.
  */
 export type SchemaOf<E extends Endpoint> = FastifySchema & {
   params: E['params'];

@@ -1,4 +1,8 @@
 import { getTableName, type Table } from 'drizzle-orm';
+import { adminApi } from '@greenscape/shared/contract/admin';
+import { customerApi } from '@greenscape/shared/contract/customer';
+import { routeKey } from '@greenscape/shared/contract/endpoint';
+import { partnerApi } from '@greenscape/shared/contract/partner';
 import {
   partnerQuotations,
   projects,
@@ -19,33 +23,29 @@ import {
  * Sessions are not data of the answer: the session cache has its own notice (migration 0008).
  */
 export const cachedReadTables: Record<string, readonly Table[]> = {
-  'GET /api/user/allprojects/:userId': [
+  [routeKey(customerApi.projects)]: [
     projects,
     partnerQuotations,
     quotationTemplates,
     serviceProviders,
   ],
-  'GET /api/user/project/:projectId/:userId': [
+  [routeKey(customerApi.project)]: [
     projects,
     partnerQuotations,
     quotationTemplates,
     serviceProviders,
     ratings,
   ],
-  'GET /api/admin/project/:key/:adminId': [
+  [routeKey(adminApi.project)]: [
     projects,
     partnerQuotations,
     quotationTemplates,
     serviceProviders,
     users,
   ],
-  'GET /api/admin/getprices/:adminId': [supplierMaterials, suppliers],
-  'GET /api/service-provider/project/:key/:providerId': [
-    projects,
-    quotationInvitations,
-    partnerQuotations,
-  ],
-  'GET /api/service-provider/:id': [serviceProviders, ratings],
+  [routeKey(adminApi.prices)]: [supplierMaterials, suppliers],
+  [routeKey(partnerApi.project)]: [projects, quotationInvitations, partnerQuotations],
+  [routeKey(partnerApi.publicProfile)]: [serviceProviders, ratings],
 };
 
 export const cachedTableNames = (route: string): string[] =>

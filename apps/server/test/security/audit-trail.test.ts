@@ -135,4 +135,27 @@ describe('the audit trail', () => {
       .toEqual([['user', w.ids.customerB, null]]);
     expect(await trail()).toEqual(before);
   });
+
+  it('files a refusal under the project of the path even before the step locks it', async () => {
+    const count = async () =>
+      (await trail()).filter((e) => e.refused && e.action === 'Sent the designs').length;
+    const before = await count();
+    // The step refuses an empty list before it locks the project.
+    const empty = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/project/${w.projectId}/${w.ids.admin}`,
+      cookies: w.cookies.admin,
+      payload: [],
+    });
+    expect(empty.statusCode).toBe(409);
+    // The role's guard refuses a path id that is not the admin's own before any step runs.
+    const notMine = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/project/${w.projectId}/${w.ids.customerA}`,
+      cookies: w.cookies.admin,
+      payload: [w.designId],
+    });
+    expect(notMine.statusCode).toBe(403);
+    await expect.poll(count).toBe(before + 2);
+  });
 });

@@ -16,7 +16,7 @@ type UploadPurpose = 'project-photo' | 'design' | 'gallery' | 'avatar';
 export type Permission =
   | { can: 'project.own'; projectId: string }
   | { can: 'project.quote'; projectId: string }
-  | { can: 'uploads.use'; uploadIds: readonly string[]; purpose: UploadPurpose };
+  | { can: 'uploads.use'; uploadIds: readonly string[]; purpose?: UploadPurpose };
 
 export async function requireAccess(
   db: Database,
@@ -66,12 +66,15 @@ export async function hasAccess(
   }
 }
 
-/** Whether every id is an upload of the caller's own, made for that purpose: the one such query. */
+/**
+ * Whether every id is an upload of the caller's own (made for that purpose, when one is named):
+ * the one such query.
+ */
 async function ownsUploads(
   db: Database,
   caller: Caller,
   ids: readonly string[],
-  purpose: UploadPurpose,
+  purpose: UploadPurpose | undefined,
 ): Promise<boolean> {
   // A repeated id is not a second image: callers that accept repeats remove them first.
   if (ids.length === 0) {
@@ -85,7 +88,7 @@ async function ownsUploads(
         inArray(uploads.id, [...ids]),
         eq(uploads.ownerRole, caller.role),
         eq(uploads.ownerId, caller.id),
-        eq(uploads.purpose, purpose),
+        purpose ? eq(uploads.purpose, purpose) : undefined,
       ),
     );
   return own.length === ids.length;

@@ -2,12 +2,32 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { auditEvents } from '../../db/schema/index';
 import { claimHits } from '../../lib/rate-limit';
 import { authApi } from '@greenscape/shared/contract/auth';
+import { endpointByRoute } from '@greenscape/shared/contract/all';
 import { apiPrefix, routeKey } from '@greenscape/shared/contract/endpoint';
+import { z } from 'zod';
 import { auditActions, notAudited } from './actions';
 
 // The one read that is recorded: it signs someone in.
 const googleCallback = routeKey(authApi.googleCallback);
 const keptDetails = ['num', 'stars', 'handled', 'service', 'budget'] as const;
+
+const projectIdParam = z.object({ projectId: z.uuid() });
+
+/**
+ * The project a call is about: named by its step or access check once they ran; before that (a
+ * refusal by the role's guard, or a step's check before its lock) the `:projectId` that the route's
+ * contract entry declares in its path (packages/shared/src/contract), once it is a valid id.
+ */
+function projectOf(request: FastifyRequest, route: string): string | null {
+  if (request.auditProjectId) {
+    return request.auditProjectId;
+  }
+  if (!endpointByRoute.get(route)?.path.split('/').includes(':projectId')) {
+    return null;
+  }
+  const parsed = projectIdParam.safeParse(request.params);
+  return parsed.success ? parsed.data.projectId : null;
+}
 
 function detailsOf(request: FastifyRequest): Record<string, unknown> | null {
   const body = request.body;
@@ -69,8 +89,7 @@ export function registerAuditTrail(app: FastifyInstance): void {
         actorId: request.caller?.id ?? null,
         action: auditActions[route] ?? route,
         route,
-        // Named by the step or the access check that ran, never guessed from the path or body.
-        projectId: request.auditProjectId ?? null,
+        projectId: projectOf(request, route),
         statusCode: reply.statusCode,
         address: request.ip,
         details: detailsOf(request),

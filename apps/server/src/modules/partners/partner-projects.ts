@@ -1,19 +1,16 @@
-import { and, desc, eq, gt, isNull, ne, sql, type Placeholder } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql, type Placeholder } from 'drizzle-orm';
 import { messages } from '@greenscape/shared/messages';
 import { fileUrl } from '@greenscape/shared/schemas/projects';
 import type { PartnerProject, PartnerStanding } from '@greenscape/shared/schemas/workspaces';
 import type { ServiceKey } from '@greenscape/shared/services';
-import {
-  isQuotationWindowOpen,
-  maxAllocatedQuotations,
-  type ProjectStatus,
-} from '@greenscape/shared/workflow';
+import { isQuotationWindowOpen, type ProjectStatus } from '@greenscape/shared/workflow';
 import type { Database } from '../../db/client';
 import { partnerQuotations, projects, quotationInvitations } from '../../db/schema/index';
 import { prepared } from '../../db/prepared';
 import { notFound } from '../../lib/errors';
 import { beforePlaceholders, cursorParams, decodeCursor, pageOf } from '../../lib/keyset';
 import { workflowStateOf, type ProjectRow } from '../projects/project-state';
+import { quotationWindowOpen } from '../quotations/quotation-window-sql';
 
 export function partnerProjectJson(row: ProjectRow, standing: PartnerStanding): PartnerProject {
   return {
@@ -57,8 +54,6 @@ export const standingMessages: Record<PartnerStanding, string> = {
   'not-selected': 'The customer has chosen another quotation',
   closed: messages.quotationWindowExpired,
 };
-
-const allocated = sql<number>`(select count(*) from ${partnerQuotations} where ${partnerQuotations.projectId} = ${projects.id})`;
 
 /**
  * Where a partner stands on a row of its tabs, from the row alone: the New tab holds only open,
@@ -109,15 +104,7 @@ function tabStatement(db: Database, tab: PartnerTab) {
   const partnerId = sql.placeholder('partnerId');
   const where =
     tab === 'new'
-      ? and(
-          isNull(partnerQuotations.id),
-          eq(projects.status, 'In Progress'),
-          // The same window as isQuotationWindowOpen (packages/shared/src/workflow.ts).
-          eq(projects.visibleToClient, false),
-          isNull(projects.selectedQuotation),
-          gt(projects.quotationWindowClosesAt, sql`${sql.placeholder('now')}::timestamptz`),
-          sql`${allocated} < ${maxAllocatedQuotations}`,
-        )
+      ? and(isNull(partnerQuotations.id), quotationWindowOpen(sql.placeholder('now')))
       : tab === 'inprogress'
         ? and(sql`${partnerQuotations.id} is not null`, ne(projects.status, 'Completed'))
         : and(eq(projects.status, 'Completed'), eq(projects.selectedPartnerId, partnerId));

@@ -1,9 +1,10 @@
-import { and, arrayContains, eq, or } from 'drizzle-orm';
+import { arrayContains, eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import type { Database } from '../../db/client';
 import { projects, serviceProviders, uploads } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
+import { hasAccess } from '../access/access';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
@@ -22,12 +23,8 @@ export async function removeOwnUpload(
   owner: { role: Role; id: string },
 ): Promise<void> {
   const { db } = app.database;
-  const [upload] = await db
-    .select()
-    .from(uploads)
-    .where(
-      and(eq(uploads.id, id), eq(uploads.ownerRole, owner.role), eq(uploads.ownerId, owner.id)),
-    );
+  const own = await hasAccess(db, owner, { can: 'uploads.use', uploadIds: [id] });
+  const upload = own ? await uploadById(db, id) : undefined;
   if (!upload) {
     throw notFound();
   }

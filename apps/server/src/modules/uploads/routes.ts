@@ -5,7 +5,7 @@ import type { UploadPurpose } from '@greenscape/shared/schemas/projects';
 import { route } from '../../lib/contract-route';
 import { AppError, notFound, unauthorized } from '../../lib/errors';
 import { readSession } from '../sessions/session-cookies';
-import { canView } from './access';
+import { canView } from '../access/view-upload';
 import { removeOwnUpload, uploadById } from './own-uploads';
 import { receiveBatch } from './receive-batch';
 

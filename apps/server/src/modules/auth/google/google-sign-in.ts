@@ -1,4 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { authApi } from '@greenscape/shared/contract/auth';
+import { fullPathOf } from '@greenscape/shared/contract/endpoint';
 import type { FastifyInstance } from 'fastify';
 import * as oidc from 'openid-client';
 import type { AccountKind } from '@greenscape/shared/schemas/auth';
@@ -12,7 +14,7 @@ import { oidcConfiguration } from './oidc-client';
 const transactionMs = 10 * 60_000;
 
 export function redirectUri(app: FastifyInstance): string {
-  return `${app.config.publicUrl}/api/auth/google/callback`;
+  return `${app.config.publicUrl}${fullPathOf(authApi.googleCallback)}`;
 }
 
 /** Starts the code flow with PKCE; the verifier and nonce wait in PostgreSQL under the state. */

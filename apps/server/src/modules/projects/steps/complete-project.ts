@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { messages } from '@greenscape/shared/messages';
 import { canComplete } from '@greenscape/shared/workflow';
 import { projects, serviceProviders } from '../../../db/schema/index';
+import { conflict } from '../../../lib/errors';
 import { notify } from '../../notifications/notify';
 import { lockForStep, recordStep, type StepContext } from './step-context';
 
@@ -17,7 +18,11 @@ export async function completeProject(
     const locked = await lockForStep(tx, ctx, { id: input.projectId }, (state) =>
       canComplete(state),
     );
-    const partnerId = locked.row.selectedPartnerId!;
+    const partnerId = locked.row.selectedPartnerId;
+    // The pick writes the number and the partner together; a row with one alone is refused.
+    if (!partnerId) {
+      throw conflict('customerHasNotPicked');
+    }
     await tx
       .update(projects)
       .set({ status: 'Completed', completedAt: new Date(), updatedAt: new Date() })
@@ -31,14 +36,14 @@ export async function completeProject(
       status: 200,
       projectId: locked.row.id,
     });
-    return locked.row;
+    return { ...locked.row, selectedPartnerId: partnerId };
   });
   await notify(ctx.app, [{ role: 'user', id: row.clientId }], {
     kind: 'Completed',
     text: messages.notifyProjectCompleted,
     projectId: row.id,
   });
-  await notify(ctx.app, [{ role: 'service-provider', id: row.selectedPartnerId! }], {
+  await notify(ctx.app, [{ role: 'service-provider', id: row.selectedPartnerId }], {
     kind: 'Completed',
     text: messages.notifyPartnerCompleted,
     projectId: row.id,

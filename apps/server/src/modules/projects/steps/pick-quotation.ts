@@ -54,31 +54,20 @@ export async function pickQuotation(
     text: messages.notifyQuotationPicked,
     projectId,
   });
-  const chosen = allocations.filter((a) => a.partnerId === row.selectedPartnerId);
-  const others = allocations.filter((a) => a.partnerId !== row.selectedPartnerId);
-  await notify(
-    ctx.app,
-    await partnersOf(
-      ctx.app,
-      chosen.map((a) => a.partnerId),
-    ),
-    {
-      kind: 'Selected',
-      text: messages.notifySelected,
+  // Every partner who quoted hears the outcome: the chosen one to go ahead, the others that it is over.
+  const outcomes = [
+    { chosen: true, kind: 'Selected', text: messages.notifySelected },
+    { chosen: false, kind: 'Not selected', text: messages.notifyNotSelected },
+  ];
+  for (const outcome of outcomes) {
+    const partners = allocations
+      .filter((a) => (a.partnerId === row.selectedPartnerId) === outcome.chosen)
+      .map((a) => a.partnerId);
+    await notify(ctx.app, await partnersOf(ctx.app, partners), {
+      kind: outcome.kind,
+      text: outcome.text,
       projectId,
-    },
-  );
-  await notify(
-    ctx.app,
-    await partnersOf(
-      ctx.app,
-      others.map((a) => a.partnerId),
-    ),
-    {
-      kind: 'Not selected',
-      text: messages.notifyNotSelected,
-      projectId,
-    },
-  );
+    });
+  }
   return { row, allocations };
 }

@@ -19,6 +19,11 @@ export async function ratePartner(
       { id: input.projectId, clientId: ctx.caller.id },
       (state) => canRate(state),
     );
+    // The pick writes the number and the partner together; a row with one alone is refused.
+    const partnerId = locked.row.selectedPartnerId;
+    if (!partnerId) {
+      throw conflict('ratingNotYet');
+    }
     // The project row is locked, so two ratings at once are told apart here, one after the other.
     const [rated] = await tx
       .select({ id: ratings.id })
@@ -31,7 +36,7 @@ export async function ratePartner(
       .insert(ratings)
       .values({
         projectId: locked.row.id,
-        partnerId: locked.row.selectedPartnerId!,
+        partnerId,
         userId: ctx.caller.id,
         stars: input.stars,
         comment: input.comment ?? null,
