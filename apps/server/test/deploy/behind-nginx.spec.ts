@@ -230,6 +230,10 @@ describe('two instances behind nginx', () => {
       await page
         .getByRole('heading', { level: 1, name: 'Proper Greening And Smart Solutions' })
         .waitFor();
+      // The session is read once the landing's code has loaded its calls (apps/web/src/lib/
+      // session.ts); leaving the page before that answer would abort it, which is this test's
+      // navigation, not a blocked request.
+      await page.waitForLoadState('networkidle');
       await page.goto(`${d.url}/signup`);
       await page.getByLabel('Email').fill('in-a-browser@example.com');
       await page.getByLabel('Password', { exact: true }).fill('a good password');

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Caller } from '../../src/modules/access/guards';
 import { admins, partnerQuotations, projects, serviceProviders } from '../../src/db/schema/index';
+import { completeProject } from '../../src/modules/projects/steps/complete-project';
 import { costQuotation } from '../../src/modules/projects/steps/cost-quotation';
 import { createTemplate } from '../../src/modules/projects/steps/create-template';
 import { pickDesign } from '../../src/modules/projects/steps/pick-design';
@@ -139,4 +140,9 @@ export async function releaseQuotations(
 /** Proceed: the team releases the costed quotations to the customer. */
 export async function releaseToCustomer(app: FastifyInstance, projectId: string): Promise<void> {
   await release(as(app, await anAdmin(app)), { projectId });
+}
+
+/** The team marks the project complete (after the customer's pick). */
+export async function completeAsTeam(app: FastifyInstance, projectId: string): Promise<void> {
+  await completeProject(as(app, await anAdmin(app)), { projectId });
 }
