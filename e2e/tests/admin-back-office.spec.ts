@@ -3,6 +3,7 @@ import { photosDir } from '../fixtures/photos';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { customerApi } from '@greenscape/shared/contract/customer';
 import { pathOf } from '@greenscape/shared/contract/endpoint';
+import { pages } from '@greenscape/shared/pages';
 import { supportApi } from '@greenscape/shared/contract/support';
 import { adminStorageState } from '../fixtures/accounts';
 import { apiCustomer, apiPartner, apiSubmitQuotation, newActor } from '../fixtures/api-actors';
@@ -98,6 +99,14 @@ test.describe('the admin takes a project from New to Completed through the back 
     await page.getByRole('button', { name: 'Send Designs' }).click();
     await expect(page.getByText('Images sent successfully !')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send Designs' })).toHaveCount(0);
+  });
+
+  test('a direct link to a quotation before any bid says so (issue 18.11)', async () => {
+    await page.goto(pages.adminPartnerQuotation(projectId, 'second'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Quotation 2' })).toBeVisible();
+    await expect(page.getByText('This quotation has not been received.')).toBeVisible();
+    await expect(page.getByText('Loading the quotation…')).toHaveCount(0);
+    await page.goto(pages.adminProject(projectId));
   });
 
   test('the template waits for the design pick, then checks its rows and is created', async () => {

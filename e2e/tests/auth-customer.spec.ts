@@ -73,6 +73,8 @@ test.describe('sign in: masked password with show/hide, server refusal, then the
     await page.goto('/login');
     // Google sign-in is not configured on the e2e server, so its button is not offered.
     await expect(page.getByRole('link', { name: /Google/ })).toHaveCount(0);
+    // Nor the line that would introduce it (issue 18.11).
+    await expect(page.getByText('Sign in with', { exact: true })).toHaveCount(0);
     const password = page.getByLabel('Password', { exact: true });
     await expect(password).toHaveAttribute('type', 'password');
     await page.getByRole('button', { name: 'Show password' }).click();

@@ -13,6 +13,7 @@ for (const { kind, title, home } of kinds) {
     const email = uniqueEmail(kind);
     const phone = uniquePhone();
     const newPhone = uniquePhone();
+    const otherPhone = uniquePhone();
     // The workspace itself, not /login/${kind}, which ends the same way.
     const workspace = new RegExp(`^https?://[^/]+/${kind}$`);
     const person = onePerson();
@@ -44,6 +45,11 @@ for (const { kind, title, home } of kinds) {
       await page.getByLabel('OTP').fill('000000');
       await page.getByRole('button', { name: 'Submit' }).click();
       await expect(page.getByRole('alert')).toHaveText('Invalid OTP !');
+      // A code that did not come can be sent again (issue 18.11): a new one, the field emptied.
+      const first = await codeFromOutbox(page.request, phone);
+      await page.getByRole('button', { name: 'Send the code again' }).click();
+      await expect(page.getByLabel('OTP')).toHaveValue('');
+      await expect.poll(() => codeFromOutbox(page.request, phone)).not.toBe(first);
       await page.getByLabel('OTP').fill(await codeFromOutbox(page.request, phone));
       await page.getByRole('button', { name: 'Submit' }).click();
       await expect(page).toHaveURL(new RegExp(`/${kind}/update$`));
@@ -78,6 +84,13 @@ for (const { kind, title, home } of kinds) {
       await page.getByLabel('Phone number').fill('123');
       await page.getByRole('button', { name: 'Request OTP' }).click();
       await expect(page.getByText('Invalid phone number !')).toBeVisible();
+      // A mistyped number is changed from the code step: the number opens again, the code goes.
+      await page.getByLabel('Phone number').fill(otherPhone);
+      await page.getByRole('button', { name: 'Request OTP' }).click();
+      await expect(page.getByLabel('OTP')).toBeVisible();
+      await page.getByRole('button', { name: 'Change number' }).click();
+      await expect(page.getByLabel('OTP')).toHaveCount(0);
+      await expect(page.getByLabel('Phone number')).not.toHaveAttribute('readonly', '');
       await page.getByLabel('Phone number').fill(phone);
       await page.getByRole('button', { name: 'Request OTP' }).click();
       await page.getByLabel('OTP').fill(await codeFromOutbox(page.request, phone));

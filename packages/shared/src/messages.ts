@@ -31,6 +31,8 @@ export const messages = {
   tooManySupportMessages:
     'You have sent many messages in the last hour. Our team will answer them; please try again later.',
   invalidCredentials: 'Invalid credentials',
+  totpCodeUsed:
+    'This code has just been used. Wait for the next code in your authenticator app, then try again.',
   userNotFound: 'User Not found',
   alreadyApplied: 'You have already applied for the project',
   quotationWindowExpired: 'Time to apply for quotation is expired',

@@ -99,4 +99,21 @@ describe('the OTP flow', () => {
     expect(hook.result.current.sent).toBe(false);
     expect(request.reset).toHaveBeenCalled();
   });
+
+  it('sends again to the same target, and only once one was sent', async () => {
+    const { hook, request } = setup();
+    await act(async () => {
+      expect(await hook.result.current.resend()).toBe(false);
+    });
+    expect(request.mutateAsync).not.toHaveBeenCalled();
+    await act(() => hook.result.current.send('+919876543210'));
+    act(() => hook.result.current.setCode('654321'));
+    await act(async () => {
+      expect(await hook.result.current.resend()).toBe(true);
+    });
+    expect(request.mutateAsync).toHaveBeenCalledTimes(2);
+    expect(request.mutateAsync).toHaveBeenLastCalledWith({ phone: '+919876543210' });
+    expect(hook.result.current.code).toBe('');
+    expect(hook.result.current.sentTo).toBe('+919876543210');
+  });
 });

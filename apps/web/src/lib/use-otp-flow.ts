@@ -71,6 +71,11 @@ export function useOtpFlow<T, RequestVars, ConfirmVars, Result>(options: {
     }
   }
 
+  /** The same target again, when the first code did not come. */
+  function resend(): Promise<boolean> {
+    return sentTo === null ? Promise.resolve(false) : send(sentTo);
+  }
+
   /** Back to the start, to send a code elsewhere. */
   function restart() {
     setSentTo(null);
@@ -89,6 +94,7 @@ export function useOtpFlow<T, RequestVars, ConfirmVars, Result>(options: {
     send,
     submit,
     onSubmitCode,
+    resend,
     restart,
     requesting: request.isPending,
     confirming: confirm.isPending,

@@ -17,17 +17,25 @@ export async function adminBy(
 }
 
 /** Whether the AuthToken is the admin's current one, claiming its time step so it is used once. */
-export async function checkTotp(db: Database, admin: AdminRow, token: string): Promise<boolean> {
+/**
+ * A code of the admin's authenticator: right and new, wrong, or right but of a 30-second step
+ * already used (a second sign-in with the same code, which deserves its own answer).
+ */
+export async function checkTotp(
+  db: Database,
+  admin: AdminRow,
+  token: string,
+): Promise<'ok' | 'wrong' | 'used'> {
   // The previous and next 30-second steps are accepted for clock drift; a step is used once.
-  const result = await verify({
-    secret: admin.totpSecret,
-    token,
-    epochTolerance: 30,
-    ...(admin.totpLastStep !== null ? { afterTimeStep: admin.totpLastStep } : {}),
-  }).catch(() => ({ valid: false as const }));
+  const result = await verify({ secret: admin.totpSecret, token, epochTolerance: 30 }).catch(
+    () => ({ valid: false as const }),
+  );
   // The functional API answers HOTP or TOTP results; only a TOTP result carries its step.
   if (!result.valid || !('timeStep' in result)) {
-    return false;
+    return 'wrong';
+  }
+  if (admin.totpLastStep !== null && result.timeStep <= admin.totpLastStep) {
+    return 'used';
   }
   const [claimed] = await db
     .update(admins)
@@ -39,5 +47,6 @@ export async function checkTotp(db: Database, admin: AdminRow, token: string): P
       ),
     )
     .returning({ id: admins.id });
-  return claimed !== undefined;
+  // Another sign-in took this step between the read and the update.
+  return claimed ? 'ok' : 'used';
 }

@@ -27,8 +27,13 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     const admin = await adminBy(db, 'email', email);
     decoyHash ??= hashPassword('decoy password that never matches');
     const passwordOk = await verifyPassword(password, admin?.passwordHash ?? (await decoyHash));
-    if (!admin || !passwordOk || !(await checkTotp(db, admin, token))) {
+    if (!admin || !passwordOk) {
       throw new AppError(401, 'invalidCredentials');
+    }
+    // Only the right password learns that its code was right but already used.
+    const code = await checkTotp(db, admin, token);
+    if (code !== 'ok') {
+      throw new AppError(401, code === 'used' ? 'totpCodeUsed' : 'invalidCredentials');
     }
     await recordSuccessfulSignIn(db, attempt, claimedAt);
     await startSession(request, reply, 'admin', admin.id);

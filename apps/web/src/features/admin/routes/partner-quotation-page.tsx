@@ -24,15 +24,17 @@ const ordinals: Record<string, number> = { first: 1, second: 2, third: 3 };
 
 export default function PartnerQuotationPage() {
   const num = ordinals[useLocation().pathname.split('/').pop() ?? ''] ?? 0;
-  const { quotations } = useAdminProject();
+  const { project, quotations } = useAdminProject();
   const quotation = quotations.data?.find((q) => q.num === num);
+  // Before any bid the quotations are never asked for (nothing to ask): that is an answer too.
+  const noneYet = project.data?.allocatedQuotations.length === 0;
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-4">
       <h1 id="page-title" className="text-2xl font-semibold">
         Quotation {num}
       </h1>
-      {quotations.isPending && <Loading label="Loading the quotation…" />}
-      {quotations.isSuccess && !quotation && (
+      {quotations.isPending && !noneYet && <Loading label="Loading the quotation…" />}
+      {(quotations.isSuccess || noneYet) && !quotation && (
         <Alert kind="error">This quotation has not been received.</Alert>
       )}
       {quotation && <QuotationCosting key={quotation._id} quotation={quotation} />}

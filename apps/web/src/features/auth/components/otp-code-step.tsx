@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { OtpField } from '../../../components/ui/otp-field';
@@ -6,17 +5,15 @@ import type { OtpFlow } from '../../../lib/use-otp-flow';
 
 /**
  * The part every phone form shares: Request OTP until a code was sent; then the OTP field, the
- * server's refusal or the note that the code is on its way, and the button that confirms it
- * (with `children` beside it).
+ * server's refusal or the note that the code is on its way, the button that confirms it, and the
+ * ways out of a code that does not come: send it again, or change the number.
  */
 export function OtpCodeStep({
   otp,
   confirmLabel,
-  children,
 }: {
   otp: Omit<OtpFlow, 'send' | 'submit' | 'onSubmitCode' | 'sentTo'>;
   confirmLabel: string;
-  children?: ReactNode;
 }) {
   if (!otp.sent) {
     return (
@@ -26,20 +23,25 @@ export function OtpCodeStep({
       </>
     );
   }
-  const confirm = <Button busy={otp.confirming}>{confirmLabel}</Button>;
   return (
     <>
       <OtpField code={otp.code} onCode={otp.setCode} error={otp.codeError} />
       {otp.failure && <Alert kind="error">{otp.failure.message}</Alert>}
       {!otp.failure && <Alert kind="success">OTP sent to your phone</Alert>}
-      {children ? (
-        <div className="flex gap-3">
-          {confirm}
-          {children}
-        </div>
-      ) : (
-        confirm
-      )}
+      <Button busy={otp.confirming}>{confirmLabel}</Button>
+      <div className="flex flex-wrap gap-3">
+        <Button
+          type="button"
+          variant="secondary"
+          busy={otp.requesting}
+          onClick={() => void otp.resend()}
+        >
+          Send the code again
+        </Button>
+        <Button type="button" variant="secondary" onClick={otp.restart}>
+          Change number
+        </Button>
+      </div>
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { otpRequestSchema } from '@greenscape/shared/schemas/auth';
-import { Button } from '../../../components/ui/button';
 import { Form } from '../../../components/form/form';
 import { FormPhoneField } from '../../../components/form/form-fields';
 import { homeAfterSignIn } from '../../../lib/session';
@@ -28,11 +27,7 @@ export function PhoneSignInForm({ kind }: { kind: 'service-provider' | 'supplier
         readOnly={otp.sent}
         hint="10 digits; +91 is added for you"
       />
-      <OtpCodeStep otp={otp} confirmLabel="Verify">
-        <Button type="button" variant="secondary" onClick={otp.restart}>
-          Change number
-        </Button>
-      </OtpCodeStep>
+      <OtpCodeStep otp={otp} confirmLabel="Verify" />
     </Form>
   );
 }

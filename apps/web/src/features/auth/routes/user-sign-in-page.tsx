@@ -13,8 +13,7 @@ export default function UserSignInPage() {
       <AuthTabs />
       <Notice />
       <EmailSignInForm kind="user" schema={userSignInSchema} />
-      <p className="text-center text-sm text-stone-500">Sign in with</p>
-      <GoogleButton kind="user" label="Google" />
+      <GoogleButton kind="user" label="Google" lead="Sign in with" />
       <div className="flex justify-between text-sm">
         <Link to={pages.signUp()} className="text-brand underline">
           Sign Up
