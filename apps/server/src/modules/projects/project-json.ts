@@ -2,7 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import { fileUrl } from '@greenscape/shared/schemas/projects';
 import type { Project, WorkflowState } from '@greenscape/shared/schemas/projects';
 import type { ServiceKey } from '@greenscape/shared/services';
-import type { ProjectStatus } from '@greenscape/shared/workflow';
+import type { ProjectStatus, WorkflowProject } from '@greenscape/shared/workflow';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { partnerQuotations, quotationTemplates } from '../../db/schema/index';
@@ -76,15 +76,15 @@ export async function allocationsOf(
 }
 
 /**
- * The workflow state of a project from its row and allocations. The customer's counts only the
- * quotations it may see: none until Proceed (docs/product.md#workflow, "What each side sees"),
- * and after it all of them, since Proceed needs every quotation final.
+ * The workflow's view of a project (packages/shared/src/workflow.ts) from its row and its
+ * allocations, the one place it is worked out: the steps' lock reads it, and the JSON answers
+ * send it. `counted` are the quotations the reader may count (the customer's: only released ones).
  */
-export function workflowJson(
+export function workflowStateFrom(
   row: ProjectRow,
   allocations: Allocations,
-  seen: Allocation[],
-): WorkflowState {
+  counted: Allocation[] = allocations,
+): WorkflowProject {
   return {
     status: row.status as ProjectStatus,
     designCount: row.designs.length,
@@ -93,12 +93,26 @@ export function workflowJson(
     // copy of the list without the mark.
     hasTemplate: allocations.hasTemplate === true || row.quotationSent,
     quotationSent: row.quotationSent,
-    allocatedCount: seen.length,
-    finalizedCount: seen.filter((a) => a.finalized).length,
+    allocatedCount: counted.length,
+    finalizedCount: counted.filter((a) => a.finalized).length,
     visibleToClient: row.visibleToClient,
     selectedQuotation: row.selectedQuotation,
-    quotationWindowClosesAt: row.quotationWindowClosesAt?.toISOString() ?? null,
+    quotationWindowClosesAt: row.quotationWindowClosesAt,
   };
+}
+
+/**
+ * The workflow state as sent: the customer's counts only the quotations it may see, none until
+ * Proceed (docs/product.md#workflow, "What each side sees"), and after it all of them, since
+ * Proceed needs every quotation final.
+ */
+export function workflowJson(
+  row: ProjectRow,
+  allocations: Allocations,
+  seen: Allocation[],
+): WorkflowState {
+  const state = workflowStateFrom(row, allocations, seen);
+  return { ...state, quotationWindowClosesAt: row.quotationWindowClosesAt?.toISOString() ?? null };
 }
 
 /**

@@ -1,7 +1,8 @@
-import { and, count, eq } from 'drizzle-orm';
-import type { WorkflowProject, ProjectStatus } from '@greenscape/shared/workflow';
+import { and, eq } from 'drizzle-orm';
+import type { WorkflowProject } from '@greenscape/shared/workflow';
 import type { Database } from '../../db/client';
-import { partnerQuotations, projects, quotationTemplates } from '../../db/schema/index';
+import { projects } from '../../db/schema/index';
+import { allocationsOf, workflowStateFrom } from './project-json';
 
 export type ProjectRow = typeof projects.$inferSelect;
 
@@ -31,27 +32,6 @@ export async function lockProject(
 }
 
 export async function workflowStateOf(db: Database, row: ProjectRow): Promise<WorkflowProject> {
-  const [template] = await db
-    .select({ id: quotationTemplates.id })
-    .from(quotationTemplates)
-    .where(eq(quotationTemplates.projectId, row.id));
-  const quotations = await db
-    .select({ finalized: partnerQuotations.finalized, n: count() })
-    .from(partnerQuotations)
-    .where(eq(partnerQuotations.projectId, row.id))
-    .groupBy(partnerQuotations.finalized);
-  const allocatedCount = quotations.reduce((sum, q) => sum + q.n, 0);
-  const finalizedCount = quotations.find((q) => q.finalized)?.n ?? 0;
-  return {
-    status: row.status as ProjectStatus,
-    designCount: row.designs.length,
-    designSelected: row.designSelected,
-    hasTemplate: template !== undefined,
-    quotationSent: row.quotationSent,
-    allocatedCount,
-    finalizedCount,
-    visibleToClient: row.visibleToClient,
-    selectedQuotation: row.selectedQuotation,
-    quotationWindowClosesAt: row.quotationWindowClosesAt,
-  };
+  const allocations = (await allocationsOf(db, [row.id])).get(row.id) ?? [];
+  return workflowStateFrom(row, allocations);
 }
