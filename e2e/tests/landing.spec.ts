@@ -20,6 +20,25 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
     });
 
+    test('breaks no rule of its content security policy, the session read included', async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+        document.addEventListener('securitypolicyviolation', (e) =>
+          seen.push(`${e.violatedDirective} ${e.blockedURI}`),
+        );
+      });
+      await page.goto('/');
+      await expect(page.getByRole('link', { name: 'Enquire Now' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const violations = await page.evaluate(
+        () => (window as unknown as { cspViolations: string[] }).cspViolations,
+      );
+      expect(violations).toEqual([]);
+    });
+
     test('has every landing section', async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('heading', { name: 'About us' })).toBeAttached();
