@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { stageOf, timelineOf } from './stages';
+import type { WorkflowProject } from './workflow';
+
+const now = new Date('2026-11-24T10:00:00Z');
+const later = '2026-11-25T10:00:00Z';
+const earlier = '2026-11-23T10:00:00Z';
+
+const fresh: WorkflowProject = {
+  status: 'New',
+  designCount: 0,
+  designSelected: null,
+  hasTemplate: false,
+  quotationSent: false,
+  allocatedCount: 0,
+  finalizedCount: 0,
+  visibleToClient: false,
+  selectedQuotation: null,
+  quotationWindowClosesAt: null,
+};
+const designsSent: WorkflowProject = { ...fresh, status: 'In Progress', designCount: 3 };
+const designPicked = { ...designsSent, designSelected: 2 };
+const shared = {
+  ...designPicked,
+  hasTemplate: true,
+  quotationSent: true,
+  quotationWindowClosesAt: later,
+};
+
+describe('stageOf', () => {
+  // Each stage of issue 18.9 in workflow order, with who must act and the team's words.
+  const cases: [string, WorkflowProject, string, string][] = [
+    ['a new request', fresh, 'team', 'Waiting for designs'],
+    ['designs sent', designsSent, 'customer', "Waiting for the customer's design pick"],
+    ['a design picked', designPicked, 'team', 'Building the quotation'],
+    [
+      'a template not yet shared',
+      { ...designPicked, hasTemplate: true },
+      'team',
+      'Quotation built, not yet sent to partners',
+    ],
+    [
+      'two bids in an open window',
+      { ...shared, allocatedCount: 2 },
+      'partners',
+      'Collecting quotations (2 of 3)',
+    ],
+    [
+      'three bids, one costed',
+      { ...shared, allocatedCount: 3, finalizedCount: 1 },
+      'team',
+      'Costing quotations (1 of 3 done)',
+    ],
+    [
+      'a closed window without bids',
+      { ...shared, quotationWindowClosesAt: earlier },
+      'team',
+      'No quotation arrived before the deadline',
+    ],
+    [
+      'a closed window, all costed',
+      { ...shared, quotationWindowClosesAt: earlier, allocatedCount: 2, finalizedCount: 2 },
+      'team',
+      'Ready to release to the customer',
+    ],
+    [
+      'released',
+      { ...shared, allocatedCount: 2, finalizedCount: 2, visibleToClient: true },
+      'customer',
+      "Waiting for the customer's quotation pick",
+    ],
+    [
+      'a quotation picked',
+      {
+        ...shared,
+        allocatedCount: 2,
+        finalizedCount: 2,
+        visibleToClient: true,
+        selectedQuotation: 1,
+      },
+      'team',
+      'Ready to complete',
+    ],
+    [
+      'completed',
+      { ...shared, status: 'Completed', visibleToClient: true, selectedQuotation: 1 },
+      'nobody',
+      'Completed',
+    ],
+  ];
+  for (const [name, project, actor, label] of cases) {
+    it(`${name}: ${label}`, () => {
+      expect(stageOf(project, now)).toMatchObject({ actor, label });
+    });
+  }
+});
+
+describe('timelineOf', () => {
+  const states = (p: WorkflowProject) => timelineOf(p).map((s) => `${s.key}:${s.state}`);
+
+  it('marks the steps behind, the current one with its detail, and the coming ones', () => {
+    expect(states(designsSent)).toEqual([
+      'requested:done',
+      'designs:done',
+      'designChosen:current',
+      'quotations:coming',
+      'quotationChosen:coming',
+      'siteVisit:coming',
+      'building:coming',
+      'handover:coming',
+    ]);
+    expect(timelineOf(designsSent).find((s) => s.state === 'current')?.detail).toMatch(
+      /choose the one you like/,
+    );
+  });
+
+  it('waits for quotations without telling the customer how many arrived', () => {
+    const steps = timelineOf({ ...shared, allocatedCount: 2 });
+    expect(steps.find((s) => s.state === 'current')?.key).toBe('quotations');
+    expect(JSON.stringify(steps)).not.toMatch(/of 3/);
+  });
+
+  it('shows every step done once the project is completed', () => {
+    const done = { ...shared, status: 'Completed' as const, selectedQuotation: 1 };
+    expect(timelineOf(done).every((s) => s.state === 'done')).toBe(true);
+  });
+});
