@@ -2,6 +2,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import type { ReactNode } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
+import { EmptyState } from './empty-state';
 import { Loading } from './loading';
 
 type PagedQuery<T> = UseInfiniteQueryResult<InfiniteData<{ items: T[] }>>;
@@ -19,7 +20,8 @@ export function PagedList<T>({
 }: {
   list: PagedQuery<T>;
   loadingLabel: string;
-  empty: ReactNode;
+  /** What the empty list says, as the heading of its empty state. */
+  empty: string;
   children: (items: T[]) => ReactNode;
 }) {
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
@@ -27,7 +29,7 @@ export function PagedList<T>({
     <>
       {list.isPending && <Loading label={loadingLabel} />}
       {list.isError && <Alert kind="error">{list.error.message}</Alert>}
-      {list.isSuccess && items.length === 0 && <p className="text-stone-600">{empty}</p>}
+      {list.isSuccess && items.length === 0 && <EmptyState title={empty} />}
       {items.length > 0 && children(items)}
       {list.hasNextPage && (
         <Button
