@@ -1,13 +1,20 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
-/** An accessible yes/cancel question, instead of window.confirm (docs/product.md#texts). */
+/**
+ * An accessible yes/cancel question, instead of window.confirm (docs/product.md#texts). Choices
+ * that cannot be undone (issue 18.1-2) name what is chosen in the question and say what follows,
+ * and that it is final, in the children.
+ */
 export function ConfirmDialog(props: {
   question: string;
+  children?: ReactNode;
   confirmLabel: string;
+  cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
   useEffect(() => {
     dialog.current?.showModal();
   }, []);
@@ -15,19 +22,25 @@ export function ConfirmDialog(props: {
     <dialog
       ref={dialog}
       onClose={props.onCancel}
-      aria-labelledby="confirm-question"
-      className="m-auto rounded-xl p-6 shadow-xl backdrop:bg-black/50"
+      aria-labelledby={`${id}-question`}
+      aria-describedby={props.children ? `${id}-details` : undefined}
+      className="m-auto max-w-md rounded-xl p-6 shadow-xl backdrop:bg-black/50"
     >
-      <p id="confirm-question" className="mb-5 text-lg font-medium text-stone-900">
+      <p id={`${id}-question`} className="mb-3 text-lg font-semibold text-stone-900">
         {props.question}
       </p>
-      <div className="flex justify-end gap-3">
+      {props.children && (
+        <div id={`${id}-details`} className="mb-5 flex flex-col gap-2 text-stone-700">
+          {props.children}
+        </div>
+      )}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button
           type="button"
           onClick={() => dialog.current?.close()}
           className="rounded-md border border-stone-300 px-4 py-2 font-medium"
         >
-          Cancel
+          {props.cancelLabel ?? 'Cancel'}
         </button>
         <button
           type="button"
