@@ -39,6 +39,52 @@ for (const width of [375, 1280]) {
       expect(violations).toEqual([]);
     });
 
+    test('sets its type in the self-hosted Mukta, which also draws Devanagari', async ({
+      page,
+    }) => {
+      const fontRequests: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'font') {
+          fontRequests.push(r.url());
+        }
+      });
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const fonts = await page.evaluate(async () => {
+        await document.fonts.ready;
+        const hindi = await document.fonts.load('17px Mukta', 'अपना बगीचा');
+        return {
+          body: getComputedStyle(document.body).fontFamily,
+          latinLoaded: document.fonts.check('17px Mukta', 'Greenscape'),
+          devanagariFaces: hindi.length,
+        };
+      });
+      expect(fonts.body).toMatch(/^"?Mukta"?,/);
+      expect(fonts.latinLoaded).toBe(true);
+      expect(fonts.devanagariFaces).toBeGreaterThan(0);
+      // Served by us: the policy has no font host (apps/server/src/plugins/security.ts).
+      const origin = new URL(page.url()).origin;
+      expect(fontRequests.length).toBeGreaterThan(0);
+      expect(fontRequests.filter((url) => new URL(url).origin !== origin)).toEqual([]);
+    });
+
+    test('shows each service with its own illustration', async ({ page }) => {
+      await page.goto('/#services');
+      const cards = page.locator('#services li');
+      await expect(cards).toHaveCount(4);
+      for (const img of await cards.locator('img').all()) {
+        await img.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+          .toBeGreaterThan(0);
+      }
+      const sources = await cards
+        .locator('img')
+        .evaluateAll((imgs) => imgs.map((i) => new URL((i as HTMLImageElement).src).pathname));
+      expect(new Set(sources).size).toBe(4);
+      expect(sources.every((s) => s.endsWith('.svg'))).toBe(true);
+    });
+
     test('has every landing section', async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('heading', { name: 'About us' })).toBeAttached();
@@ -54,7 +100,9 @@ for (const width of [375, 1280]) {
       await expect(page).toHaveURL(/\/signup$/);
     });
 
-    test('loads every landing image as AVIF or WebP, none broken', async ({ page }) => {
+    test('loads every landing photo as AVIF or WebP and every drawing as SVG, none broken', async ({
+      page,
+    }) => {
       await page.goto('/');
       const images = page.locator('main img');
       await expect(images.first()).toBeVisible();
@@ -64,7 +112,9 @@ for (const width of [375, 1280]) {
           .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
           .toBe(true);
         const src = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
-        expect(src).toMatch(/\.(avif|webp)$/);
+        // The service drawings are vectors (components/ui/service-illustrations.ts); the rest are
+        // photographs.
+        expect(src).toMatch(/\.(avif|webp)$|\/(landscaping|[a-z]+-gardening)-[\w-]+\.svg$/);
         expect(await img.getAttribute('alt')).not.toBeNull();
       }
     });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { pages } from '@greenscape/shared/pages';
-import { site } from '@greenscape/shared/site';
+import { Logo } from '../../components/ui/logo';
 import { MobileMenu } from '../../components/ui/mobile-menu';
 import { landingSections } from '../../lib/landing-sections';
 import { sessionStateQuery } from '../../lib/session';
@@ -51,8 +51,8 @@ export function PublicLayout() {
     <div className="flex min-h-screen flex-col">
       <header className="sticky top-0 z-30 bg-brand text-white shadow">
         <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
-          <Link to={pages.home} className="text-xl font-bold tracking-wide">
-            {site.name}
+          <Link to={pages.home} className="text-xl">
+            <Logo />
           </Link>
           <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
             {sectionLinks}

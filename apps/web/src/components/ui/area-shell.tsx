@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
-import { site } from '@greenscape/shared/site';
+import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 
 export type NavItem = { to: string; label: string; end?: boolean };
@@ -31,8 +31,8 @@ export function AreaShell(props: {
   return (
     <div className="flex min-h-screen flex-col bg-stone-50">
       <header className="relative z-30 flex h-16 items-center justify-between bg-brand px-4 text-white shadow">
-        <Link to={props.home} className="text-lg font-bold tracking-wide sm:text-xl">
-          {site.name}
+        <Link to={props.home} className="text-lg sm:text-xl">
+          <Logo />
           <span className="sr-only"> {props.area}</span>
         </Link>
         <div className="flex items-center gap-1 sm:gap-3">
