@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { site } from '@greenscape/shared/site';
+import { DocumentTitle } from './document-title';
 import { MobileMenu } from './mobile-menu';
 
 export type NavItem = { to: string; label: string; end?: boolean };
@@ -30,6 +31,8 @@ export function AreaShell(props: {
   ));
   return (
     <div className="flex min-h-screen flex-col bg-stone-50">
+      {/* The area's name, for its pages that do not name themselves (document-title.tsx). */}
+      <DocumentTitle title={props.area} fallback />
       <header className="relative z-30 flex h-16 items-center justify-between bg-brand px-4 text-white shadow">
         <Link to={props.home} className="text-lg font-bold tracking-wide sm:text-xl">
           {site.name}
