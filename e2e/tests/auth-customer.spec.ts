@@ -47,10 +47,8 @@ test.describe('sign up with catalogue texts, first-time details, account page, l
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/user');
-    await expect(page).toHaveURL(/\/$/);
-    await expect(
-      page.getByRole('heading', { name: 'Proper Greening And Smart Solutions' }),
-    ).toBeVisible();
+    await expect(page).toHaveURL(`/login?next=${encodeURIComponent('/user')}`);
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
   });
 });
 

@@ -60,17 +60,23 @@ test.describe('signed-in areas', () => {
     await expect(page.getByRole('heading', { name: 'Account Details' })).toBeVisible();
   });
 
-  for (const path of ['/user', '/admin', '/service-provider', '/supplier/costing']) {
-    test(`without a session ${path} sends the visitor to /`, async ({ page }) => {
+  // Issue 18.8: to the area's own sign-in, which comes back to the page afterwards.
+  for (const [path, signIn] of [
+    ['/user', '/login'],
+    ['/admin', '/login/admin'],
+    ['/service-provider', '/login/service-provider'],
+    ['/supplier/costing', '/login/supplier'],
+  ] as const) {
+    test(`without a session ${path} sends the visitor to ${signIn}`, async ({ page }) => {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/$/);
+      await expect(page).toHaveURL(`${signIn}?next=${encodeURIComponent(path)}`);
     });
   }
 
   test('a customer session does not open the admin area', async ({ page }) => {
     await customerSession(page);
     await page.goto('/admin');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(`/login/admin?next=${encodeURIComponent('/admin')}`);
   });
 });
 

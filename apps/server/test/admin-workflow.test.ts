@@ -12,6 +12,7 @@ describe('the admin runs a project from arrival to completion', () => {
   let admin: { id: string; cookies: Cookies };
   let customer: { id: string; cookies: Cookies };
   let projectId: string;
+  let projectRef: string;
   const partners: { id: string; cookies: Cookies; phone: string }[] = [];
 
   beforeAll(async () => {
@@ -26,6 +27,7 @@ describe('the admin runs a project from arrival to completion', () => {
       payload: { service: 'landscaping', budget: '2-3L', desc: 'Front lawn' },
     });
     projectId = created.json()._id;
+    projectRef = created.json().ref;
     for (let i = 1; i <= 4; i++) {
       partners.push(await completePartner(t.app, `970000000${i}`, ['landscaping-plants']));
     }
@@ -453,14 +455,16 @@ describe('the admin runs a project from arrival to completion', () => {
       await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=owner@example.com' })
     ).json();
     expect(mail.map((m: { text: string }) => m.text)).toEqual(
-      expect.arrayContaining([`Greenscape: ${messages.notifyDesignsReady}`]),
+      expect.arrayContaining([
+        `Greenscape: ${messages.notifyDesignsReady} (Project ${projectRef})`,
+      ]),
     );
     const winner = partners[partnerKinds.findIndex((k: string[]) => k.includes('Selected'))]!;
     const sms = (
       await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${winner.phone}` })
     ).json();
     expect(sms.map((m: { text: string }) => m.text)).toContain(
-      `Greenscape: ${messages.notifySelected}`,
+      `Greenscape: ${messages.notifySelected} (Project ${projectRef})`,
     );
   });
 });

@@ -42,18 +42,22 @@ describe('Google sign-in through OpenID Connect', () => {
   });
 
   /** The whole browser round trip: our start, the provider's pages, our callback. */
-  async function googleSignIn(role: string, login: string) {
-    const start = await t.app.inject({ method: 'GET', url: `/api/auth/google/start?role=${role}` });
+  async function googleSignIn(role: string, login: string, next?: string) {
+    const back = next === undefined ? '' : `&next=${encodeURIComponent(next)}`;
+    const start = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/google/start?role=${role}${back}`,
+    });
     expect(start.statusCode).toBe(302);
     const location = start.headers.location as string;
     expect(location.startsWith(`${provider.issuer}/`)).toBe(true);
     const params = new URL(location).searchParams;
     expect(params.get('code_challenge_method')).toBe('S256');
     expect(params.get('nonce')).toBeTruthy();
-    const back = await signInAtProvider(location, callback, login);
+    const returned = await signInAtProvider(location, callback, login);
     const end = await t.app.inject({
       method: 'GET',
-      url: back.slice(publicUrl.length),
+      url: returned.slice(publicUrl.length),
       cookies: cookiesFrom(start),
     });
     return { end, cookies: cookiesFrom(end) };
@@ -84,6 +88,15 @@ describe('Google sign-in through OpenID Connect', () => {
     expect(second.json()._id).toBe(verify.json()._id);
     const rows = await t.database.db.select().from(users).where(eq(users.googleSubject, 'g-asha'));
     expect(rows).toHaveLength(1);
+  });
+
+  it('comes back to the page wanted before signing in, only within the role area (issue 18.8)', async () => {
+    const wanted = await googleSignIn('user', 'g-asha', '/user/project?tab=2');
+    expect(wanted.end.headers.location).toBe('/user/project?tab=2');
+    for (const next of ['//evil.com/user', 'https://evil.com/user', '/\\evil.com', '/admin']) {
+      const refused = await googleSignIn('user', 'g-asha', next);
+      expect(refused.end.headers.location, next).toBe('/user');
+    }
   });
 
   it('signs an existing partner in by its verified e-mail and sends it to its profile form', async () => {

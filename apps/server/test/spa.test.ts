@@ -65,3 +65,30 @@ describe('serving the web app', () => {
     expect(post.json()).toEqual({ message: 'Not Found', code: 'notFound' });
   });
 });
+
+describe('serving the landing and the other pages (issue 18.12)', () => {
+  let t: TestApp;
+  let web: string;
+  const landing = '<html><head><link rel="preload" as="image"></head></html>';
+  const shell = '<html><head></head></html>';
+  beforeAll(async () => {
+    web = await mkdtemp(path.join(tmpdir(), 'greenscape-web-'));
+    await writeFile(path.join(web, 'index.html'), landing);
+    await writeFile(path.join(web, 'app.html'), shell);
+    t = await createTestApp({ WEB_DIST_DIR: web });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(web, { recursive: true, force: true });
+  });
+
+  it('preloads the hero on the landing only: every other route gets app.html', async () => {
+    const get = (url: string) => t.app.inject({ method: 'GET', url });
+    expect((await get('/')).body).toBe(landing);
+    for (const url of ['/login', '/user/project', '/admin/project/p1', '/service-provider']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(shell);
+    }
+  });
+});

@@ -157,6 +157,9 @@ export const messages = {
   serviceUnavailable: 'The service is starting or stopping; please try again in a moment',
   storageFull: 'We cannot store images right now; please try again later',
   unexpectedApplicationError: shellMessages.unexpectedApplicationError,
+
+  // issue 18: references, titles, sign-in return
+  projectRefLabel: 'Project',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,10 +1,15 @@
-// Money is stored as integer paise and shown in Indian grouping (docs/product.md#money).
-const rupeeFormat = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 2,
-  minimumFractionDigits: 0,
-});
+// Money is stored as integer paise and shown in Indian grouping (docs/product.md#money): whole
+// rupees without decimals (₹1,50,000), anything else with both paise digits (₹650.50), never
+// one (issue 18.12).
+const rupeeFormat = (digits: 0 | 2) =>
+  new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+const wholeRupees = rupeeFormat(0);
+const withPaise = rupeeFormat(2);
 
 export function rupeesToPaise(rupees: number): number {
   return Math.round(rupees * 100);
@@ -15,10 +20,11 @@ export function paiseToRupees(paise: number): number {
 }
 
 export function formatPaise(paise: number): string {
-  return rupeeFormat.format(paise / 100);
+  const exact = Math.round(paise);
+  return (exact % 100 === 0 ? wholeRupees : withPaise).format(exact / 100);
 }
 
 /** The API answers rupees; shown with Indian grouping. */
 export function formatRupees(rupees: number): string {
-  return rupeeFormat.format(rupees);
+  return formatPaise(rupeesToPaise(rupees));
 }

@@ -49,6 +49,12 @@ export const pages = {
   /** The sign-in with an error shown, as the Google callback redirects on failure. */
   signInWithError: (kind: SignInKind, message: string) =>
     `${signInPaths[kind]}?error=${encodeURIComponent(message)}`,
+  /**
+   * The sign-in of a signed-in page's area for a visitor without a session, with the page to
+   * open after it (issue 18.8; checked by return-target.ts before it is followed).
+   */
+  signInThenBack: (kind: SignInKind, next: string) =>
+    `${signInPaths[kind]}?next=${encodeURIComponent(next)}`,
   phoneSignIn: (kind: 'service-provider' | 'supplier') => `${signInPaths[kind]}/phone` as const,
   signUp: <K extends AccountKind = 'user'>(kind?: K) => signUpPaths[kind ?? 'user'],
   resetPassword: <K extends AccountKind>(kind: K) => `/${kind}/resetpass` as const,

@@ -10,13 +10,16 @@ const revalidate = 'no-cache';
 /**
  * Serves the built web app: hashed files under /assets are cached for a year, everything else is
  * revalidated, and every client route that is not a file answers index.html. Unknown /api paths
- * answer a JSON 404.
+ * answer a JSON 404. The landing (/) is index.html with its hero preloaded; the other routes get
+ * app.html, the same page without that preload, where the build made one
+ * (apps/web/build/preload-hero.ts, issue 18.12).
  */
 export async function registerSpa(
   app: FastifyInstance,
   webDistDir: string | undefined,
 ): Promise<void> {
   const hasWeb = webDistDir !== undefined && existsSync(path.join(webDistDir, 'index.html'));
+  const shell = hasWeb && existsSync(path.join(webDistDir, 'app.html')) ? 'app.html' : 'index.html';
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -38,6 +41,6 @@ export async function registerSpa(
       return reply.code(404).send(errorBody(isApi ? 'routeNotFound' : 'notFound'));
     }
     reply.header('cache-control', revalidate);
-    return reply.sendFile('index.html');
+    return reply.sendFile(shell);
   });
 }

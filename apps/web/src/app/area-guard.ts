@@ -14,8 +14,8 @@ const profilePages: Partial<Record<Role, string[]>> = {
 
 /**
  * The loader of each signed-in area: checks the role's session with the server on every load of
- * the area. Without one, the client forgets its session state and goes to /
- * (docs/product.md#sign-in).
+ * the area. Without one, the client forgets its session state and goes to the area's sign-in,
+ * which says why and comes back to this page afterwards (issue 18.8, docs/product.md#sign-in).
  */
 export function requireRole(role: Role) {
   return async ({ request }: LoaderFunctionArgs) => {
@@ -25,7 +25,8 @@ export function requireRole(role: Role) {
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         queryClient.removeQueries({ queryKey: sessionKeys.all });
-        throw redirect(pages.home);
+        const url = new URL(request.url);
+        throw redirect(pages.signInThenBack(role, url.pathname + url.search));
       }
       throw error;
     }

@@ -3,14 +3,18 @@ import { pages } from '@greenscape/shared/pages';
 import { ApiError } from './api-client';
 
 // A 4xx will not change on retry; only network trouble and 5xx are retried. A 401 on a query
-// that needs a session means it ended: the client forgets it and goes to / (docs/product.md#sign-in
-// and #errors).
+// that needs a session means it ended: the client forgets it and goes to the area's sign-in, which
+// comes back to this page afterwards (issue 18.8, docs/product.md#sign-in and #errors).
 export const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({
     onError(error, query) {
       if (error instanceof ApiError && error.status === 401 && query.meta?.['requiresSession']) {
         queryClient.removeQueries({ queryKey: ['session'] });
-        window.location.assign(pages.home);
+        const { pathname, search } = window.location;
+        const area = pathname.split('/')[1];
+        const kind =
+          area === 'admin' || area === 'service-provider' || area === 'supplier' ? area : 'user';
+        window.location.assign(pages.signInThenBack(kind, pathname + search));
       }
     },
   }),

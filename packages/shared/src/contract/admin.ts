@@ -72,7 +72,7 @@ export const adminApi = {
     params: adminParams,
     query: z.object({ q: z.string().trim().max(100).default('') }),
     responses: { 200: z.array(staffProjectSchema), ...adminRefusals },
-    summary: "Finds projects by id, or by the customer's name or phone",
+    summary: "Finds projects by id or reference (GS-2611-0042), or by the customer's name or phone",
     tags,
     audit: false,
   }),

@@ -123,7 +123,11 @@ export const authApi = {
   googleStart: defineEndpoint({
     method: 'GET',
     path: '/auth/google/start',
-    query: z.object({ role: z.enum(accountKinds).default('user') }),
+    query: z.object({
+      role: z.enum(accountKinds).default('user'),
+      // Issue 18.8: the page to return to after signing in; followed only within the role's area.
+      next: z.string().max(2000).optional(),
+    }),
     responses: { 302: z.null(), ...refusals(404, 503) },
     summary: 'Redirects to Google (OpenID Connect, code flow with PKCE)',
     tags,

@@ -55,6 +55,13 @@ export const ratingBodySchema = z.object({
 export const ratingSchema = z.object({ stars: z.number().int(), comment: z.string().nullable() });
 export type Rating = z.infer<typeof ratingSchema>;
 
+/** A project's reference, GS-YYMM-NNNN (the number grows past 9999 in a busy month). */
+export const projectRefPattern = /^GS-\d{4}-\d{4,}$/;
+export const projectRefSchema = z
+  .string()
+  .regex(projectRefPattern)
+  .meta({ description: 'The reference people read out, e.g. GS-2611-0042' });
+
 /**
  * The project's state as the workflow rules of packages/shared/src/workflow.ts read it: the web
  * decides which actions to offer by running those rules on it, never on the raw fields above.
@@ -82,6 +89,8 @@ export type WorkflowState = z.infer<typeof workflowStateSchema>;
 export const projectSchema = z
   .object({
     _id: z.uuid(),
+    // Issue 18.12: the reference people read out on the phone (added; the id stays the key).
+    ref: projectRefSchema,
     client: z.uuid(),
     service: z.enum(serviceKeys),
     area: z.string().nullable(),

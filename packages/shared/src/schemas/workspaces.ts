@@ -3,6 +3,7 @@ import { messages as m } from '../messages';
 import { serviceKeys } from '../services';
 import { projectStatuses } from '../workflow';
 import { partnerProfileDetailsSchema, profileDetailsSchema } from './profile';
+import { projectRefSchema } from './projects';
 import { uploadRefSchema } from './upload-ref';
 
 // The partner's and the supplier's own views (docs/product.md#screens, #api, #workflow and
@@ -18,6 +19,7 @@ export type PartnerStanding = (typeof partnerStandings)[number];
 export const partnerProjectSchema = z
   .object({
     _id: z.uuid(),
+    ref: projectRefSchema,
     service: z.enum(serviceKeys),
     budget: z.string(),
     area: z.string().nullable(),

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { at, createdAt, id, updatedAt } from './columns';
 import { serviceProviders, users } from './accounts';
 
@@ -8,6 +17,11 @@ export const projects = pgTable(
   'projects',
   {
     id: id(),
+    // The reference people read out on the phone, GS-YYMM-NNNN (issue 18.12): numbered per month
+    // by next_project_ref() of migration 0012 in the inserting transaction (projectRefCounters).
+    ref: text('ref')
+      .notNull()
+      .default(sql`next_project_ref(now())`),
     clientId: uuid('client_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -49,9 +63,17 @@ export const projects = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    uniqueIndex('projects_ref_key').on(t.ref),
     index('projects_selected_partner_idx').on(t.selectedPartnerId),
     // Who may see an image depends on the project that holds it.
     index('projects_photos_idx').using('gin', t.photos),
     index('projects_designs_idx').using('gin', t.designs),
   ],
 );
+
+// The last reference number given in each month ('2611' for November 2026, India time): the row
+// is updated in the transaction that inserts the project, so two instances never share a number.
+export const projectRefCounters = pgTable('project_ref_counters', {
+  month: text('month').primaryKey(),
+  last: integer('last').notNull(),
+});

@@ -1,4 +1,5 @@
-import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { projectRefPattern } from '@greenscape/shared/schemas/projects';
 import type { ProjectListType, StaffProject } from '@greenscape/shared/schemas/admin';
 import type { Database } from '../../db/client';
 import { projects, users } from '../../db/schema/index';
@@ -73,13 +74,22 @@ export async function staffProject(
 }
 
 /**
- * The search icon: a project id (or its start), or a customer's name or phone
+ * The search icon: a project id or reference (or its start), or a customer's name or phone
  * (docs/product.md#admin-tools).
  */
 export async function searchProjects(db: Database, q: string): Promise<StaffProject[]> {
   const text = q.trim();
   if (!text) {
     return [];
+  }
+  // Issue 18.12: the reference a customer reads out, whole or its start ('GS-2611'); its digits
+  // are not a phone number.
+  if (/^gs-[0-9-]{0,12}$/i.test(text)) {
+    const ref = text.toUpperCase();
+    return projectsWhere(
+      db,
+      projectRefPattern.test(ref) ? eq(projects.ref, ref) : like(projects.ref, `${ref}%`),
+    );
   }
   const digits = text.replace(/\D/g, '');
   const matchingClients = db
@@ -94,11 +104,17 @@ export async function searchProjects(db: Database, q: string): Promise<StaffProj
   const idLike = /^[0-9a-f-]{4,36}$/i.test(text)
     ? sql`${projects.id}::text like ${`${text.toLowerCase()}%`}`
     : undefined;
+
+  return projectsWhere(db, or(idLike, inArray(projects.clientId, matchingClients)));
+}
+
+/** The search's answer: the newest 20 matching projects with their customers' names. */
+async function projectsWhere(db: Database, where: SQL | undefined): Promise<StaffProject[]> {
   const rows = await db
     .select({ project: projects, clientName: users.name })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.clientId))
-    .where(or(idLike, inArray(projects.clientId, matchingClients)))
+    .where(where)
     .orderBy(desc(projects.createdAt))
     .limit(20);
   return withDetails(db, rows);

@@ -2,7 +2,15 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import { site } from '@greenscape/shared/site';
-import { admins, notifications, serviceProviders, suppliers, users } from '../../db/schema/index';
+import { messages } from '@greenscape/shared/messages';
+import {
+  admins,
+  notifications,
+  projects,
+  serviceProviders,
+  suppliers,
+  users,
+} from '../../db/schema/index';
 
 export type Recipient = { role: Role; id: string };
 export type Notice = { kind: string; text: string; projectId?: string; sms?: boolean };
@@ -11,6 +19,14 @@ export type Notice = { kind: string; text: string; projectId?: string; sms?: boo
 export async function allAdmins(app: FastifyInstance): Promise<Recipient[]> {
   const rows = await app.database.db.select({ id: admins.id }).from(admins);
   return rows.map((r) => ({ role: 'admin' as const, id: r.id }));
+}
+
+async function refOf(app: FastifyInstance, projectId: string): Promise<string | undefined> {
+  const [row] = await app.database.db
+    .select({ ref: projects.ref })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  return row?.ref;
 }
 
 async function contactOf(
@@ -54,12 +70,15 @@ export async function notify(
   if (recipients.length === 0) {
     return;
   }
+  const ref = notice.projectId ? await refOf(app, notice.projectId) : undefined;
+  // Issue 18.12: a text about a project names it by the reference people can read out.
+  const about = ref ? `${notice.text} (${messages.projectRefLabel} ${ref})` : notice.text;
   await app.database.db.insert(notifications).values(
     recipients.map((r) => ({
       recipientRole: r.role,
       recipientId: r.id,
       kind: notice.kind,
-      text: notice.text,
+      text: about,
       projectId: notice.projectId ?? null,
     })),
   );
@@ -68,14 +87,14 @@ export async function notify(
   }
   for (const recipient of recipients) {
     const contact = await contactOf(app, recipient);
-    const text = `${site.name}: ${notice.text}`;
+    const text = `${site.name}: ${about}`;
     if (contact.phone) {
       await app.sendMessage({ channel: 'sms', to: contact.phone, text });
     } else if (contact.email) {
       await app.sendMessage({
         channel: 'email',
         to: contact.email,
-        subject: `${site.name}: ${notice.kind}`,
+        subject: `${site.name}: ${notice.kind}${ref ? ` · ${ref}` : ''}`,
         text,
       });
     }

@@ -15,6 +15,7 @@ import { quotationWindowOpen } from '../quotations/quotation-window-sql';
 export function partnerProjectJson(row: ProjectRow, standing: PartnerStanding): PartnerProject {
   return {
     _id: row.id,
+    ref: row.ref,
     service: row.service as ServiceKey,
     budget: row.budget,
     area: row.area,

@@ -135,6 +135,7 @@ export function projectJson(
         : [];
   return {
     _id: row.id,
+    ref: row.ref,
     client: row.clientId,
     service: row.service as ServiceKey,
     area: row.area,

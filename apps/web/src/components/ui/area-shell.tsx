@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
+import { DocumentTitle } from './document-title';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 
@@ -30,6 +31,8 @@ export function AreaShell(props: {
   ));
   return (
     <div className="flex min-h-screen flex-col bg-stone-50">
+      {/* The area's name, for its pages that do not name themselves (document-title.tsx). */}
+      <DocumentTitle title={props.area} fallback />
       <header className="relative z-30 flex h-16 items-center justify-between bg-brand px-4 text-white shadow">
         <Link to={props.home} className="text-lg sm:text-xl">
           <Logo />

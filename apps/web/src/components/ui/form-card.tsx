@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { DocumentTitle } from './document-title';
 
-/** The narrow card that holds a sign-in, sign-up or profile form. */
+/** The narrow card that holds a sign-in, sign-up or profile form; its title names the tab. */
 export function FormCard({
   title,
   intro,
@@ -12,6 +13,7 @@ export function FormCard({
 }) {
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-5 px-4 py-10">
+      <DocumentTitle title={title} />
       <h1 id="page-title" className="text-2xl font-semibold text-stone-900">
         {title}
       </h1>

@@ -3,6 +3,7 @@ import { authApi } from '@greenscape/shared/contract/auth';
 import { fullPathOf } from '@greenscape/shared/contract/endpoint';
 import { messages } from '@greenscape/shared/messages';
 import { pages } from '@greenscape/shared/pages';
+import { returnTarget } from '@greenscape/shared/return-target';
 import { accountKinds } from '@greenscape/shared/schemas/auth';
 import { route } from '../../../lib/contract-route';
 import { AppError } from '../../../lib/errors';
@@ -32,21 +33,27 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(503, 'googleFailed');
       },
     );
-    // The cookie binds the flow to this browser and remembers where to send it back on failure.
-    reply.setCookie(stateCookie, `${request.query.role}:${state}`, { ...cookie, maxAge: 600 });
+    // The cookie binds the flow to this browser and remembers where to send it back on failure,
+    // and the page to open after success (issue 18.8; encoded, so it holds no ':').
+    const next = encodeURIComponent(request.query.next ?? '');
+    reply.setCookie(stateCookie, `${request.query.role}:${state}:${next}`, {
+      ...cookie,
+      maxAge: 600,
+    });
     return reply.redirect(url, 302);
   });
 
   route(app, authApi.googleCallback, {}, async (request, reply) => {
     const callbackUrl = new URL(request.url, app.config.publicUrl);
-    const [cookieRole, cookieState] = (request.cookies[stateCookie] ?? '').split(':');
+    const [cookieRole, cookieState, cookieNext] = (request.cookies[stateCookie] ?? '').split(':');
     reply.clearCookie(stateCookie, cookie);
     try {
       const { role, account } = await completeGoogleSignIn(app, callbackUrl, cookieState);
       await startSession(request, reply, role, account.id);
+      // The page wanted, only within the role's own area (no open redirect).
       const target = needsProfile(role, account)
         ? pages.profileForm(role)
-        : pages.accountHome(role);
+        : returnTarget(role, safeDecode(cookieNext));
       return reply.redirect(target, 302);
     } catch (error) {
       const message = error instanceof AppError ? error.message : messages.googleFailed;
@@ -58,3 +65,11 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 };
+
+function safeDecode(text: string | undefined): string | undefined {
+  try {
+    return text ? decodeURIComponent(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -22,7 +22,7 @@ export async function shareQuotation(
     throw badRequest('selectServiceProviders');
   }
   const { app } = ctx;
-  const invitations = await app.database.db.transaction(async (tx) => {
+  const { ref, invites: invitations } = await app.database.db.transaction(async (tx) => {
     const locked = await lockForStep(tx, ctx, { id: input.projectId }, (state) =>
       canShareQuotation(state),
     );
@@ -49,7 +49,7 @@ export async function shareQuotation(
       status: 200,
       projectId: locked.row.id,
     });
-    return invitePartners(tx, locked.row.id, eligible);
+    return { ref: locked.row.ref, invites: await invitePartners(tx, locked.row.id, eligible) };
   });
   // In the app now; the SMS below carries the personal link instead of a second message.
   await notify(
@@ -63,7 +63,7 @@ export async function shareQuotation(
       await app.sendMessage({
         channel: 'sms',
         to: invite.phone,
-        text: `Greenscape: a new project is open for your quotation. Apply here: ${link}`,
+        text: `Greenscape: a new project is open for your quotation (${messages.projectRefLabel} ${ref}). Apply here: ${link}`,
       });
     }
   }

@@ -7,6 +7,7 @@ import { AuthTabs } from './auth-tabs';
 import { EmailSignInForm } from './email-sign-in-form';
 import { GoogleButton } from './google-button';
 import { Notice } from './notice';
+import { useNextParam, withNext } from '../use-after-sign-in';
 
 export function AccountSignIn({
   kind,
@@ -15,6 +16,7 @@ export function AccountSignIn({
   kind: 'service-provider' | 'supplier';
   title: string;
 }) {
+  const next = useNextParam();
   return (
     <FormCard title={title}>
       <AuthTabs />
@@ -22,7 +24,7 @@ export function AccountSignIn({
       <EmailSignInForm kind={kind} schema={accountSignInSchema} />
       <p className="text-center text-sm text-stone-500">or</p>
       <Link
-        to={pages.phoneSignIn(kind)}
+        to={withNext(pages.phoneSignIn(kind), next)}
         className="inline-flex justify-center rounded-md border border-brand px-5 py-2.5 font-semibold text-brand hover:bg-brand-light"
       >
         Sign in with Phone

@@ -3,12 +3,12 @@ import type { AccountKind, accountSignInSchema } from '@greenscape/shared/schema
 import { Form, SubmitRow } from '../../../components/form/form';
 import { FormField, FormPasswordField } from '../../../components/form/form-fields';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { homeAfterSignIn } from '../../../lib/session';
 import { useSignIn } from '../api/sign-in';
+import { useAfterSignIn } from '../use-after-sign-in';
 
 /**
  * E-mail and password, validated with the catalogue's texts for this kind, then routed on
- * (docs/product.md#sign-in).
+ * (docs/product.md#sign-in), back to the page wanted before it (issue 18.8).
  */
 export function EmailSignInForm({
   kind,
@@ -19,11 +19,12 @@ export function EmailSignInForm({
 }) {
   const navigate = useNavigate();
   const signIn = useSignIn(kind);
+  const onward = useAfterSignIn(kind);
   const form = useZodForm(schema, { email: '', password: '' });
   const onSubmit = form.handleSubmit(async (values) => {
     const account = await signIn.mutateAsync(values).catch(() => undefined);
     if (account) {
-      await navigate(homeAfterSignIn(kind, account));
+      await navigate(onward(account));
     }
   });
   return (

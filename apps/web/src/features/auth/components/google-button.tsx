@@ -3,6 +3,7 @@ import { authApi } from '@greenscape/shared/contract/auth';
 import { urlOf } from '@greenscape/shared/contract/endpoint';
 import type { AccountKind } from '@greenscape/shared/schemas/auth';
 import { sessionStateQuery } from '../../../lib/session';
+import { useNextParam } from '../use-after-sign-in';
 
 /**
  * Shown only where Google sign-in is configured (docs/product.md#sign-in), with its `lead` line,
@@ -18,6 +19,8 @@ export function GoogleButton({
   lead?: string;
 }) {
   const { data } = useQuery(sessionStateQuery);
+  // Google's return comes back to the page wanted before signing in (issue 18.8).
+  const next = useNextParam() ?? undefined;
   if (!data?.google) {
     return null;
   }
@@ -25,7 +28,7 @@ export function GoogleButton({
     <>
       {lead && <p className="text-center text-sm text-stone-500">{lead}</p>}
       <a
-        href={urlOf(authApi.googleStart, { query: { role: kind } })}
+        href={urlOf(authApi.googleStart, { query: { role: kind, next } })}
         className="inline-flex items-center justify-center gap-2 rounded-md border border-stone-300 bg-white px-5 py-2.5 font-semibold text-stone-800 shadow-sm hover:bg-stone-50"
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

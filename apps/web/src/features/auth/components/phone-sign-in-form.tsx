@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { otpRequestSchema } from '@greenscape/shared/schemas/auth';
 import { Form } from '../../../components/form/form';
 import { FormPhoneField } from '../../../components/form/form-fields';
-import { homeAfterSignIn } from '../../../lib/session';
 import { usePhoneSignIn } from '../api/phone-sign-in';
+import { useAfterSignIn } from '../use-after-sign-in';
 import { OtpCodeStep } from './otp-code-step';
 import { usePhoneCodeForm } from './use-phone-code-form';
 
@@ -17,7 +17,8 @@ const phoneSchema = z.object({ phone: otpRequestSchema.shape.phone });
 export function PhoneSignInForm({ kind }: { kind: 'service-provider' | 'supplier' }) {
   const navigate = useNavigate();
   const { form, otp, onRequest } = usePhoneCodeForm(phoneSchema, 'login', usePhoneSignIn(kind));
-  const onVerify = otp.onSubmitCode((account) => navigate(homeAfterSignIn(kind, account)));
+  const onward = useAfterSignIn(kind);
+  const onVerify = otp.onSubmitCode((account) => navigate(onward(account)));
 
   return (
     <Form form={form} onSubmit={otp.sent ? onVerify : onRequest}>

@@ -1,5 +1,6 @@
 import { FormCard } from '../../../components/ui/form-card';
 import { AuthTabs } from '../components/auth-tabs';
+import { Notice } from '../components/notice';
 import { PhoneSignInForm } from '../components/phone-sign-in-form';
 
 export default function PartnerPhoneSignInPage() {
@@ -9,6 +10,7 @@ export default function PartnerPhoneSignInPage() {
       intro="We will send a one-time code to your phone."
     >
       <AuthTabs />
+      <Notice />
       <PhoneSignInForm kind="service-provider" />
     </FormCard>
   );

@@ -34,7 +34,8 @@ export default function CompleteProfilePage() {
 
   return (
     <FormCard
-      title="Complete your profile"
+      // Issue 18.12: 'Update Profile' of a finished profile is not a first-time completion.
+      title={wasComplete ? 'Update your profile' : 'Complete your profile'}
       intro="Tell us about your business and the services you offer."
     >
       <Form form={profile.form} onSubmit={profile.onSubmit}>

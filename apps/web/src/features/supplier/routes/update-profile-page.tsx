@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '@greenscape/shared/messages';
 import { pages } from '@greenscape/shared/pages';
@@ -17,18 +18,21 @@ export default function UpdateProfilePage() {
   const navigate = useNavigate();
   const update = useUpdateSupplierProfile(supplier._id);
   const newPhone = useNewPhoneProof(supplier.phone);
+  // Read once: the first save completes the profile, and the heading must not change under it.
+  const [wasComplete] = useState(supplier.profileCompleted);
   const profile = useProfileSave({
     schema: profileDetailsSchema,
     values: profileValuesOf(supplier),
     proofFor: newPhone.proofFor,
     save: (details, proof) => update.mutateAsync({ details, ...proof }),
-    after: supplier.profileCompleted ? undefined : () => navigate(pages.supplierHome),
+    after: wasComplete ? undefined : () => navigate(pages.supplierHome),
   });
 
   return (
     <FormCard
-      title="Update Profile"
-      intro={supplier.profileCompleted ? undefined : messages.fillDetailsToContinue}
+      // Issue 18.12: 'Complete your profile' only the first time.
+      title={wasComplete ? 'Update your profile' : 'Complete your profile'}
+      intro={wasComplete ? undefined : messages.fillDetailsToContinue}
     >
       <Form form={profile.form} onSubmit={profile.onSubmit}>
         <ProfileFields />

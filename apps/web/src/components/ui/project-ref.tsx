@@ -1,0 +1,20 @@
+/**
+ * A project's reference as customers read it out on the phone (issue 18.12), e.g. GS-2611-0042:
+ * on one line, in figures that are easy to tell apart, never translated by the browser.
+ */
+export function ProjectRef({ value, label = 'Ref.' }: { value: string; label?: string }) {
+  return (
+    <span className="inline-flex items-baseline gap-1 text-sm text-stone-600">
+      {label && <span>{label}</span>}
+      <span
+        translate="no"
+        className="whitespace-nowrap font-mono font-medium tracking-wide text-stone-900 tabular-nums"
+      >
+        {value}
+      </span>
+    </span>
+  );
+}
+
+/** The browser tab's name of a project's page: "Project GS-2611-0042" (Page's documentTitle). */
+export const projectTitle = (ref: string) => `Project ${ref}`;
