@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Loading } from '../../../components/ui/loading';
 import { QuotationCosting } from '../components/quotation-costing';
 import { useAdminProject } from '../components/use-admin-project';
@@ -20,7 +20,9 @@ export default function PartnerQuotationPage() {
       </h1>
       {quotations.isPending && !noneYet && <Loading label="Loading the quotation…" />}
       {(quotations.isSuccess || noneYet) && !quotation && (
-        <Alert kind="error">This quotation has not been received.</Alert>
+        <EmptyState title="This quotation has not been received.">
+          Quotations appear here, in the order the invited partners send them.
+        </EmptyState>
       )}
       {quotation && <QuotationCosting key={quotation._id} quotation={quotation} />}
     </section>

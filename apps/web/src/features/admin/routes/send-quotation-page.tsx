@@ -42,7 +42,16 @@ export default function SendQuotationPage() {
     );
   }
   if (!verdict.ok) {
-    return <Alert kind="error">{verdict.message}</Alert>;
+    return (
+      <EmptyState
+        title={verdict.message}
+        action={
+          <ButtonLink to={pages.adminQuotationBuilder(projectId)}>Build the quotation</ButtonLink>
+        }
+      >
+        Partners price the quotation you build from the customer&apos;s chosen design.
+      </EmptyState>
+    );
   }
   if (partners.data?.length === 0) {
     return (
