@@ -7,6 +7,7 @@ import { pages } from '@greenscape/shared/pages';
 import { supportApi } from '@greenscape/shared/contract/support';
 import { adminStorageState } from '../fixtures/accounts';
 import { apiCustomer, apiPartner, apiSubmitQuotation, newActor } from '../fixtures/api-actors';
+import { checkScreen } from '../fixtures/screens';
 import { closeAll, onePerson, personIn, tellInSteps } from '../fixtures/story';
 
 const photos = photosDir;
@@ -20,6 +21,16 @@ test.describe('the admin takes a project from New to Completed through the back 
   let customerPage: Page;
   const partners: { actor: APIRequestContext; name: string; id: string; phone: string }[] = [];
   const tabs = () => page.getByRole('navigation', { name: 'Project' });
+  // Where the project stands and who must act (issue 18.9): at the top of its page, and on its card.
+  const stage = () =>
+    page.getByRole('region', { name: 'Where the project stands' }).getByTestId('project-stage');
+  const cardIn = async (tab: 'new' | 'inprogress' | 'completed') => {
+    await page.goto(pages.adminTab(tab));
+    return page
+      .getByRole('listitem')
+      .filter({ has: page.locator(`a[href="${pages.adminProject(projectId)}"]`) })
+      .getByTestId('project-stage');
+  };
 
   test.beforeAll(async ({ browser }) => {
     page = await personIn(browser, adminStorageState);
@@ -50,11 +61,23 @@ test.describe('the admin takes a project from New to Completed through the back 
     );
     projectId = ((await created.json()) as { _id: string })._id;
     const tag = `E2E ${Date.now() % 1_000_000}`;
+    // The customer lives in Pune; partner 1 in Kochi (issue 18.7: the picker shows the city).
     for (const i of [1, 2, 3]) {
       const actor = await newActor(playwright, baseURL!);
       const name = `${tag} Partner ${i}`;
-      partners.push({ actor, name, ...(await apiPartner(actor, name, ['landscaping-plants'])) });
+      const city = i === 1 ? 'Kochi' : 'Pune';
+      partners.push({
+        actor,
+        name,
+        ...(await apiPartner(actor, name, ['landscaping-plants'], city)),
+      });
     }
+  });
+
+  test("the New tab's card says the team must send designs (issue 18.9)", async () => {
+    const card = await cardIn('new');
+    await expect(card).toContainText('Waiting for designs');
+    await expect(card).toContainText('Our team to act');
   });
 
   test('the team is notified and finds the project through the search icon', async () => {
@@ -83,6 +106,7 @@ test.describe('the admin takes a project from New to Completed through the back 
     await expect(page.getByRole('region', { name: 'Customer requirements' })).toContainText(
       'lotus pond',
     );
+    await expect(stage()).toContainText('Waiting for designs');
   });
 
   test('the team sends two designs', async () => {
@@ -96,9 +120,28 @@ test.describe('the admin takes a project from New to Completed through the back 
     for (const bar of await page.getByRole('progressbar').all()) {
       await expect(bar).toHaveAttribute('aria-valuenow', '100');
     }
+    // A one-way step asks first (issue 18.2); Cancel sends nothing.
     await page.getByRole('button', { name: 'Send Designs' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Send these 2 designs to the customer?' });
+    await expect(confirm).toContainText('You cannot add or change designs afterwards');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Send Designs' })).toBeEnabled();
+    await expect(page.getByText('Images sent successfully !')).toHaveCount(0);
+    await expect(stage()).toContainText('Waiting for designs');
+    await page.getByRole('button', { name: 'Send Designs' }).click();
+    await confirm.getByRole('button', { name: 'Send to the customer' }).click();
     await expect(page.getByText('Images sent successfully !')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send Designs' })).toHaveCount(0);
+    await expect(stage()).toContainText("Waiting for the customer's design pick");
+    await expect(stage()).toContainText('Customer to act');
+  });
+
+  test("the In Progress tab's card says the customer must pick a design", async () => {
+    const card = await cardIn('inprogress');
+    await expect(card).toContainText("Waiting for the customer's design pick");
+    await expect(card).toContainText('Customer to act');
+    await page.goto(pages.adminProject(projectId));
   });
 
   test('a direct link to a quotation before any bid says so (issue 18.11)', async () => {
@@ -145,15 +188,41 @@ test.describe('the admin takes a project from New to Completed through the back 
     await expect(page.getByLabel('Description of service, row 1')).toHaveCount(0);
   });
 
-  test('the team shares the quotation with the three partners', async () => {
+  test("the picker shows each partner's facts, the project's city first (issue 18.7)", async () => {
     await tabs().getByRole('link', { name: 'Send Quotation' }).click();
+    const rows = page.getByRole('region', { name: 'Service partners' }).locator('tbody tr');
+    const rowOf = (name: string) => rows.filter({ hasText: name });
+    await expect(rowOf(partners[1]!.name)).toContainText("PuneProject's city");
+    await expect(rowOf(partners[1]!.name)).toContainText('Landscaping (Only plant related');
+    await expect(rowOf(partners[1]!.name)).toContainText('No ratings yet');
+    await expect(rowOf(partners[1]!.name).getByRole('cell').nth(5)).toHaveText(
+      /^(Projects completed)?0$/,
+    );
+    await expect(rowOf(partners[0]!.name)).toContainText('Kochi');
+    await expect(rowOf(partners[0]!.name)).not.toContainText("Project's city");
+    // Every partner of the customer's city comes before every other.
+    const local = (await rows.allInnerTexts()).map((text) => text.includes("Project's city"));
+    expect(local.indexOf(false)).toBeGreaterThan(local.lastIndexOf(true));
+    expect(local.slice(local.indexOf(false))).not.toContain(true);
+  });
+
+  test('the partner picker on a phone', async () => {
+    await checkScreen(page, 'admin-partner-picker');
+  });
+
+  test('the team shares the quotation with the three partners, after a yes', async () => {
     await page.getByRole('button', { name: 'Send Quotation' }).click();
     await expect(page.getByText('Please select the service providers')).toBeVisible();
     for (const partner of partners) {
       await page.getByRole('checkbox', { name: `Choose ${partner.name}` }).check();
     }
     await page.getByRole('button', { name: 'Send Quotation' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Send the quotation to 3 partners?' });
+    await expect(confirm).toContainText('You cannot invite more partners');
+    await confirm.getByRole('button', { name: 'Send to the partners' }).click();
     await expect(page.getByText('Quotation already sent')).toBeVisible();
+    await expect(stage()).toContainText('Collecting quotations (0 of 3)');
+    await expect(stage()).toContainText('Partners to act');
   });
 
   test('the three quotations arrive; Proceed waits for their costing', async () => {
@@ -163,6 +232,7 @@ test.describe('the admin takes a project from New to Completed through the back 
     await page.reload();
     await expect(tabs().getByRole('link', { name: /^Quotation \d$/ })).toHaveCount(3);
     await expect(page.getByRole('button', { name: 'Proceed' })).toHaveCount(0);
+    await expect(stage()).toContainText('Costing quotations (0 of 3 done)');
   });
 
   // Supplier costing for each quotation; the first line's supplier comes from the price list.
@@ -172,6 +242,24 @@ test.describe('the admin takes a project from New to Completed through the back 
         .getByRole('link', { name: `Quotation ${n}` })
         .click();
       await expect(page.getByRole('heading', { name: `Quotation ${n}` })).toBeVisible();
+      if (n === 1) {
+        // Issue 18.4: on a phone each line is a card, its inputs in reach, nothing scrolls sideways.
+        // From 768 px it is a table, which fits a tablet without scrolling either.
+        for (const width of [375, 768, 1024]) {
+          await page.setViewportSize({ width, height: 900 });
+          const lines = page.getByRole('region', { name: 'Quotation lines' });
+          expect(await lines.evaluate((el) => el.scrollWidth - el.clientWidth), `${width}`).toBe(0);
+          for (const input of [
+            page.getByLabel('Supplier costing, line 2'),
+            page.getByLabel('Supplier, line 2'),
+            page.getByRole('button', { name: 'Find in price list' }).last(),
+          ]) {
+            const box = (await input.boundingBox())!;
+            expect(box.x + box.width, `${width}`).toBeLessThanOrEqual(width);
+          }
+        }
+        await page.setViewportSize({ width: 1280, height: 900 });
+      }
       await page.getByRole('button', { name: 'Save Quotation' }).click();
       await expect(page.getByRole('alert')).toHaveText('All fields are required');
       if (n === 1) {
@@ -190,15 +278,34 @@ test.describe('the admin takes a project from New to Completed through the back 
       await page.getByLabel('Supplier, line 2').fill('Imran Stone & Soil Co');
       await page.getByRole('button', { name: 'Calculate the total' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Total:' })).toContainText('₹');
+      if (n === 1) {
+        await checkScreen(page, 'admin-costing');
+      }
       await page.getByRole('button', { name: 'Save Quotation' }).click();
+      const confirm = page.getByRole('dialog', { name: `Save quotation ${n} as final?` });
+      await expect(confirm).toContainText(/Final costing: ₹/);
+      await confirm.getByRole('button', { name: 'Save as final' }).click();
       await expect(page.getByText('Quotation Updated Successfully')).toBeVisible();
       await expect(page.getByText(/^Final costing: ₹/)).toBeVisible();
+      await expect(stage()).toContainText(
+        n < 3 ? `Costing quotations (${n} of 3 done)` : 'Ready to release to the customer',
+      );
     });
   }
 
+  test("the In Progress tab's card says the team can release them", async () => {
+    const card = await cardIn('inprogress');
+    await expect(card).toContainText('Ready to release to the customer');
+    await expect(card).toContainText('Our team to act');
+    await page.goto(pages.adminProject(projectId));
+  });
+
   test("Proceed releases them; after the customer's pick the team completes it", async () => {
     await page.getByRole('button', { name: 'Proceed' }).click();
+    const release = page.getByRole('dialog', { name: 'Release the 3 quotations to the customer?' });
+    await release.getByRole('button', { name: 'Release to the customer' }).click();
     await expect(page.getByText('Quotations sent to client Successfully')).toBeVisible();
+    await expect(stage()).toContainText("Waiting for the customer's quotation pick");
     await expect(page.getByRole('button', { name: 'Proceed' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Mark as complete' })).toHaveCount(0);
 
@@ -213,8 +320,13 @@ test.describe('the admin takes a project from New to Completed through the back 
       ).status(),
     ).toBe(200);
     await page.reload();
+    await expect(stage()).toContainText('Ready to complete');
     await page.getByRole('button', { name: 'Mark as complete' }).click();
+    const complete = page.getByRole('dialog', { name: 'Mark this project as complete?' });
+    await expect(complete).toContainText('You cannot undo this');
+    await complete.getByRole('button', { name: 'Complete the project' }).click();
     await expect(page.getByText('your project is completed')).toBeVisible();
+    await expect(stage()).toContainText('Nothing to do');
     await tabs().getByRole('link', { name: 'Project Info' }).click();
     await expect(page.getByRole('region', { name: 'Allocated service partners' })).toContainText(
       `Selected quotation: 2 by ${partners[1]!.name}`,
@@ -255,6 +367,9 @@ test.describe('the admin takes a project from New to Completed through the back 
     await page.getByRole('link', { name: 'Completed' }).first().click();
     await expect(page.getByRole('heading', { name: 'Completed' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'See details' }).first()).toBeVisible();
+    const card = await cardIn('completed');
+    await expect(card).toContainText('Completed');
+    await expect(card).toContainText('Nothing to do');
   });
 });
 

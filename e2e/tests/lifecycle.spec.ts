@@ -155,6 +155,7 @@ test('the team sends two designs', async () => {
     await expect(bar).toHaveAttribute('aria-valuenow', '100');
   }
   await admin.getByRole('button', { name: 'Send Designs' }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Send to the customer' }).click();
   await expect(admin.getByText('Images sent successfully !')).toBeVisible();
 });
 
@@ -211,6 +212,7 @@ screen('the partners chosen for the quotation', () => admin, 'admin-share');
 
 test('the team shares the quotation with them', async () => {
   await admin.getByRole('button', { name: 'Send Quotation' }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Send to the partners' }).click();
   await expect(admin.getByText('Quotation already sent')).toBeVisible();
 });
 
@@ -286,12 +288,14 @@ for (const n of [1, 2, 3]) {
   }
   test(`the team saves quotation ${n}`, async () => {
     await admin.getByRole('button', { name: 'Save Quotation' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Save as final' }).click();
     await expect(admin.getByText('Quotation Updated Successfully')).toBeVisible();
   });
 }
 
 test('the team releases the quotations', async () => {
   await admin.getByRole('button', { name: 'Proceed' }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Release to the customer' }).click();
   await expect(admin.getByText('Quotations sent to client Successfully')).toBeVisible();
 });
 
@@ -329,6 +333,7 @@ test('the team completes the project', async () => {
   );
   await admin.goto(adminProject());
   await admin.getByRole('button', { name: 'Mark as complete' }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Complete the project' }).click();
   await expect(admin.getByText('your project is completed')).toBeVisible();
   await expect(admin.getByRole('region', { name: 'Allocated service partners' })).toContainText(
     `Selected quotation: 2 by ${partnerNames[1]}`,

@@ -6,6 +6,7 @@ import {
   directoryEntrySchema,
   pageQuerySchema,
   partnerEntrySchema,
+  pickerPartnerSchema,
   priceItemSchema,
   projectListTypes,
   shareBodySchema,
@@ -134,8 +135,11 @@ export const adminApi = {
     method: 'GET',
     path: '/admin/project/servicepartners/:service/:adminId',
     params: z.object({ service: z.string().max(40), adminId: adminIdSchema }),
-    responses: { 200: z.array(partnerEntrySchema), ...adminRefusals },
-    summary: 'Service partners with a complete profile who offer the service',
+    // Optional, so the earlier client's call stays valid: with it, the project's city comes first.
+    query: z.object({ projectId: z.uuid().optional() }),
+    responses: { 200: z.array(pickerPartnerSchema), ...adminRefusals },
+    summary:
+      "Service partners with a complete profile who offer the service, with their rating; given a project, those of the project's city first",
     tags,
     audit: false,
   }),

@@ -32,6 +32,17 @@ export const partnerEntrySchema = directoryEntrySchema.extend({
 export type DirectoryEntry = z.infer<typeof directoryEntrySchema>;
 export type PartnerEntry = z.infer<typeof partnerEntrySchema>;
 
+/**
+ * A partner as the Send Quotation picker lists it (issue 18.7): the directory's entry, and what
+ * the team weighs when choosing whom to invite: the customers' ratings, and whether the partner is
+ * in the project's city (the customer's city), those first.
+ */
+export const pickerPartnerSchema = partnerEntrySchema.extend({
+  rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
+  inProjectCity: z.boolean(),
+});
+export type PickerPartner = z.infer<typeof pickerPartnerSchema>;
+
 export const adminCountsSchema = z.object({
   partners: z.number().int(),
   suppliers: z.number().int(),

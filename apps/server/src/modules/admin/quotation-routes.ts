@@ -33,7 +33,7 @@ export const adminQuotationRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!service) {
       throw badRequest('allFieldsRequired');
     }
-    return partnersForService(db, service);
+    return partnersForService(db, service, request.query.projectId);
   });
 
   route(app, adminApi.shareQuotation, {}, async (request) => {

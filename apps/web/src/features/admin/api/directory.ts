@@ -50,11 +50,16 @@ export const directoryQuery = (adminId: string, kind: DirectoryKind, q: string) 
     meta,
   });
 
-export const partnersForServiceQuery = (adminId: string, service: string) =>
+/** Partners who offer the service, those of the project's city first (issue 18.7). */
+export const partnersForServiceQuery = (adminId: string, service: string, projectId: string) =>
   queryOptions({
-    queryKey: ['admin', 'partners-for', service],
+    queryKey: ['admin', 'partners-for', service, projectId],
     queryFn: ({ signal }) =>
-      callApi(adminApi.partnersForService, { params: { service, adminId }, signal }),
+      callApi(adminApi.partnersForService, {
+        params: { service, adminId },
+        query: { projectId },
+        signal,
+      }),
     meta,
   });
 

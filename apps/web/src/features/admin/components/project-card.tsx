@@ -5,6 +5,7 @@ import { messages } from '@greenscape/shared/messages';
 import { pages } from '@greenscape/shared/pages';
 import type { StaffProject } from '@greenscape/shared/schemas/admin';
 import { serviceLabels } from '@greenscape/shared/services';
+import { ProjectStage } from './project-stage';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -13,8 +14,8 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
 });
 
 /**
- * The admin's project card (docs/product.md#screens): created date, service, customer budget, area,
- * and the way in.
+ * The admin's project card (docs/product.md#screens): created date, service, where the project
+ * stands and who must act (issue 18.9), customer budget, area, and the way in.
  */
 export function AdminProjectCard({ project }: { project: StaffProject }) {
   return (
@@ -24,6 +25,9 @@ export function AdminProjectCard({ project }: { project: StaffProject }) {
         {project.clientName && ` · ${project.clientName}`}
       </p>
       <h2 className="text-lg font-semibold">{serviceLabels[project.service]}</h2>
+      <div className="mb-1">
+        <ProjectStage workflow={project.workflow} />
+      </div>
       <p className="text-sm">Customer Budget: {budgetLabel(project.budget) ?? project.budget}</p>
       <p className="text-sm">Area: {areaLabel(project.area) ?? messages.notSpecified}</p>
       <Link

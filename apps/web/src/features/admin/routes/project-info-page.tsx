@@ -8,6 +8,7 @@ import { serviceLabels } from '@greenscape/shared/services';
 import { canSendDesigns } from '@greenscape/shared/workflow';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ImageUploader } from '../../../components/ui/image-uploader';
 import { clientQuery, steps, useProjectStep } from '../api/projects';
 import { ProjectActivity } from '../components/project-activity';
@@ -67,6 +68,8 @@ export default function ProjectInfoPage() {
     setUploading(busy);
   }, []);
   const send = useProjectStep(projectId, steps.sendDesigns(adminId, projectId));
+  // Sending is final (issue 18.2): the button asks, the dialog sends.
+  const [asking, setAsking] = useState(false);
   const chosen = quotations.data?.find((q) => q.num === p.workflow.selectedQuotation);
 
   return (
@@ -111,7 +114,7 @@ export default function ProjectInfoPage() {
           <form
             onSubmit={(event) => {
               event.preventDefault();
-              send.mutate(designs);
+              setAsking(true);
             }}
             className="flex flex-col gap-3"
           >
@@ -124,6 +127,19 @@ export default function ProjectInfoPage() {
             >
               Send Designs
             </Button>
+            {asking && (
+              <ConfirmDialog
+                question={`Send ${designs.length === 1 ? 'this design' : `these ${designs.length} designs`} to the customer?`}
+                confirmLabel="Send to the customer"
+                onCancel={() => setAsking(false)}
+                onConfirm={() => send.mutate(designs)}
+              >
+                <p>
+                  The customer is told by SMS and can choose one. You cannot add or change designs
+                  afterwards.
+                </p>
+              </ConfirmDialog>
+            )}
           </form>
         ) : (
           <>

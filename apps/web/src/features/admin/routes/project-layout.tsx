@@ -1,22 +1,27 @@
+import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { messages } from '@greenscape/shared/messages';
 import { pages, quotationOrdinals } from '@greenscape/shared/pages';
 import { canComplete, canProceed } from '@greenscape/shared/workflow';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Loading } from '../../../components/ui/loading';
 import { TabNav } from '../../../components/ui/tab-nav';
 import { steps, useProjectStep } from '../api/projects';
+import { ProjectStage } from '../components/project-stage';
 import { useAdminProject } from '../components/use-admin-project';
 
 /**
- * The project's tabs, with Proceed and Mark as complete shown only when they apply
- * (docs/product.md#workflow).
+ * The project's tabs under where it stands and who must act (issue 18.9), with Proceed and Mark as
+ * complete shown only when they apply (docs/product.md#workflow); both are final, so each asks
+ * first (issue 18.2).
  */
 export default function AdminProjectLayout() {
   const { adminId, projectId, project, state } = useAdminProject();
   const proceed = useProjectStep(projectId, steps.proceed(adminId, projectId));
   const complete = useProjectStep(projectId, steps.complete(adminId, projectId));
+  const [asking, setAsking] = useState<'proceed' | 'complete' | null>(null);
   const tabs = [
     { to: pages.adminProject(projectId), label: 'Project Info' },
     { to: pages.adminQuotationBuilder(projectId), label: 'Quotation' },
@@ -32,21 +37,26 @@ export default function AdminProjectLayout() {
   if (project.isError) {
     return <Alert kind="error">{project.error.message}</Alert>;
   }
+  const count = state?.allocatedCount ?? 0;
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
+      {state && (
+        <section
+          aria-label="Where the project stands"
+          className="rounded-xl bg-white p-4 shadow-sm"
+        >
+          <ProjectStage workflow={state} size="large" />
+        </section>
+      )}
       <TabNav label="Project" tabs={tabs} />
       <div className="flex flex-wrap items-center gap-3">
         {state && canProceed(state).ok && (
-          <Button type="button" busy={proceed.isPending} onClick={() => proceed.mutate(undefined)}>
+          <Button type="button" busy={proceed.isPending} onClick={() => setAsking('proceed')}>
             Proceed
           </Button>
         )}
         {state && canComplete(state).ok && (
-          <Button
-            type="button"
-            busy={complete.isPending}
-            onClick={() => complete.mutate(undefined)}
-          >
+          <Button type="button" busy={complete.isPending} onClick={() => setAsking('complete')}>
             Mark as complete
           </Button>
         )}
@@ -56,6 +66,32 @@ export default function AdminProjectLayout() {
           <Alert kind="error">{(proceed.error ?? complete.error)!.message}</Alert>
         )}
       </div>
+      {asking === 'proceed' && (
+        <ConfirmDialog
+          question={`Release ${count === 1 ? 'the quotation' : `the ${count} quotations`} to the customer?`}
+          confirmLabel="Release to the customer"
+          onCancel={() => setAsking(null)}
+          onConfirm={() => proceed.mutate(undefined)}
+        >
+          <p>
+            The customer is told by SMS and can choose one. No more quotations can arrive, and you
+            cannot take them back.
+          </p>
+        </ConfirmDialog>
+      )}
+      {asking === 'complete' && (
+        <ConfirmDialog
+          question="Mark this project as complete?"
+          confirmLabel="Complete the project"
+          onCancel={() => setAsking(null)}
+          onConfirm={() => complete.mutate(undefined)}
+        >
+          <p>
+            The customer and the chosen partner are told, and the partner&apos;s projects completed
+            grows by one. You cannot undo this.
+          </p>
+        </ConfirmDialog>
+      )}
       <Outlet />
     </div>
   );

@@ -5,6 +5,7 @@ import { canCreateTemplate } from '@greenscape/shared/workflow';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { DataTable } from '../../../components/ui/data-table';
 import { Loading } from '../../../components/ui/loading';
 import { templateLineColumns } from '../../../components/ui/price-range';
@@ -83,7 +84,13 @@ export default function QuotationBuilderPage() {
   }
   const verdict = canCreateTemplate(state);
   if (!verdict.ok) {
-    return <Alert kind="error">{verdict.message}</Alert>;
+    // Waiting for the customer is no error (issue 18.14): say what comes and when.
+    return (
+      <EmptyState title={verdict.message}>
+        The quotation is written for the design the customer chooses; you are notified when they
+        pick one.
+      </EmptyState>
+    );
   }
 
   const parsed = () =>

@@ -1,30 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messages } from '@greenscape/shared/messages';
-import { formatPhone } from '@greenscape/shared/phone';
-import { partnerServiceOptions } from '@greenscape/shared/services';
+import { pages } from '@greenscape/shared/pages';
 import { canShareQuotation } from '@greenscape/shared/workflow';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { DataTable } from '../../../components/ui/data-table';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Loading } from '../../../components/ui/loading';
 import { partnersForServiceQuery } from '../api/directory';
 import { steps, useProjectStep } from '../api/projects';
+import { PartnerPicker } from '../components/partner-picker';
 import { useAdminProject } from '../components/use-admin-project';
 
-const serviceLabel = (key: string) =>
-  partnerServiceOptions.find((o) => o.key === key)?.label ?? key;
-
 /**
- * Send Quotation: the partners offering the project's service (docs/product.md#screens and
- * #quotations).
+ * Send Quotation: the partners offering the project's service, those of its city first
+ * (docs/product.md#screens and #quotations, issue 18.7). Sending is final, so it asks first
+ * (issue 18.2).
  */
 export default function SendQuotationPage() {
   const { adminId, projectId, project, state } = useAdminProject();
-  const partners = useQuery(partnersForServiceQuery(adminId, project.data!.service));
+  const partners = useQuery(partnersForServiceQuery(adminId, project.data!.service, projectId));
   const share = useProjectStep(projectId, steps.share(adminId, projectId));
   const [chosen, setChosen] = useState<string[]>([]);
   const [error, setError] = useState<string>();
+  const [asking, setAsking] = useState(false);
 
   if (!state) {
     return <Loading label="Loading…" />;
@@ -41,7 +42,26 @@ export default function SendQuotationPage() {
     );
   }
   if (!verdict.ok) {
-    return <Alert kind="error">{verdict.message}</Alert>;
+    return (
+      <EmptyState
+        title={verdict.message}
+        action={
+          <ButtonLink to={pages.adminQuotationBuilder(projectId)}>Build the quotation</ButtonLink>
+        }
+      >
+        Partners price the quotation you build from the customer&apos;s chosen design.
+      </EmptyState>
+    );
+  }
+  if (partners.data?.length === 0) {
+    return (
+      <EmptyState
+        title="No service partner offers this service yet"
+        action={<ButtonLink to={pages.adminPartners}>See the service partners</ButtonLink>}
+      >
+        The quotation can be sent once a partner with a complete profile offers it.
+      </EmptyState>
+    );
   }
   const toggle = (id: string) =>
     setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
@@ -54,48 +74,31 @@ export default function SendQuotationPage() {
           return;
         }
         setError(undefined);
-        share.mutate(chosen);
+        setAsking(true);
       }}
       className="flex flex-col gap-3"
     >
       {partners.isPending && <Loading label="Loading service partners…" />}
-      {partners.data?.length === 0 && <p>No service partner offers this service yet.</p>}
-      {partners.data && partners.data.length > 0 && (
-        <DataTable
-          label="Service partners"
-          columns={[
-            {
-              header: 'Choose',
-              hideHeader: true,
-              cell: (p) => (
-                <input
-                  type="checkbox"
-                  className="accent-brand"
-                  aria-label={`Choose ${p.name ?? p._id}`}
-                  checked={chosen.includes(p._id)}
-                  onChange={() => toggle(p._id)}
-                />
-              ),
-            },
-            { header: 'Name', cell: (p) => p.name },
-            { header: 'E-mail', cell: (p) => p.email },
-            {
-              header: 'Phone',
-              cell: (p) => (
-                <span className="whitespace-nowrap">{p.phone ? formatPhone(p.phone) : '—'}</span>
-              ),
-            },
-            { header: 'Services', cell: (p) => p.servicesOffered.map(serviceLabel).join(', ') },
-          ]}
-          rows={partners.data}
-          rowKey={(p) => p._id}
-        />
-      )}
+      {partners.isError && <Alert kind="error">{partners.error.message}</Alert>}
+      {partners.data && <PartnerPicker partners={partners.data} chosen={chosen} toggle={toggle} />}
       {error && <Alert kind="error">{error}</Alert>}
       {share.error && <Alert kind="error">{share.error.message}</Alert>}
       <Button busy={share.isPending} className="self-start">
         Send Quotation
       </Button>
+      {asking && (
+        <ConfirmDialog
+          question={`Send the quotation to ${chosen.length === 1 ? '1 partner' : `${chosen.length} partners`}?`}
+          confirmLabel="Send to the partners"
+          onCancel={() => setAsking(false)}
+          onConfirm={() => share.mutate(chosen)}
+        >
+          <p>
+            Each gets a personal link by SMS to price it before the deadline. You cannot invite more
+            partners or change the quotation afterwards.
+          </p>
+        </ConfirmDialog>
+      )}
     </form>
   );
 }
