@@ -159,11 +159,11 @@ test.describe('a bid the customer did not choose leaves In Progress', () => {
     await page.getByLabel('Password', { exact: true }).fill('greenscape-demo');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/service-provider$/);
-    await page.goto('/service-provider/inprogress');
+    await page.getByRole('link', { name: 'In Progress' }).first().click();
     await expect(page.getByRole('heading', { name: 'In Progress' })).toBeVisible();
     await expect(page.getByRole('listitem').first()).toBeVisible();
     await expect(farmhouse(page)).toHaveCount(0);
-    await page.goto('/service-provider/completed');
+    await page.getByRole('link', { name: 'Completed' }).first().click();
     await expect(farmhouse(page)).toContainText('Not chosen');
   });
 });

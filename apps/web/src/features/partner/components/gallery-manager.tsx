@@ -49,7 +49,12 @@ export function GalleryManager({ onClose }: { onClose: () => void }) {
   return (
     <dialog
       ref={dialog}
-      onClose={onClose}
+      // React passes a nested dialog's close (the removal's ConfirmDialog) up to this one.
+      onClose={(e) => {
+        if (e.target === e.currentTarget) {
+          onClose();
+        }
+      }}
       aria-labelledby="gallery-manager"
       className="m-auto w-[min(48rem,94vw)] rounded-xl p-6 backdrop:bg-black/50"
     >

@@ -130,11 +130,12 @@ export function QuotationForm({
       />
       {error && <Alert kind="error">{error}</Alert>}
       {submit.error && <Alert kind="error">{submit.error.message}</Alert>}
+      <Button type="button" variant="secondary" onClick={reset} className="self-start">
+        Reset
+      </Button>
+      {/* Only Submit stays under the thumb on phones (issue 18.14); Reset waits in the flow. */}
       <StickyAction>
         <Button busy={submit.isPending}>Submit</Button>
-        <Button type="button" variant="secondary" onClick={reset}>
-          Reset
-        </Button>
       </StickyAction>
     </form>
   );
