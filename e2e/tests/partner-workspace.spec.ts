@@ -1,10 +1,18 @@
 import path from 'node:path';
 import { photosDir } from '../fixtures/photos';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { phoneAccountSession } from '../fixtures/accounts';
+import { invitedPartnerLink } from '../fixtures/invitation';
+import { checkScreen } from '../fixtures/screens';
 import { onePerson, tellInSteps } from '../fixtures/story';
 
 const photos = photosDir;
+
+/** Waits until an image was served and drawn: the server let this viewer see it. */
+const shown = (img: Locator) =>
+  expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+    .toBe(true);
 
 test.describe('a demo partner prices the shared quotation, with every validation check', () => {
   tellInSteps();
@@ -28,6 +36,9 @@ test.describe('a demo partner prices the shared quotation, with every validation
     await expect(page.getByRole('heading', { name: 'Project Info' })).toBeVisible();
     await expect(page.getByText('Customer Requirement')).toBeVisible();
     await expect(page.getByRole('main')).not.toContainText('Meera');
+    // Issue 18.6: the customer's city and the design the partner prices.
+    await expect(page.getByRole('main')).toContainText('CityChennai');
+    await shown(page.getByRole('img', { name: 'The design the customer chose' }));
     // The carousel wraps at both ends.
     const carousel = page.getByRole('group', { name: 'Project photo' });
     await expect(carousel).toContainText('1 / 2');
@@ -37,12 +48,16 @@ test.describe('a demo partner prices the shared quotation, with every validation
     await expect(carousel).toContainText('1 / 2');
   });
 
-  test('the quotation form checks the name, phone and e-mail', async () => {
+  test("the quotation form comes filled with the partner's name and phone, and checks them", async () => {
     const page = person();
     await page
       .getByRole('navigation', { name: 'Project' })
       .getByRole('link', { name: 'Quotation' })
       .click();
+    // Issue 18.6: the signed-in partner's own details, not blanks.
+    await expect(page.getByLabel('Name')).toHaveValue('Arjun Rooftop Roots');
+    await expect(page.getByLabel('Phone')).toHaveValue(/9810000003$/);
+    await page.getByLabel('Name').fill('');
     await submit().click();
     await expect(page.getByRole('alert')).toHaveText('Please fill the required fields !');
     await page.getByLabel('Name').fill('Arjun Rooftop Roots');
@@ -74,40 +89,49 @@ test.describe('a demo partner prices the shared quotation, with every validation
 
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect(first()).toHaveValue('');
-    await expect(page.getByLabel('Name')).toHaveValue('');
+    await expect(page.getByLabel('Name')).toHaveValue('Arjun Rooftop Roots');
   });
 
-  test('prices in range add up and the quotation is submitted', async () => {
+  test('prices in range add up; the pricing table fits a phone', async () => {
     const page = person();
-    await page.getByLabel('Name').fill('Arjun Rooftop Roots');
-    await page.getByLabel('Phone').fill('9810000003');
     await first().fill('30');
     await price('Planting and placement (per plant)').fill('100');
     await price('Irrigation line installation (per metre)').fill('120');
     // 400 x 30 + 60 x 100 + 50 x 120
     await expect(page.getByLabel('Total amount')).toHaveText('₹24,000');
+    await checkScreen(page, 'partner-pricing');
+  });
+
+  test('the quotation is submitted and the page says what happens next', async () => {
+    const page = person();
     await submit().click();
     await expect(
       page
         .getByRole('status')
         .filter({ hasText: 'Your quotation has been submitted successfully' }),
     ).toBeVisible();
-    await expect(page).toHaveURL(/\/service-provider$/, { timeout: 6000 });
+    await expect(
+      page.getByRole('heading', { name: 'Thank you: your quotation is in' }),
+    ).toBeVisible();
+    await expect(page.getByText('The customer compares the quotations')).toBeVisible();
+    await page.getByRole('link', { name: 'See your projects in progress' }).click();
+    await expect(page).toHaveURL(/\/service-provider\/inprogress$/);
   });
 
-  test('the project is then in progress, applied for, with the payments text', async () => {
+  test('the project is then in progress, with its own quotation and the payments text', async () => {
     const page = person();
-    await page.getByRole('link', { name: 'In Progress' }).first().click();
-    await page
-      .getByRole('listitem')
-      .filter({ hasText: 'Vertical Gardening' })
-      .getByRole('link', { name: 'See Details' })
-      .click();
+    const card = page.getByRole('listitem').filter({ hasText: 'Vertical Gardening' });
+    await expect(card).toContainText('Quotation sent');
+    await card.getByRole('link', { name: 'See Details' }).click();
     await page
       .getByRole('navigation', { name: 'Project' })
       .getByRole('link', { name: 'Quotation' })
       .click();
     await expect(page.getByText('You have already applied for the project')).toBeVisible();
+    // Issue 18.6: the partner sees what it sent.
+    const own = page.getByRole('table', { name: 'Your quotation' });
+    await expect(own).toContainText('Planting and placement (per plant)');
+    await expect(own).toContainText('₹24,000');
     await page
       .getByRole('navigation', { name: 'Project' })
       .getByRole('link', { name: 'Payments' })
@@ -115,6 +139,75 @@ test.describe('a demo partner prices the shared quotation, with every validation
     await expect(
       page.getByText('Currently payments are provided only in offline mode'),
     ).toBeVisible();
+  });
+});
+
+test.describe('a bid the customer did not choose leaves In Progress', () => {
+  tellInSteps();
+  const person = onePerson();
+  // The demo farmhouse garden (apps/server/src/db/seed/demo-projects.ts) went to another partner.
+  const farmhouse = (page: Page) =>
+    page
+      .getByRole('listitem')
+      .filter({ hasText: 'Landscaping' })
+      .filter({ hasText: 'Rs 5 - 10 Lakh' });
+
+  test('the demo partner finds it under Completed, marked Not chosen', async () => {
+    const page = person();
+    await page.goto('/login/service-provider');
+    await page.getByLabel('Email').fill('farah@partner.greenscape.example');
+    await page.getByLabel('Password', { exact: true }).fill('greenscape-demo');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/service-provider$/);
+    await page.getByRole('link', { name: 'In Progress' }).first().click();
+    await expect(page.getByRole('heading', { name: 'In Progress' })).toBeVisible();
+    await expect(page.getByRole('listitem').first()).toBeVisible();
+    await expect(farmhouse(page)).toHaveCount(0);
+    await page.getByRole('link', { name: 'Completed' }).first().click();
+    await expect(farmhouse(page)).toContainText('Not chosen');
+  });
+});
+
+test.describe('an invited partner quotes from the SMS link, without signing in', () => {
+  tellInSteps();
+  const person = onePerson();
+  const name = `Invited ${Date.now() % 100000}`;
+  let link: string;
+
+  test('the team shares a project with a new partner', async ({ playwright, baseURL }) => {
+    ({ link } = await invitedPartnerLink(playwright, baseURL!, name));
+  });
+
+  test('the link shows the project and who quotes, and asks no name or phone', async () => {
+    const page = person();
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Quotation Form' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main).toContainText('Landscaping');
+    await expect(main).toContainText('CityPune');
+    await expect(main).toContainText('Rs 2 - 3 Lakh');
+    await expect(main).not.toContainText('Journey');
+    await expect(main).toContainText(`You are quoting as ${name}`);
+    await shown(page.getByRole('img', { name: 'The design the customer chose' }));
+    await shown(page.getByRole('img', { name: /Project photo 1/ }));
+    await expect(page.getByLabel('Name')).toHaveCount(0);
+    await expect(page.getByLabel('Phone')).toHaveCount(0);
+    await page.getByLabel('Price for Lawn laying (per sq ft)').fill('30');
+    await checkScreen(page, 'partner-invitation');
+  });
+
+  test('submits and ends on what happens next, on the same page', async () => {
+    const page = person();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Thank you: your quotation is in' }),
+    ).toBeVisible();
+    await expect(page.getByText('We tell you by SMS whether yours was chosen')).toBeVisible();
+    await page.waitForTimeout(3500);
+    expect(new URL(page.url()).pathname).toBe(link.split('?')[0]);
+    await page.reload();
+    await expect(page.getByText('You have already applied for the project')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your quotation is in' })).toBeVisible();
   });
 });
 
@@ -146,7 +239,15 @@ test.describe('a partner manages its gallery, and the public profile shows it', 
     const gallery = manager.getByRole('list', { name: 'Your gallery' }).getByRole('img');
     await expect(gallery).toHaveCount(2);
     const removedUrl = (await gallery.first().getAttribute('src'))!.replace('/thumb', '');
+    // Issue 18.2: asked first; Cancel keeps the picture.
     await manager.getByRole('button', { name: 'Remove gallery picture 1' }).click();
+    const ask = page.getByRole('dialog', { name: 'Remove gallery picture 1?' });
+    await expect(ask).toContainText('This cannot be undone');
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ask).toBeHidden();
+    await expect(gallery).toHaveCount(2);
+    await manager.getByRole('button', { name: 'Remove gallery picture 1' }).click();
+    await ask.getByRole('button', { name: 'Remove picture' }).click();
     await expect(manager.getByRole('status')).toHaveText('Images removed successfully');
     await expect(gallery).toHaveCount(1);
     await manager.getByRole('button', { name: 'Close' }).click();
@@ -183,6 +284,7 @@ test.describe('a supplier enters its materials, then updates them', () => {
     await page.getByRole('button', { name: 'Add row' }).click();
     await page.getByLabel('Material name, row 2').fill('Terracotta pot (12 inch)');
     await page.getByLabel('Price, row 2').fill('350');
+    await checkScreen(page, 'supplier-materials-editor');
     await page.getByRole('button', { name: 'Save' }).click();
     const table = page.getByRole('table');
     await expect(table).toContainText('Cocopeat block');

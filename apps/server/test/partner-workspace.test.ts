@@ -181,7 +181,12 @@ describe('the partner workspace', () => {
       url: `/api/service-provider/quotation/verify/${projectId}`,
       cookies: losers[0]!.cookies,
     });
-    expect(verify.json()).toEqual({ standing: 'closed', message: messages.quotationWindowExpired });
+    expect(verify.json()).toMatchObject({
+      standing: 'closed',
+      message: messages.quotationWindowExpired,
+    });
+    // Issue 18.5: a window that closed on this partner unanswered shows it the project no more.
+    expect(verify.json().project).toBeUndefined();
     const own = await t.app.inject({
       method: 'GET',
       url: `/api/service-provider/project/quotation/${projectId}/${winners[0]!.id}`,

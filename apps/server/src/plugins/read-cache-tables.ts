@@ -44,7 +44,7 @@ export const cachedReadTables: Record<string, readonly Table[]> = {
     users,
   ],
   [routeKey(adminApi.prices)]: [supplierMaterials, suppliers],
-  [routeKey(partnerApi.project)]: [projects, quotationInvitations, partnerQuotations],
+  [routeKey(partnerApi.project)]: [projects, quotationInvitations, partnerQuotations, users],
   [routeKey(partnerApi.publicProfile)]: [serviceProviders, ratings],
 };
 

@@ -5,6 +5,9 @@ import { defineEndpoint } from './endpoint';
 import { refusals } from './refusals';
 
 const tags = ['uploads'] as const;
+// Issue 18.5, additive: an invitation link's token lets its partner see the project's photos and
+// chosen design without a sign-in (apps/server/src/modules/access/view-upload.ts).
+const imageQuery = z.object({ invite: z.string().min(16).max(100).optional() });
 const imageResponses = {
   200: z.any().meta({ description: 'image/webp' }),
   ...refusals(404),
@@ -35,6 +38,7 @@ export const uploadsApi = {
     method: 'GET',
     path: '/files/:id',
     params: z.object({ id: z.uuid() }),
+    query: imageQuery,
     responses: imageResponses,
     summary: 'An uploaded image, to those allowed to see it',
     tags,
@@ -45,6 +49,7 @@ export const uploadsApi = {
     method: 'GET',
     path: '/files/:id/thumb',
     params: z.object({ id: z.uuid() }),
+    query: imageQuery,
     responses: imageResponses,
     summary: "An uploaded image's thumbnail",
     tags,

@@ -55,28 +55,45 @@ export const templateResponseSchema = z.array(
   z.object({ _id: z.uuid(), info: z.array(templateLineSchema) }),
 );
 
+const contactName = z
+  .string({ error: m.fillRequiredFields })
+  .trim()
+  .min(1, m.fillRequiredFields)
+  .max(100);
+const contactPhone = z
+  .string({ error: m.fillRequiredFields })
+  .trim()
+  .min(1, m.fillRequiredFields)
+  .transform((value, ctx) => {
+    const phone = normalisePhone(value);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: m.invalidPhoneShort });
+      return z.NEVER;
+    }
+    return phone;
+  });
+const contactEmail = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.email({ error: m.invalidEmailAddress }).max(200).optional(),
+);
+
+/** The contact details a signed-in partner's form asks for (prefilled from its account). */
+export const quotationContactSchema = z.object({
+  name: contactName,
+  phone: contactPhone,
+  email: contactEmail,
+});
+
 /**
  * The partner's submission (texts of docs/product.md#validation); the template rows are matched by
- * their `_id`.
+ * their `_id`. Name and phone may be left out (issue 18.5): the server then takes them from the
+ * invited partner's account, so the invitation page does not ask what the invitation knows; a
+ * client that sends them (docs/product.md#api) is checked and stored as before.
  */
 export const quotationSubmissionSchema = z.object({
-  name: z.string({ error: m.fillRequiredFields }).trim().min(1, m.fillRequiredFields).max(100),
-  phone: z
-    .string({ error: m.fillRequiredFields })
-    .trim()
-    .min(1, m.fillRequiredFields)
-    .transform((value, ctx) => {
-      const phone = normalisePhone(value);
-      if (!phone) {
-        ctx.addIssue({ code: 'custom', message: m.invalidPhoneShort });
-        return z.NEVER;
-      }
-      return phone;
-    }),
-  email: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.email({ error: m.invalidEmailAddress }).max(200).optional(),
-  ),
+  name: contactName.optional(),
+  phone: contactPhone.optional(),
+  email: contactEmail,
   info: z
     .array(
       z.object({

@@ -1,7 +1,10 @@
-import { and, arrayContains, eq } from 'drizzle-orm';
+import { and, arrayContains, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
 import type { uploads } from '../../db/schema/index';
 import { projects, quotationInvitations } from '../../db/schema/index';
+import { hashToken } from '../../lib/tokens';
+import { standingOf } from '../partners/partner-projects';
 import { readSession } from '../sessions/session-cookies';
 
 type Upload = typeof uploads.$inferSelect;
@@ -9,7 +12,9 @@ type Upload = typeof uploads.$inferSelect;
 /**
  * Who may see an image: gallery and avatar images are public; a project photo is its customer's,
  * the admins', and the partners invited to quote for that project; a design is its customer's and
- * the admins'.
+ * the admins', and the project's chosen design also its invited partners' (issue 18.6: they quote
+ * for that design). An invitation link's token (`?invite=`, issue 18.5) shows its partner the same
+ * photos and chosen design while the invitation holds: the window is open, or the partner quoted.
  */
 export async function canView(request: FastifyRequest, upload: Upload): Promise<boolean> {
   if (upload.purpose === 'gallery' || upload.purpose === 'avatar') {
@@ -20,14 +25,14 @@ export async function canView(request: FastifyRequest, upload: Upload): Promise<
   }
   const { db } = request.server.database;
   const user = await readSession(request, 'user');
-  if (upload.purpose === 'project-photo') {
-    if (user && user.accountId === upload.ownerId) {
-      return true;
-    }
-    const partner = await readSession(request, 'service-provider');
-    if (!partner) {
-      return false;
-    }
+  if (user && (await customerSees(db, user.accountId, upload))) {
+    return true;
+  }
+  if (upload.purpose !== 'project-photo' && upload.purpose !== 'design') {
+    return false;
+  }
+  const partner = await readSession(request, 'service-provider');
+  if (partner) {
     const [invited] = await db
       .select({ id: projects.id })
       .from(projects)
@@ -38,19 +43,52 @@ export async function canView(request: FastifyRequest, upload: Upload): Promise<
           eq(quotationInvitations.partnerId, partner.accountId),
         ),
       )
-      .where(arrayContains(projects.photos, [upload.id]))
+      .where(shownToPartners(upload))
       .limit(1);
-    return invited !== undefined;
+    if (invited) {
+      return true;
+    }
   }
-  if (upload.purpose === 'design' && user) {
-    const [own] = await db
-      .select({ id: projects.id })
-      .from(projects)
-      .where(
-        and(eq(projects.clientId, user.accountId), arrayContains(projects.designs, [upload.id])),
-      )
-      .limit(1);
-    return own !== undefined;
+  const { invite } = request.query as { invite?: unknown };
+  return typeof invite === 'string' && invitationSees(db, invite, upload);
+}
+
+async function customerSees(db: Database, userId: string, upload: Upload): Promise<boolean> {
+  if (upload.purpose === 'project-photo') {
+    return upload.ownerId === userId;
   }
-  return false;
+  if (upload.purpose !== 'design') {
+    return false;
+  }
+  const [own] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.clientId, userId), arrayContains(projects.designs, [upload.id])))
+    .limit(1);
+  return own !== undefined;
+}
+
+/** The projects whose invited partners see this image: its photos, and its chosen design. */
+function shownToPartners(upload: Upload) {
+  return upload.purpose === 'design'
+    ? sql`${projects.designs}[${projects.designSelected}] = ${upload.id}::uuid`
+    : arrayContains(projects.photos, [upload.id]);
+}
+
+async function invitationSees(db: Database, token: string, upload: Upload): Promise<boolean> {
+  const [invited] = await db
+    .select({ project: projects, partnerId: quotationInvitations.partnerId })
+    .from(projects)
+    .innerJoin(
+      quotationInvitations,
+      and(
+        eq(quotationInvitations.projectId, projects.id),
+        eq(quotationInvitations.tokenHash, hashToken(token)),
+      ),
+    )
+    .where(shownToPartners(upload))
+    .limit(1);
+  return (
+    invited !== undefined && (await standingOf(db, invited.project, invited.partnerId)) !== 'closed'
+  );
 }

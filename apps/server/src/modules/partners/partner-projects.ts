@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, sql, type Placeholder } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, not, or, sql, type Placeholder } from 'drizzle-orm';
 import { messages } from '@greenscape/shared/messages';
 import { fileUrl } from '@greenscape/shared/schemas/projects';
 import type { PartnerProject, PartnerStanding } from '@greenscape/shared/schemas/workspaces';
@@ -58,7 +58,10 @@ export const standingMessages: Record<PartnerStanding, string> = {
 
 /**
  * Where a partner stands on a row of its tabs, from the row alone: the New tab holds only open,
- * unapplied projects, and the joined quotation says whether it applied.
+ * unapplied projects, and the joined quotation says whether it applied. A quotation is lost once
+ * the customer picked another (issue 18.6); release (Proceed) needs every quotation costed
+ * (canProceed in packages/shared/src/workflow.ts), so a released project always shows the
+ * partner's, and the pick is the one moment a bid is lost.
  */
 function standingInTab(
   row: ProjectRow,
@@ -103,12 +106,26 @@ type PartnerTab = 'new' | 'inprogress' | 'completed';
 
 function tabStatement(db: Database, tab: PartnerTab) {
   const partnerId = sql.placeholder('partnerId');
+  // A lost bid (another partner's quotation was picked) leaves In Progress for Completed, where
+  // its card says 'Not chosen' (issue 18.6): the partner's work on it is over either way.
+  const lost = and(
+    sql`${partnerQuotations.id} is not null`,
+    sql`${projects.selectedPartnerId} is not null`,
+    ne(projects.selectedPartnerId, partnerId),
+  );
   const where =
     tab === 'new'
       ? and(isNull(partnerQuotations.id), quotationWindowOpen(sql.placeholder('now')))
       : tab === 'inprogress'
-        ? and(sql`${partnerQuotations.id} is not null`, ne(projects.status, 'Completed'))
-        : and(eq(projects.status, 'Completed'), eq(projects.selectedPartnerId, partnerId));
+        ? and(
+            sql`${partnerQuotations.id} is not null`,
+            ne(projects.status, 'Completed'),
+            not(lost!),
+          )
+        : or(
+            and(eq(projects.status, 'Completed'), eq(projects.selectedPartnerId, partnerId)),
+            lost,
+          );
   return db
     .select({ project: projects, quotationId: partnerQuotations.id })
     .from(projects)
@@ -125,8 +142,8 @@ function tabStatement(db: Database, tab: PartnerTab) {
 
 /**
  * A partner's tabs (docs/product.md#workflow): New = shared with it, still open, not applied; In
- * Progress =
- * applied or selected, not completed; Completed = completed and selected.
+ * Progress = applied or selected, not completed, not lost; Completed = completed and selected, or
+ * lost to another partner's quotation (issue 18.6).
  */
 export async function partnerTab(
   db: Database,

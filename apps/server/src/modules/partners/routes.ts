@@ -5,13 +5,8 @@ import { notFound } from '../../lib/errors';
 import { assertOwnId, requireRole } from '../access/guards';
 import { ownQuotation } from '../quotations/partner-quotation';
 import { quotingPartner } from '../quotations/partner-routes';
-import {
-  invitedProject,
-  partnerProjectJson,
-  partnerTab,
-  standingMessages,
-  standingOf,
-} from './partner-projects';
+import { invitedProject, partnerProjectJson, partnerTab, standingOf } from './partner-projects';
+import { invitationView, projectFacts } from './invitation-view';
 import { publicProfile } from './public-profile';
 
 /** The partner's own calls (docs/product.md#api); a project is visible only once shared with the partner. */
@@ -35,7 +30,10 @@ export const partnerWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
         return page.items;
       }
       const row = await invitedProject(db, key, caller.id);
-      return partnerProjectJson(row, await standingOf(db, row, caller.id));
+      return {
+        ...partnerProjectJson(row, await standingOf(db, row, caller.id)),
+        ...(await projectFacts(db, row)),
+      };
     },
   );
 
@@ -43,8 +41,13 @@ export const partnerWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     const { projectId } = request.params;
     const partnerId = await quotingPartner(request, projectId, request.query.invite);
     const row = await invitedProject(db, projectId, partnerId);
-    const standing = await standingOf(db, row, partnerId);
-    return { standing, message: standingMessages[standing] };
+    return invitationView(
+      db,
+      row,
+      partnerId,
+      await standingOf(db, row, partnerId),
+      request.query.invite,
+    );
   });
 
   route(

@@ -8,7 +8,12 @@ import {
   type ParsedQuotationSubmission,
 } from '@greenscape/shared/schemas/quotations';
 import { canSubmitQuotation } from '@greenscape/shared/workflow';
-import { partnerQuotationLines, partnerQuotations } from '../../../db/schema/index';
+import {
+  partnerQuotationLines,
+  partnerQuotations,
+  serviceProviders,
+} from '../../../db/schema/index';
+import type { Database } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
 import { requireAccess } from '../../access/access';
 import { allAdmins, notify } from '../../notifications/notify';
@@ -67,6 +72,7 @@ export async function submitQuotation(
       }
       return { line, position, spCosting, lower, upper };
     });
+    const contact = await contactOf(tx, partnerId, input.submission);
     const num = locked.state.allocatedCount + 1;
     const totals = quotationTotals(
       lines.map((l) => ({
@@ -81,8 +87,8 @@ export async function submitQuotation(
         projectId: input.projectId,
         partnerId,
         num,
-        name: input.submission.name,
-        phone: input.submission.phone,
+        name: contact.name,
+        phone: contact.phone,
         email: input.submission.email ?? null,
         totalAmountPaise: totals.totalAmount,
       })
@@ -114,4 +120,26 @@ export async function submitQuotation(
     projectId: input.projectId,
   });
   return result;
+}
+
+/**
+ * The name and phone the quotation carries: as sent, or, left out (the invitation page no longer
+ * asks, issue 18.5), the invited partner's own from its account: the invitation knows who it is.
+ */
+async function contactOf(
+  tx: Pick<Database, 'select'>,
+  partnerId: string,
+  submission: ParsedQuotationSubmission,
+): Promise<{ name: string; phone: string }> {
+  if (submission.name !== undefined && submission.phone !== undefined) {
+    return { name: submission.name, phone: submission.phone };
+  }
+  const [partner] = await tx
+    .select({ name: serviceProviders.name, phone: serviceProviders.phone })
+    .from(serviceProviders)
+    .where(eq(serviceProviders.id, partnerId));
+  return {
+    name: submission.name ?? partner?.name ?? '',
+    phone: submission.phone ?? partner?.phone ?? '',
+  };
 }

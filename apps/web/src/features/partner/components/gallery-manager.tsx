@@ -2,13 +2,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { messages } from '@greenscape/shared/messages';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { ImageUploader } from '../../../components/ui/image-uploader';
 import { useAccount } from '../../../lib/session';
 import { useSetGallery } from '../api/partner-api';
 
 /**
- * 'Manage your gallery': add several images with progress, remove one at a time
- * (docs/product.md#screens).
+ * 'Manage your gallery': add several images with progress, remove one at a time after a
+ * confirmation (docs/product.md#screens, issue 18.2).
  */
 export function GalleryManager({ onClose }: { onClose: () => void }) {
   const partner = useAccount('service-provider');
@@ -18,6 +20,8 @@ export function GalleryManager({ onClose }: { onClose: () => void }) {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string>();
   const [uploaderKey, setUploaderKey] = useState(0);
+  // The picture asked about before it goes (issue 18.2): removing deletes its file for good.
+  const [removing, setRemoving] = useState<{ url: string; n: number }>();
   const onUploads = useCallback((ids: string[], uploading: boolean) => {
     setAdded(ids);
     setBusy(uploading);
@@ -45,13 +49,24 @@ export function GalleryManager({ onClose }: { onClose: () => void }) {
   return (
     <dialog
       ref={dialog}
-      onClose={onClose}
+      // React passes a nested dialog's close (the removal's ConfirmDialog) up to this one.
+      onClose={(e) => {
+        if (e.target === e.currentTarget) {
+          onClose();
+        }
+      }}
       aria-labelledby="gallery-manager"
       className="m-auto w-[min(48rem,94vw)] rounded-xl p-6 backdrop:bg-black/50"
     >
       <h2 id="gallery-manager" className="mb-4 text-xl font-semibold">
         Manage your gallery
       </h2>
+      {partner.publicImages.length === 0 && (
+        <EmptyState title="Your gallery is empty">
+          Add pictures of gardens you have made: customers see them on your public profile when they
+          choose a quotation.
+        </EmptyState>
+      )}
       <ul className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Your gallery">
         {partner.publicImages.map((url, i) => (
           <li key={url} className="flex flex-col gap-1">
@@ -62,7 +77,7 @@ export function GalleryManager({ onClose }: { onClose: () => void }) {
             />
             <button
               type="button"
-              onClick={() => void remove(url)}
+              onClick={() => setRemoving({ url, n: i + 1 })}
               className="self-start text-xs font-medium text-red-700 underline"
               aria-label={`Remove gallery picture ${i + 1}`}
             >
@@ -72,6 +87,19 @@ export function GalleryManager({ onClose }: { onClose: () => void }) {
         ))}
       </ul>
       <ImageUploader key={uploaderKey} label="Add Image" purpose="gallery" onChange={onUploads} />
+      {removing && (
+        <ConfirmDialog
+          question={`Remove gallery picture ${removing.n}?`}
+          confirmLabel="Remove picture"
+          onConfirm={() => void remove(removing.url)}
+          onCancel={() => setRemoving(undefined)}
+        >
+          <p>
+            It leaves your public profile, and its file is deleted. This cannot be undone: to show
+            it again, upload it again.
+          </p>
+        </ConfirmDialog>
+      )}
       {done && <Alert kind="success">{done}</Alert>}
       {setGallery.error && <Alert kind="error">{setGallery.error.message}</Alert>}
       <div className="mt-4 flex gap-3">

@@ -5,7 +5,9 @@ import { budgetLabel } from '@greenscape/shared/budgets';
 import { messages } from '@greenscape/shared/messages';
 import { pages } from '@greenscape/shared/pages';
 import { serviceLabels } from '@greenscape/shared/services';
+import type { PartnerStanding } from '@greenscape/shared/schemas/workspaces';
 import { Alert } from '../../../components/ui/alert';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
 import { useAccount } from '../../../lib/session';
@@ -16,6 +18,13 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
   month: 'short',
   year: 'numeric',
 });
+
+// Where the partner stands, on the card: a lost bid sits under Completed (issue 18.6).
+const standingBadges: Partial<Record<PartnerStanding, string>> = {
+  applied: 'Quotation sent',
+  selected: 'Chosen by the customer',
+  'not-selected': 'Not chosen',
+};
 
 /**
  * One of the partner's tabs (docs/product.md#workflow) with the project cards of
@@ -28,7 +37,7 @@ export function PartnerProjectList({
 }: {
   tab: 'new' | 'inprogress' | 'completed';
   title: string;
-  empty: string;
+  empty: { title: string; text: string };
 }) {
   const partner = useAccount('service-provider');
   const list = useQuery(tabQuery(partner._id, tab));
@@ -36,7 +45,7 @@ export function PartnerProjectList({
     <Page title={title}>
       {list.isPending && <Loading label="Loading projects…" />}
       {list.isError && <Alert kind="error">{list.error.message}</Alert>}
-      {list.data?.length === 0 && <p className="text-stone-600">{empty}</p>}
+      {list.data?.length === 0 && <EmptyState title={empty.title}>{empty.text}</EmptyState>}
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {list.data?.map((p) => (
           <li
@@ -47,6 +56,11 @@ export function PartnerProjectList({
               <time dateTime={p.createdAt}>{dateFormat.format(new Date(p.createdAt))}</time>
             </p>
             <h2 className="text-lg font-semibold">{serviceLabels[p.service]}</h2>
+            {standingBadges[p.standing] && (
+              <p className="self-start rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700">
+                {standingBadges[p.standing]}
+              </p>
+            )}
             <p className="text-sm">Customer Budget: {budgetLabel(p.budget) ?? p.budget}</p>
             <p className="text-sm">Area: {areaLabel(p.area) ?? messages.notSpecified}</p>
             <Link

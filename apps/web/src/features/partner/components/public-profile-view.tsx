@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Loading } from '../../../components/ui/loading';
 import { publicProfileQuery } from '../api/partner-api';
 
@@ -82,7 +83,9 @@ export function PublicProfileView({
           Gallery
         </h2>
         {p.publicImages.length === 0 ? (
-          <p className="text-stone-600">No pictures yet.</p>
+          <EmptyState title="No pictures yet">
+            Pictures of this partner&apos;s gardens appear here once it adds them.
+          </EmptyState>
         ) : (
           <ul className="grid grid-cols-2 gap-3 md:grid-cols-3">
             {p.publicImages.map((url, i) => (

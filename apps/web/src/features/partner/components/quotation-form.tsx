@@ -1,21 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useState, type FormEvent } from 'react';
 import { messages } from '@greenscape/shared/messages';
 import { formatRupees } from '@greenscape/shared/money';
-import {
-  quotationSubmissionSchema,
-  type TemplateLine,
-} from '@greenscape/shared/schemas/quotations';
-import { pages } from '@greenscape/shared/pages';
+import { quotationContactSchema, type TemplateLine } from '@greenscape/shared/schemas/quotations';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
 import { templateLineColumns } from '../../../components/ui/price-range';
 import { cellNumber, RowEditor, RowInput } from '../../../components/ui/row-editor';
 import type { EditorColumn } from '../../../components/ui/row-editor';
+import { StickyAction } from '../../../components/ui/sticky-action';
 import { useSubmitQuotation } from '../api/partner-api';
-
-const redirectAfterMs = 3000;
+import { QuotationContact, type Contact } from './quotation-contact';
+import { QuotationNextSteps } from './quotation-next-steps';
 
 type PriceRow = { line: TemplateLine; price: string };
 const blankRows = (lines: TemplateLine[]): PriceRow[] => lines.map((line) => ({ line, price: '' }));
@@ -26,36 +21,30 @@ const amountOf = ({ line, price }: PriceRow) => {
 
 /**
  * The partner prices each row of the template (docs/product.md#validation): amount = price ×
- * quantity and the total
- * update as it types; every check of docs/product.md#validation runs before sending, cells out of
- * range turn red, and
- * after a successful submit the page goes to /service-provider in 3 seconds.
+ * quantity and the total update as it types; every check of docs/product.md#validation runs
+ * before sending and cells out of range turn red. Through an invitation (`quotingAs`) no name or
+ * phone is asked: the server quotes as the invited partner (issue 18.5). A successful submit ends
+ * on what happens next, in place of the old redirect that left a partner without a session on the
+ * public home page.
  */
 export function QuotationForm({
   projectId,
   lines,
   invite,
+  quotingAs,
+  prefill = { name: '', phone: '', email: '' },
 }: {
   projectId: string;
   lines: TemplateLine[];
   invite?: string;
+  quotingAs?: { name: string | null; phone: string | null } | undefined;
+  prefill?: Contact;
 }) {
-  const navigate = useNavigate();
   const submit = useSubmitQuotation(projectId, invite);
-  const [name, setName] = useState('');
-  const [phone, setPhone] = useState('');
-  const [email, setEmail] = useState('');
+  const [contact, setContact] = useState<Contact>(prefill);
   const [rows, setRows] = useState<PriceRow[]>(() => blankRows(lines));
   const [error, setError] = useState<string>();
   const [outOfRange, setOutOfRange] = useState<Set<number>>(new Set());
-
-  useEffect(() => {
-    if (!submit.isSuccess) {
-      return;
-    }
-    const timer = setTimeout(() => void navigate(pages.partnerHome), redirectAfterMs);
-    return () => clearTimeout(timer);
-  }, [submit.isSuccess, navigate]);
 
   const total = rows.reduce((sum, row) => sum + amountOf(row), 0);
   const columns: EditorColumn<PriceRow>[] = [
@@ -81,11 +70,9 @@ export function QuotationForm({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const contact = quotationSubmissionSchema
-      .pick({ name: true, phone: true, email: true })
-      .safeParse({ name, phone, email });
-    if (!contact.success) {
-      setError(contact.error.issues[0]?.message);
+    const checked = quotingAs ? undefined : quotationContactSchema.safeParse(contact);
+    if (checked && !checked.success) {
+      setError(checked.error.issues[0]?.message);
       return;
     }
     if (rows.some((row) => !Number.isFinite(cellNumber(row.price)))) {
@@ -104,17 +91,13 @@ export function QuotationForm({
     }
     setError(undefined);
     submit.mutate({
-      name,
-      phone,
-      email,
+      ...(quotingAs ? {} : contact),
       info: rows.map(({ line, price }) => ({ _id: line._id, spCosting: Number(price) })),
     });
   };
 
   const reset = () => {
-    setName('');
-    setPhone('');
-    setEmail('');
+    setContact(prefill);
     setRows(blankRows(lines));
     setOutOfRange(new Set());
     setError(undefined);
@@ -122,32 +105,20 @@ export function QuotationForm({
   };
 
   if (submit.isSuccess) {
-    return <Alert kind="success">{submit.data.message}. Taking you to your projects…</Alert>;
+    return (
+      <div className="flex flex-col gap-4">
+        <Alert kind="success">{submit.data.message}</Alert>
+        <QuotationNextSteps heading="Thank you: your quotation is in" signedIn={!invite} />
+      </div>
+    );
   }
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Field
-          label="Name"
-          autoComplete="name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <Field
-          label="Phone"
-          type="tel"
-          inputMode="numeric"
-          maxLength={14}
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
-        />
-        <Field
-          label="E-mail (optional)"
-          type="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </div>
+      <QuotationContact
+        quotingAs={quotingAs}
+        contact={contact}
+        setContact={(patch) => setContact((c) => ({ ...c, ...patch }))}
+      />
       <RowEditor
         label="Quotation rows to price"
         columns={columns}
@@ -159,12 +130,13 @@ export function QuotationForm({
       />
       {error && <Alert kind="error">{error}</Alert>}
       {submit.error && <Alert kind="error">{submit.error.message}</Alert>}
-      <div className="flex gap-3">
+      <Button type="button" variant="secondary" onClick={reset} className="self-start">
+        Reset
+      </Button>
+      {/* Only Submit stays under the thumb on phones (issue 18.14); Reset waits in the flow. */}
+      <StickyAction>
         <Button busy={submit.isPending}>Submit</Button>
-        <Button type="button" variant="secondary" onClick={reset}>
-          Reset
-        </Button>
-      </div>
+      </StickyAction>
     </form>
   );
 }

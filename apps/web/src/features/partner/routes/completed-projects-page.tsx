@@ -5,7 +5,10 @@ export default function CompletedProjectsPage() {
     <PartnerProjectList
       tab="completed"
       title="Completed Projects"
-      empty="No completed projects yet."
+      empty={{
+        title: 'No completed projects yet',
+        text: 'Finished projects, and quotations the customer did not choose, are listed here.',
+      }}
     />
   );
 }

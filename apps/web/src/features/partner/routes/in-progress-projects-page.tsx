@@ -5,7 +5,10 @@ export default function InProgressProjectsPage() {
     <PartnerProjectList
       tab="inprogress"
       title="In Progress"
-      empty="You have not applied for a project yet."
+      empty={{
+        title: 'No quotations in progress',
+        text: 'Projects you have sent a quotation for stay here until the customer chooses.',
+      }}
     />
   );
 }

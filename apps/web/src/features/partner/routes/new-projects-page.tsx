@@ -5,7 +5,10 @@ export default function NewProjectsPage() {
     <PartnerProjectList
       tab="new"
       title="New Projects"
-      empty="No new projects have been shared with you yet."
+      empty={{
+        title: 'No new projects right now',
+        text: 'When our team shares a project that fits your services, it appears here and we tell you by SMS.',
+      }}
     />
   );
 }

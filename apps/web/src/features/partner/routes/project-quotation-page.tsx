@@ -3,12 +3,21 @@ import { Page } from '../../../components/ui/page';
 import { useAccount } from '../../../lib/session';
 import { QuotationPanel } from '../components/quotation-panel';
 
+/** The signed-in partner's quotation: its name, phone and e-mail come filled in (issue 18.6). */
 export default function ProjectQuotationPage() {
   const partner = useAccount('service-provider');
   const { projectId = '' } = useParams();
   return (
     <Page title="Quotation">
-      <QuotationPanel projectId={projectId} partnerId={partner._id} />
+      <QuotationPanel
+        projectId={projectId}
+        partnerId={partner._id}
+        prefill={{
+          name: partner.name ?? '',
+          phone: partner.phone ?? '',
+          email: partner.email ?? '',
+        }}
+      />
     </Page>
   );
 }

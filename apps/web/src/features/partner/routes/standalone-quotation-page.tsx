@@ -3,8 +3,9 @@ import { Page } from '../../../components/ui/page';
 import { QuotationPanel } from '../components/quotation-panel';
 
 /**
- * The standalone Quotation Form: through the personal invitation link no sign-in is needed, and
- * the partner is the invitation's, whatever name is typed (docs/product.md#quotations).
+ * The standalone Quotation Form: through the personal invitation link no sign-in is needed; the
+ * page shows the project and quotes as the invited partner, whom the server knows from the link
+ * (docs/product.md#quotations, issue 18.5).
  */
 export default function StandaloneQuotationPage() {
   const { projectId = '' } = useParams();

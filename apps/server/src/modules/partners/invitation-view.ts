@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import { fileUrl } from '@greenscape/shared/schemas/projects';
+import type { PartnerStanding, QuotationVerify } from '@greenscape/shared/schemas/workspaces';
+import type { Database } from '../../db/client';
+import { serviceProviders, users } from '../../db/schema/index';
+import type { ProjectRow } from '../projects/project-state';
+import { partnerProjectJson, standingMessages } from './partner-projects';
+
+/**
+ * What a partner sees of one project beyond a tab's row (issue 18.6): the customer's city (never
+ * the name, phone or address) and the URL of the design the customer chose. `urlOf` builds the
+ * images' URLs: through an invitation link they carry its token (access/view-upload.ts).
+ */
+export async function projectFacts(
+  db: Database,
+  row: ProjectRow,
+  urlOf: (id: string) => string = fileUrl,
+): Promise<{ city: string | null; design: string | null }> {
+  const [client] = await db
+    .select({ city: users.city })
+    .from(users)
+    .where(eq(users.id, row.clientId));
+  const chosen = row.designSelected === null ? undefined : row.designs[row.designSelected - 1];
+  return { city: client?.city ?? null, design: chosen ? urlOf(chosen) : null };
+}
+
+/**
+ * The invitation page's read (issue 18.5): the standing, who quotes (the invited partner's own
+ * name and phone, so the form need not ask), and the project while the invitation holds; once the
+ * window closed on a partner that did not quote, only the standing. The caller was already found
+ * invited (partners/routes.ts).
+ */
+export async function invitationView(
+  db: Database,
+  row: ProjectRow,
+  partnerId: string,
+  standing: PartnerStanding,
+  invite: string | undefined,
+): Promise<QuotationVerify> {
+  const [partner] = await db
+    .select({ name: serviceProviders.name, phone: serviceProviders.phone })
+    .from(serviceProviders)
+    .where(eq(serviceProviders.id, partnerId));
+  const answer: QuotationVerify = {
+    standing,
+    message: standingMessages[standing],
+    quotingAs: { name: partner?.name ?? null, phone: partner?.phone ?? null },
+  };
+  if (standing === 'closed') {
+    return answer;
+  }
+  const urlOf = (id: string) =>
+    invite ? `${fileUrl(id)}?invite=${encodeURIComponent(invite)}` : fileUrl(id);
+  const project = partnerProjectJson(row, standing);
+  return {
+    ...answer,
+    project: { ...project, photos: row.photos.map(urlOf), ...(await projectFacts(db, row, urlOf)) },
+  };
+}

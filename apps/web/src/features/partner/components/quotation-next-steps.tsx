@@ -1,0 +1,31 @@
+import { pages } from '@greenscape/shared/pages';
+import { ButtonLink } from '../../../components/ui/button-link';
+
+/**
+ * Where a submitted quotation goes from here (issue 18.5): the invitation page ends on this
+ * instead of sending a partner without a session to the public home page; a signed-in partner
+ * gets the way to its In Progress tab.
+ */
+export function QuotationNextSteps({ heading, signedIn }: { heading: string; signedIn: boolean }) {
+  return (
+    <section
+      aria-labelledby="next-steps"
+      className="flex flex-col gap-4 rounded-2xl border border-brand/30 bg-white p-6 shadow-sm"
+    >
+      <h2 id="next-steps" className="text-xl font-semibold text-stone-900">
+        {heading}
+      </h2>
+      <p className="font-medium text-stone-800">What happens next</p>
+      <ol className="flex list-decimal flex-col gap-2 pl-5 text-stone-700">
+        <li>Our team reviews the quotations and adds the cost of the materials.</li>
+        <li>The customer compares the quotations and chooses one.</li>
+        <li>We tell you by SMS whether yours was chosen. Nothing else is needed from you now.</li>
+      </ol>
+      {signedIn && (
+        <ButtonLink to={pages.partnerTab('inprogress')} className="self-start">
+          See your projects in progress
+        </ButtonLink>
+      )}
+    </section>
+  );
+}
