@@ -27,7 +27,7 @@ test.describe('sign up with catalogue texts, first-time details, account page, l
     await expect(page.getByText('Fill the details to continue')).toBeVisible();
   });
 
-  test('the first-time details lead to the account page', async () => {
+  test("the first-time details lead to 'Start your project', the account page has them", async () => {
     const page = person();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('All fields are required').first()).toBeVisible();
@@ -37,7 +37,9 @@ test.describe('sign up with catalogue texts, first-time details, account page, l
     await page.getByLabel('Address').fill('4 Lake Road');
     await page.getByLabel('Postal code').fill('560102');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(/\/user$/);
+    await expect(page).toHaveURL(/\/user\/project\/new$/);
+    await expect(page.getByRole('heading', { name: 'Start your project' })).toBeVisible();
+    await page.goto('/user');
     await expect(page.getByRole('main')).toContainText('Asha Rao');
     await expect(page.getByRole('main')).toContainText(email);
   });

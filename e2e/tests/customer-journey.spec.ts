@@ -4,7 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { authApi } from '@greenscape/shared/contract/auth';
 import { customerApi } from '@greenscape/shared/contract/customer';
 import { pathOf } from '@greenscape/shared/contract/endpoint';
-import { customerSession } from '../fixtures/accounts';
+import { customerSession, uniqueEmail, uniquePhone } from '../fixtures/accounts';
+import { checkScreen } from '../fixtures/screens';
 import { onePerson, tellInSteps } from '../fixtures/story';
 
 const photos = photosDir;
@@ -27,8 +28,12 @@ test.describe('a customer describes a project with two photos and sees it listed
     await customerSession(page);
     await page.goto('/user/project');
     await expect(page.getByRole('heading', { name: 'Your Projects' })).toBeVisible();
-    await page.getByRole('link', { name: 'New Project' }).click();
+    // No projects yet: an empty state whose one action starts the first (issue 18.14).
+    await expect(page.getByText('No projects yet', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'New Project' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Start your project' }).click();
     await expect(page).toHaveURL(/\/user\/project\/new$/);
+    await expect(page.getByRole('heading', { name: 'Start your project' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('All fields are required').first()).toBeVisible();
@@ -62,6 +67,21 @@ test.describe('a customer describes a project with two photos and sees it listed
     }
   });
 
+  test('on a phone the submit button stays at the bottom of the screen', async () => {
+    const page = person();
+    await page.setViewportSize({ width: 375, height: 800 });
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await expect
+      .poll(async () => {
+        const box = await submit.boundingBox();
+        return box && Math.round(box.y + box.height);
+      })
+      .toBeGreaterThan(740);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  test('screens: the new-project page', () => checkScreen(person(), 'customer-new-project'));
+
   test('the project is listed just now, with its two photos', async () => {
     const page = person();
     await page
@@ -75,7 +95,8 @@ test.describe('a customer describes a project with two photos and sees it listed
     ).toBeVisible();
     const card = page.getByRole('listitem').filter({ hasText: 'Terrace Gardening' });
     await expect(card).toContainText('just now');
-    await expect(card).toContainText('New');
+    // The stage in the customer's words, not the bare status (issue 18.9).
+    await expect(card).toContainText('Stage: Designs on the way');
     await card.getByRole('link', { name: /See Details/ }).click();
     await expect(
       page.getByText("We'll be right back to you with designs in the next 2 days ."),
@@ -119,22 +140,68 @@ test.describe('the demo customer picks one of the designs the team sent, once', 
     await expect(dialog).toBeHidden();
   });
 
-  test('a design number in range is taken, once', async () => {
+  test('the timeline shows the stages behind, the one now and the coming ones', async () => {
     const page = person();
-    await page.getByLabel('Design number').fill('7');
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Enter the valid design number')).toBeVisible();
-    await page.getByLabel('Design number').fill('2');
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(
-      page.getByText('Your selected design has been successfully submitted'),
-    ).toBeVisible();
+    const timeline = page.getByRole('region', { name: "Your project's progress" });
+    const stages = timeline
+      .getByRole('list', { name: 'Stages of your project' })
+      .getByRole('listitem');
+    await expect(stages).toHaveCount(8);
+    await expect(stages.first()).toHaveText('Project requested, done');
+    const now = timeline.locator('[aria-current="step"]');
+    await expect(now).toHaveCount(1);
+    await expect(now).toContainText('You choose a design');
+    await expect(now).toContainText('choose the one you like');
+    await expect(stages.last()).toHaveText('Handover, coming');
+    await expect(page.getByRole('main')).toContainText('Choose your design');
+  });
+
+  test('screens: the project page with its timeline and the design cards', () =>
+    checkScreen(person(), 'customer-project-designs'));
+
+  test('on a phone, cancelling the confirmation picks nothing', async () => {
+    const page = person();
+    await page.setViewportSize({ width: 375, height: 800 });
+    const design2 = page.getByRole('article', { name: 'Design 2' });
+    await design2.getByRole('button', { name: 'Choose this design (Design 2)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose Design 2?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('This choice is final');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    // Nothing was sent: after a reload every design can still be chosen.
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^Choose this design/ })).toHaveCount(3);
+    await expect(page.getByText('Your choice')).toHaveCount(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  test('design 2 is chosen through its card and the confirmation, once', async () => {
+    const page = person();
+    await page
+      .getByRole('article', { name: 'Design 2' })
+      .getByRole('button', { name: 'Choose this design (Design 2)' })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Choose Design 2?' })
+      .getByRole('button', { name: 'Choose Design 2' })
+      .click();
+    // The confirmation takes the focus from the button that is gone.
+    await expect(page.locator(':focus')).toContainText(
+      'Your selected design has been successfully submitted',
+    );
     await expect(
       page.getByText(
         "We have received your selected designs . We'll be back soon with quotation .",
       ),
     ).toBeVisible();
-    await expect(page.getByLabel('Design number')).toHaveCount(0);
+    await expect(page.getByRole('article', { name: 'Design 2' })).toContainText('Your choice');
+    await expect(page.getByRole('button', { name: /^Choose this design/ })).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('region', { name: "Your project's progress" })
+        .locator('[aria-current="step"]'),
+    ).toContainText('Quotations from our partners');
 
     // The server holds the pick, not just the page.
     const again = await page.request.put(
@@ -154,6 +221,15 @@ test.describe('the demo customer compares the released quotations and picks one'
   tellInSteps();
   const person = onePerson();
   const table = () => person().getByRole('table', { name: 'The quotations compared line by line' });
+  const cards = () => person().getByRole('list', { name: 'Quotations' }).getByRole('listitem');
+  const lowestCards = () => cards().filter({ hasText: 'Lowest' });
+  /** The number of the card with the lowest total, read off the cards' totals. */
+  async function lowestCardNum(): Promise<number> {
+    const amounts = await Promise.all(
+      [1, 2, 3].map(async (n) => rupees(await person().getByTestId(`card-total-${n}`).innerText())),
+    );
+    return amounts.indexOf(Math.min(...amounts)) + 1;
+  }
 
   test('signs in', () => signInAs(person(), 'asha@demo.greenscape.example'));
 
@@ -167,40 +243,122 @@ test.describe('the demo customer compares the released quotations and picks one'
       .click();
   });
 
-  test('one table: a column per partner, a row per service line, the lowest total marked', async () => {
+  test('from 768 px one table: a column per partner, a row per service line, the lowest total marked', async () => {
     await expect(table().getByRole('columnheader', { name: /^Quotation \d/ })).toHaveCount(3);
     await expect(table().getByRole('rowheader', { name: /Planting and placement/ })).toBeVisible();
     await expect(table().getByText('Lowest')).toHaveCount(1);
-    const totals = await Promise.all(
-      [1, 2, 3].map((n) => table().getByTestId(`total-${n}`).innerText()),
+    const amounts = await Promise.all(
+      [1, 2, 3].map(async (n) => rupees(await table().getByTestId(`total-${n}`).innerText())),
     );
-    const amounts = totals.map((t) => Number(t.replace(/[^\d.]/g, '').replace(/\.$/, '')));
-    const lowestIndex = amounts.indexOf(Math.min(...amounts));
-    await expect(table().getByTestId(`total-${lowestIndex + 1}`)).toContainText('Lowest');
+    const lowestNum = amounts.indexOf(Math.min(...amounts)) + 1;
+    await expect(table().getByTestId(`total-${lowestNum}`)).toContainText('Lowest');
     const partnerLink = table()
       .getByRole('columnheader', { name: /^Quotation 1/ })
       .getByRole('link');
     await expect(partnerLink).toHaveAttribute('href', /^\/service-provider\/[0-9a-f-]{36}$/);
+    for (const n of [1, 2, 3]) {
+      await expect(
+        table().getByRole('columnheader', { name: new RegExp(`^Quotation ${n}`) }),
+      ).toContainText(/No ratings yet|\d\.\d \(\d+ ratings?\)/);
+    }
+    await expect(table().getByRole('button', { name: /^Choose this quotation/ })).toHaveCount(3);
   });
 
-  test('a quotation number in range is taken', async () => {
+  test('below 768 px the offers are stacked cards, Lowest on the lowest', async () => {
     const page = person();
-    await page.getByLabel('Quotation number').fill('12');
-    await expect(page.getByLabel('Quotation number')).toHaveValue('1');
-    await page.getByLabel('Quotation number').fill('4');
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Enter the valid quotation number')).toBeVisible();
-    await page.getByLabel('Quotation number').fill('1');
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(
-      page.getByText('Your selected quotation has been successfully submitted'),
-    ).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(table()).toBeHidden();
+    await expect(page.getByText('3 quotations from our service partners')).toBeVisible();
+    await expect(cards()).toHaveCount(3);
+    await expect(cards().first().getByRole('heading')).toHaveText('Quotation 1');
+    const card1 = page.getByRole('article', { name: 'Quotation 1' });
+    await expect(card1.getByRole('link')).toHaveAttribute('href', /^\/service-provider\//);
+    await expect(card1).toContainText(/No ratings yet|Rated \d\.\d out of 5/);
+    // The lines on demand.
+    await expect(card1.getByText(/Planting and placement/)).toBeHidden();
+    await card1.getByText(/^See the \d+ lines?$/).click();
+    await expect(card1.getByText(/Planting and placement/)).toBeVisible();
+    await expect(lowestCards()).toHaveCount(1);
+    await expect(lowestCards()).toContainText(`Quotation ${await lowestCardNum()}`);
+  });
+
+  test('screens: the stacked offers', () => checkScreen(person(), 'customer-offers', [375]));
+
+  test('on a phone, quotation 2 is chosen from its card; it shows first, as chosen', async () => {
+    const page = person();
+    await page.setViewportSize({ width: 375, height: 800 });
+    const card2 = page.getByRole('article', { name: 'Quotation 2' });
+    const partner2 = await card2.getByRole('link').innerText();
+    await card2.getByRole('button', { name: 'Choose this quotation (Quotation 2)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose Quotation 2?' });
+    await expect(dialog).toContainText(`Quotation 2 by ${partner2}`);
+    await expect(dialog).toContainText('This choice is final');
+    await dialog.getByRole('button', { name: 'Choose Quotation 2' }).click();
+    // The confirmation takes the focus from the button that is gone.
+    await expect(page.locator(':focus')).toContainText(
+      'Your selected quotation has been successfully submitted',
+    );
     await expect(
       page.getByText('We have received your selected quotation . Our team will contact you soon .'),
     ).toBeVisible();
-    await expect(table().getByRole('columnheader', { name: /^Quotation 1/ })).toContainText(
+    await expect(cards().first().getByRole('heading')).toHaveText('Quotation 2');
+    await expect(cards().first()).toContainText('Your choice');
+    await expect(cards().filter({ hasText: 'Your choice' })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /^Choose this quotation/ })).toHaveCount(0);
+    // 'Lowest' stays on the truly lowest total, chosen or not.
+    await expect(lowestCards()).toHaveCount(1);
+    await expect(lowestCards()).toContainText(`Quotation ${await lowestCardNum()}`);
+    await expect(
+      page
+        .getByRole('region', { name: "Your project's progress" })
+        .locator('[aria-current="step"]'),
+    ).toContainText('Site visit');
+  });
+
+  test('from 768 px the chosen column is marked', async () => {
+    const page = person();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(table().getByRole('columnheader', { name: /^Quotation 2/ })).toContainText(
       'Your choice',
     );
+    await expect(table().getByText('Your choice')).toHaveCount(1);
+  });
+});
+
+test.describe('Enquire Now and the first-time details lead to Start your project (issue 18.10)', () => {
+  tellInSteps();
+  const person = onePerson();
+
+  test('a signed-in customer pressing Enquire Now starts a project', async () => {
+    const page = person();
+    await customerSession(page);
+    await page.goto('/');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Enquire Now' }).click();
+    await expect(page).toHaveURL(/\/user\/project\/new$/);
+    await expect(page.getByRole('heading', { name: 'Start your project' })).toBeVisible();
+  });
+
+  test('a visitor pressing Enquire Now gets the sign-up form; the details form leads on', async () => {
+    const page = person();
+    await page.request.post(pathOf(authApi.logout), { data: {} });
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Enquire Now' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await page.getByLabel('Email').fill(uniqueEmail('enquire'));
+    await page.getByLabel('Password', { exact: true }).fill('a good password');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/user\/details$/);
+    await page.getByLabel('Username').fill('Enquiring Customer');
+    await page.getByLabel('Phone').fill(uniquePhone());
+    await page.getByLabel('City').fill('Chennai');
+    await page.getByLabel('Address').fill('3 Temple Street');
+    await page.getByLabel('Postal code').fill('600004');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/user\/project\/new$/);
+    await expect(page.getByRole('heading', { name: 'Start your project' })).toBeVisible();
   });
 });
 
@@ -245,6 +403,9 @@ test.describe('the customer area: profile update, support message, payment text,
     ).toBeVisible();
   });
 });
+
+/** '₹1,23,456' as a number. */
+const rupees = (text: string) => Number(text.replace(/[^\d.]/g, '').replace(/\.$/, ''));
 
 async function userId(page: Page): Promise<string> {
   const res = await page.request.get(pathOf(authApi.verifyUser));

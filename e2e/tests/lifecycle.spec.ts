@@ -166,8 +166,11 @@ test('the customer is told of the designs', async () => {
 screen('the designs for the customer', () => customer, 'customer-designs');
 
 test('the customer picks design 2', async () => {
-  await customer.getByLabel('Design number').fill('2');
-  await customer.getByRole('button', { name: 'Submit' }).click();
+  await customer.getByRole('button', { name: 'Choose this design (Design 2)' }).click();
+  await customer
+    .getByRole('dialog', { name: 'Choose Design 2?' })
+    .getByRole('button', { name: 'Choose Design 2' })
+    .click();
   await expect(
     customer.getByText('Your selected design has been successfully submitted'),
   ).toBeVisible();
@@ -308,8 +311,11 @@ test('the customer compares the three side by side; the lowest is partner 2', as
 screen('the quotations compared', () => customer, 'customer-comparison');
 
 test('the customer picks the lowest', async () => {
-  await customer.getByLabel('Quotation number').fill('2');
-  await customer.getByRole('button', { name: 'Submit' }).click();
+  await customer.getByRole('button', { name: 'Choose this quotation (Quotation 2)' }).click();
+  await customer
+    .getByRole('dialog', { name: 'Choose Quotation 2?' })
+    .getByRole('button', { name: 'Choose Quotation 2' })
+    .click();
   await expect(
     customer.getByText('Your selected quotation has been successfully submitted'),
   ).toBeVisible();

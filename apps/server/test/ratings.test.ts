@@ -76,6 +76,29 @@ describe('the rating of a completed project', () => {
     expect(profile.comments[0]).toMatchObject({ stars: 4, comment: 'Neat work, a day late' });
   });
 
+  it("puts each partner's rating on the customer's offers, after the rating above", async () => {
+    const project = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/user/project/${projectId}/${customer.id}`,
+        cookies: customer.cookies,
+      })
+    ).json<{ allocatedQuotations: string[]; selectedServicePartner: string }>();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/project/servicepartners/${customer.id}`,
+      cookies: customer.cookies,
+      payload: { allocatedQuotations: project.allocatedQuotations },
+    });
+    expect(res.statusCode).toBe(200);
+    const offers = res.json<{ num: number; partnerId: string; partnerRating?: object }[]>();
+    expect(offers.map((o) => [o.num, o.partnerRating])).toEqual([
+      [1, { average: null, count: 0 }],
+      [2, { average: 4, count: 1 }],
+    ]);
+    expect(offers[1]!.partnerId).toBe(project.selectedServicePartner);
+  });
+
   it('refuses a rating before completion', async () => {
     const fresh = await t.app.inject({
       method: 'POST',

@@ -99,6 +99,17 @@ export const messages = {
   quotationAlreadySelected: 'A quotation has already been selected for this project',
   quotationsNotReady: 'The quotations for this project are not ready yet',
   projectCompletedCustomer: 'This project is completed. Thank you for choosing Greenscape.',
+  // choosing a design or a quotation on its card (issue 18.1): the confirmation says it is final
+  choiceIsFinal: 'This choice is final: it cannot be changed afterwards.',
+  afterDesignChoice:
+    'Our team will then prepare the quotation for this design and ask our service partners to price it.',
+  afterQuotationChoice:
+    'Our team will then contact you to plan the site visit with this service partner.',
+  newProjectIntro:
+    'Tell us about your space and what you would like. Our team will send you designs to choose from, then quotations from trusted service partners.',
+  noProjectsYet: 'No projects yet',
+  noProjectsYetDetail:
+    'Tell us about your garden, terrace or balcony and our team will send you designs to choose from.',
   supportMessageSent: 'Your message has been sent. Our team will get back to you soon.',
   supportMessageRequired: 'Please write your message',
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stageOf, timelineOf } from './stages';
+import { customerStatusOf, stageOf, timelineOf } from './stages';
 import type { WorkflowProject } from './workflow';
 
 const now = new Date('2026-11-24T10:00:00Z');
@@ -123,5 +123,34 @@ describe('timelineOf', () => {
   it('shows every step done once the project is completed', () => {
     const done = { ...shared, status: 'Completed' as const, selectedQuotation: 1 };
     expect(timelineOf(done).every((s) => s.state === 'done')).toBe(true);
+  });
+});
+
+describe('customerStatusOf', () => {
+  const released = { ...shared, allocatedCount: 2, finalizedCount: 2, visibleToClient: true };
+  // The customer's short words on their cards, and whether the project waits for them.
+  const cases: [string, WorkflowProject, string, boolean][] = [
+    ['a new request', fresh, 'Designs on the way', false],
+    ['designs sent', designsSent, 'Choose your design', true],
+    [
+      'quotations being collected',
+      { ...shared, allocatedCount: 2 },
+      'Quotations on the way',
+      false,
+    ],
+    ['released', released, 'Choose your quotation', true],
+    ['a quotation picked', { ...released, selectedQuotation: 2 }, 'Site visit to plan', false],
+    ['completed', { ...released, selectedQuotation: 2, status: 'Completed' }, 'Completed', false],
+  ];
+  for (const [name, project, label, yourTurn] of cases) {
+    it(`${name}: ${label}`, () => {
+      expect(customerStatusOf(project)).toEqual({ label, yourTurn });
+    });
+  }
+
+  it('agrees with the stage on who must act', () => {
+    for (const [, project] of cases) {
+      expect(customerStatusOf(project).yourTurn).toBe(stageOf(project, now).actor === 'customer');
+    }
   });
 });

@@ -137,27 +137,66 @@ const timelineOrder: TimelineStepKey[] = [
   'handover',
 ];
 
-/** The step the project is at, and the customer's words for it. */
-function currentStepOf(p: WorkflowProject): { key: TimelineStepKey; detail: string } {
+/**
+ * The step the project is at, and the customer's words for it: `detail` on the timeline, `short`
+ * on their project cards and facts, `yourTurn` when the project waits for the customer.
+ */
+function currentStepOf(p: WorkflowProject): {
+  key: TimelineStepKey;
+  detail: string;
+  short: string;
+  yourTurn: boolean;
+} {
+  const step = (key: TimelineStepKey, short: string, detail: string, yourTurn = false) => ({
+    key,
+    short,
+    detail,
+    yourTurn,
+  });
   if (p.status === 'Completed') {
-    return { key: 'handover', detail: 'Your project is complete. Thank you for choosing us.' };
+    return step('handover', 'Completed', 'Your project is complete. Thank you for choosing us.');
   }
   if (p.designCount === 0) {
-    return { key: 'designs', detail: 'Our team is preparing designs for you.' };
+    return step(
+      'designs',
+      'Designs on the way',
+      'Our team is preparing designs for you. We will let you know when they are ready.',
+    );
   }
   if (p.designSelected === null) {
-    return { key: 'designChosen', detail: 'Your designs are ready: choose the one you like.' };
+    return step(
+      'designChosen',
+      'Choose your design',
+      'Your designs are ready: choose the one you like.',
+      true,
+    );
   }
   if (!p.visibleToClient) {
-    return {
-      key: 'quotations',
-      detail: 'Our partners are pricing your chosen design; we will show you their quotations.',
-    };
+    return step(
+      'quotations',
+      'Quotations on the way',
+      'Our partners are pricing your chosen design; we will show you their quotations.',
+    );
   }
   if (p.selectedQuotation === null) {
-    return { key: 'quotationChosen', detail: 'Your quotations are ready: choose one.' };
+    return step(
+      'quotationChosen',
+      'Choose your quotation',
+      'Your quotations are ready: compare them and choose one.',
+      true,
+    );
   }
-  return { key: 'siteVisit', detail: 'Our team will contact you soon to plan the site visit.' };
+  return step(
+    'siteVisit',
+    'Site visit to plan',
+    'Our team will contact you soon to plan the site visit.',
+  );
+}
+
+/** Where the project stands in the customer's short words, and whether it waits for them. */
+export function customerStatusOf(p: WorkflowProject): { label: string; yourTurn: boolean } {
+  const { short, yourTurn } = currentStepOf(p);
+  return { label: short, yourTurn };
 }
 
 export function timelineOf(p: WorkflowProject): TimelineStep[] {

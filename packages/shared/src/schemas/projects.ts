@@ -133,6 +133,13 @@ export const allocatedQuotationsBodySchema = z.object({
   allocatedQuotations: z.array(z.uuid()).max(3),
 });
 
+/** A partner's ratings by customers: the average of the stars (one decimal), null before any. */
+export const partnerRatingSchema = z.object({
+  average: z.number().nullable(),
+  count: z.number().int(),
+});
+export type PartnerRating = z.infer<typeof partnerRatingSchema>;
+
 /**
  * A released quotation as the customer sees it: no partner phone or e-mail (docs/product.md#api).
  */
@@ -144,6 +151,8 @@ export const customerQuotationSchema = z
     partnerId: z.uuid(),
     name: z.string(),
     partner: z.object({ _id: z.uuid(), name: z.string() }),
+    // Added for the comparison (issue 18.3); optional, so answers without it stay valid.
+    partnerRating: partnerRatingSchema.optional(),
     costing: z.object({
       totalAmount: z.number(),
       totalSupplierCosting: z.number(),

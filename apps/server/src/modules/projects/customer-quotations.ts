@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { paiseToRupees } from '@greenscape/shared/money';
-import type { CustomerQuotation } from '@greenscape/shared/schemas/projects';
+import type { CustomerQuotation, PartnerRating } from '@greenscape/shared/schemas/projects';
 import type { Database } from '../../db/client';
 import {
   partnerQuotationLines,
   partnerQuotations,
   projects,
+  ratings,
   serviceProviders,
 } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
@@ -45,6 +46,7 @@ export async function customerQuotations(
       ),
     )
     .orderBy(asc(partnerQuotationLines.position));
+  const rated = await partnerRatings(db, [...new Set(rows.map((r) => r.quotation.partnerId))]);
   return ids.map((id) => {
     const found = rows.find((r) => r.quotation.id === id);
     if (!found) {
@@ -59,6 +61,7 @@ export async function customerQuotations(
       partnerId: q.partnerId,
       name,
       partner: { _id: q.partnerId, name },
+      partnerRating: rated.get(q.partnerId) ?? { average: null, count: 0 },
       costing: {
         totalAmount: paiseToRupees(q.totalAmountPaise),
         totalSupplierCosting: paiseToRupees(supplier),
@@ -75,4 +78,29 @@ export async function customerQuotations(
         })),
     };
   });
+}
+
+/**
+ * Each partner's ratings as its public profile shows them (modules/partners/public-profile.ts):
+ * the average to one decimal and the count. Partners without a rating are absent.
+ */
+async function partnerRatings(
+  db: Database,
+  partnerIds: string[],
+): Promise<Map<string, PartnerRating>> {
+  if (partnerIds.length === 0) {
+    return new Map();
+  }
+  const rows = await db
+    .select({
+      partnerId: ratings.partnerId,
+      average: sql<number>`avg(${ratings.stars})`.mapWith(Number),
+      count: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(ratings)
+    .where(inArray(ratings.partnerId, partnerIds))
+    .groupBy(ratings.partnerId);
+  return new Map(
+    rows.map((r) => [r.partnerId, { average: Math.round(r.average * 10) / 10, count: r.count }]),
+  );
 }

@@ -1,17 +1,22 @@
-import { Link, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { pages } from '@greenscape/shared/pages';
 import { userSignUpSchema } from '@greenscape/shared/schemas/auth';
 import { Form, SubmitRow } from '../../../components/form/form';
 import { FormField, FormPasswordField } from '../../../components/form/form-fields';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { FormCard } from '../../../components/ui/form-card';
-import { homeAfterSignIn } from '../../../lib/session';
+import { homeAfterSignIn, sessionStateQuery } from '../../../lib/session';
 import { useCustomerSignUp } from '../api/sign-up-customer';
 import { GoogleButton } from '../components/google-button';
 
 export default function UserSignUpPage() {
   const navigate = useNavigate();
   const signUp = useCustomerSignUp();
+  // Enquire Now links here (issue 18.10): a customer already signed in goes on to 'Start your
+  // project' instead. The session read is the public header's, already answered when they come
+  // from the landing page; deciding here adds nothing to the landing page's code.
+  const session = useQuery(sessionStateQuery);
   const form = useZodForm(userSignUpSchema, { email: '', password: '' });
   const onSubmit = form.handleSubmit(async (values) => {
     const user = await signUp.mutateAsync(values).catch(() => undefined);
@@ -19,6 +24,9 @@ export default function UserSignUpPage() {
       await navigate(homeAfterSignIn('user', user));
     }
   });
+  if (session.data?.roles.includes('user') && signUp.isIdle) {
+    return <Navigate to={pages.userNewProject} replace />;
+  }
   return (
     <FormCard title="Sign Up" intro="Create your account to request a garden or landscape project.">
       <Form form={form} onSubmit={onSubmit}>

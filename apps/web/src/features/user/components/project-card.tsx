@@ -3,8 +3,11 @@ import { pages } from '@greenscape/shared/pages';
 import { relativeTime } from '@greenscape/shared/relative-time';
 import type { Project } from '@greenscape/shared/schemas/projects';
 import { serviceLabels } from '@greenscape/shared/services';
+import { customerStatusOf } from '@greenscape/shared/stages';
 
+/** A project on the customer's list: where it stands in their words, and whether it waits for them. */
 export function ProjectCard({ project }: { project: Project }) {
+  const status = customerStatusOf(project.workflow);
   return (
     <li className="flex flex-col gap-2 rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
       <p className="text-xs text-stone-500">
@@ -12,8 +15,15 @@ export function ProjectCard({ project }: { project: Project }) {
       </p>
       <h2 className="text-lg font-semibold text-stone-900">{serviceLabels[project.service]}</h2>
       <p className="break-all font-mono text-xs text-stone-500">{project._id}</p>
-      <p className="text-sm">
-        Status: <span className="font-medium text-brand-dark">{project.status}</span>
+      <p className="flex flex-wrap items-center gap-2 text-sm">
+        <span>
+          Stage: <span className="font-medium text-brand-dark">{status.label}</span>
+        </span>
+        {status.yourTurn && (
+          <span className="rounded-full bg-amber-300 px-2 py-0.5 text-xs font-semibold text-stone-900">
+            Your turn
+          </span>
+        )}
       </p>
       <Link
         to={pages.userProject(project._id)}

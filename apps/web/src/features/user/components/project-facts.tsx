@@ -3,6 +3,7 @@ import { budgetLabel } from '@greenscape/shared/budgets';
 import { messages } from '@greenscape/shared/messages';
 import type { Project } from '@greenscape/shared/schemas/projects';
 import { serviceLabels } from '@greenscape/shared/services';
+import { customerStatusOf } from '@greenscape/shared/stages';
 
 export function ProjectFacts({ project }: { project: Project }) {
   const facts: [string, string][] = [
@@ -10,7 +11,7 @@ export function ProjectFacts({ project }: { project: Project }) {
     ['Service Required', serviceLabels[project.service]],
     ['Budget', budgetLabel(project.budget) ?? project.budget],
     ['Area', areaLabel(project.area) ?? messages.notDefined],
-    ['Status', project.status],
+    ['Stage', customerStatusOf(project.workflow).label],
   ];
   return (
     <div className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm">

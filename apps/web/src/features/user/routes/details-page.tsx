@@ -9,11 +9,11 @@ import { useProfileForm } from '../components/use-profile-form';
 
 /**
  * First-time details, shown after sign-in to a customer with neither name nor city
- * (docs/product.md#screens).
+ * (docs/product.md#screens). Then 'Start your project', what the customer came for (issue 18.10).
  */
 export default function DetailsPage() {
   const navigate = useNavigate();
-  const profile = useProfileForm(() => navigate(pages.userHome));
+  const profile = useProfileForm(() => navigate(pages.userNewProject));
 
   return (
     <FormCard title="Your details" intro={messages.fillDetailsToContinue}>

@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { ImageUploader } from '../../../components/ui/image-uploader';
 import { Page } from '../../../components/ui/page';
 import { SelectField, TextAreaField } from '../../../components/ui/select-field';
+import { StickyAction } from '../../../components/ui/sticky-action';
 import { fieldErrors } from '../../../lib/form-errors';
 import { useAccount } from '../../../lib/session';
 import { useCreateProject } from '../api/projects';
@@ -19,8 +20,10 @@ const serviceOptions = serviceKeys.map((key) => ({ value: key, label: serviceLab
 const budgetChoices = budgetOptions.map((b) => ({ value: b.key, label: b.label }));
 
 /**
- * One responsive form for desktop and mobile (the earlier version had two, with two service
- * spellings).
+ * 'Start your project': one responsive form for desktop and mobile (the earlier version had two,
+ * with two service spellings). Where a new customer lands after the first-time details, and where
+ * Enquire Now takes a signed-in customer (issue 18.10). On phones the submit button stays at the
+ * bottom of the screen (StickyAction).
  */
 export default function NewProjectPage() {
   const user = useAccount('user');
@@ -58,7 +61,8 @@ export default function NewProjectPage() {
   };
 
   return (
-    <Page title="New Project">
+    <Page title="Start your project">
+      <p className="max-w-2xl text-stone-700">{messages.newProjectIntro}</p>
       <form
         noValidate
         onSubmit={onSubmit}
@@ -109,9 +113,11 @@ export default function NewProjectPage() {
           error={errors.desc}
         />
         {create.error && <Alert kind="error">{create.error.message}</Alert>}
-        <Button busy={create.isPending} disabled={uploading} className="self-start">
-          {uploading ? 'Uploading photos…' : 'Submit'}
-        </Button>
+        <StickyAction>
+          <Button busy={create.isPending} disabled={uploading}>
+            {uploading ? 'Uploading photos…' : 'Submit'}
+          </Button>
+        </StickyAction>
       </form>
     </Page>
   );

@@ -1,16 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { formatRupees } from '@greenscape/shared/money';
 import { messages } from '@greenscape/shared/messages';
-import type { Project } from '@greenscape/shared/schemas/projects';
+import type { CustomerQuotation, Project } from '@greenscape/shared/schemas/projects';
 import { canPickDesign, canPickQuotation, canRate } from '@greenscape/shared/workflow';
 import { Alert } from '../../../components/ui/alert';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
 import { useAccount } from '../../../lib/session';
 import { projectQuery, quotationsQuery, usePick } from '../api/projects';
 import { DesignGallery } from '../components/design-gallery';
-import { NumberPickForm } from '../components/number-pick-form';
 import { ProjectFacts } from '../components/project-facts';
+import { ProjectTimeline } from '../components/project-timeline';
 import { QuotationOffers } from '../components/quotation-offers';
 import { RatingForm } from '../components/rating-form';
 
@@ -24,7 +27,10 @@ export default function ProjectPage() {
       {project.isError && <Alert kind="error">{project.error.message}</Alert>}
       {project.data && (
         <>
-          <ProjectFacts project={project.data} />
+          <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
+            <ProjectTimeline workflow={project.data.workflow} jump={jumpOf(project.data)} />
+            <ProjectFacts project={project.data} />
+          </div>
           <ProjectProgress project={project.data} userId={user._id} />
         </>
       )}
@@ -32,17 +38,90 @@ export default function ProjectPage() {
   );
 }
 
+/** From the timeline's current step to the cards to choose from, further down on a phone. */
+function jumpOf(project: Project) {
+  if (canPickDesign(project.workflow, 1).ok) {
+    return { href: '#designs-title', label: 'See the designs' };
+  }
+  if (canPickQuotation(project.workflow, 1).ok) {
+    return { href: '#quotations-title', label: 'Compare the quotations' };
+  }
+  return undefined;
+}
+
+type Choice = { kind: 'design' | 'quotation'; num: number };
+
+/**
+ * A pick's confirmation takes the focus when it appears: the button that was pressed is gone, and
+ * on a phone the confirmation may be above the screen.
+ */
+function Confirmation({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} tabIndex={-1} className="outline-none">
+      <Alert kind="success">{children}</Alert>
+    </div>
+  );
+}
+
+/**
+ * The question before a pick that cannot be undone (issue 18.1): it names what is chosen, says
+ * that it is final and what happens next.
+ */
+function ChoiceDialog({
+  choice,
+  quotation,
+  onConfirm,
+  onCancel,
+}: {
+  choice: Choice;
+  quotation: CustomerQuotation | undefined;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const name = `${choice.kind === 'design' ? 'Design' : 'Quotation'} ${choice.num}`;
+  return (
+    <ConfirmDialog
+      question={`Choose ${name}?`}
+      confirmLabel={`Choose ${name}`}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      {quotation && (
+        <p>
+          {name} by {quotation.partner.name}, total {formatRupees(quotation.costing.finalCosting)}.
+        </p>
+      )}
+      <p className="font-medium text-stone-900">{messages.choiceIsFinal}</p>
+      <p>{choice.kind === 'design' ? messages.afterDesignChoice : messages.afterQuotationChoice}</p>
+    </ConfirmDialog>
+  );
+}
+
 /**
  * What the customer sees and does at each step of docs/product.md#workflow. The picks and the
- * rating are offered
- * when their rules (packages/shared/src/workflow.ts) pass on the state the server sent, the same
- * rules the server runs on the call.
+ * rating are offered when their rules (packages/shared/src/workflow.ts) pass on the state the
+ * server sent, the same rules the server runs on the call. A pick is a button on the design's or
+ * the quotation's card, confirmed in a dialog; the call underneath sends its number as before.
  */
 function ProjectProgress({ project, userId }: { project: Project; userId: string }) {
   const pickDesign = usePick('design', project._id, userId);
   const pickQuotation = usePick('quotation', project._id, userId);
   const quotations = useQuery(quotationsQuery(userId, project.allocatedQuotations));
+  const [choice, setChoice] = useState<Choice | null>(null);
   const state = project.workflow;
+
+  const dialog = choice && (
+    <ChoiceDialog
+      choice={choice}
+      quotation={
+        choice.kind === 'quotation' ? quotations.data?.find((q) => q.num === choice.num) : undefined
+      }
+      onCancel={() => setChoice(null)}
+      onConfirm={() => (choice.kind === 'design' ? pickDesign : pickQuotation).mutate(choice.num)}
+    />
+  );
 
   if (state.designCount === 0) {
     return <Alert kind="success">{messages.designsPromised}</Alert>;
@@ -52,26 +131,26 @@ function ProjectProgress({ project, userId }: { project: Project; userId: string
       <h2 id="designs-title" className="text-xl font-semibold">
         Designs
       </h2>
-      <DesignGallery designs={project.designSent} selected={state.designSelected} />
+      {pickDesign.isError && <Alert kind="error">{pickDesign.error.message}</Alert>}
+      <DesignGallery
+        designs={project.designSent}
+        selected={state.designSelected}
+        canChoose={(num) => canPickDesign(state, num).ok}
+        busy={pickDesign.isPending}
+        onChoose={(num) => setChoice({ kind: 'design', num })}
+      />
     </section>
   );
   if (canPickDesign(state, 1).ok) {
     return (
       <>
         {designs}
-        <NumberPickForm
-          label="Design number"
-          invalidText={messages.invalidDesignNumber}
-          highest={state.designCount}
-          busy={pickDesign.isPending}
-          error={pickDesign.error?.message}
-          onPick={(num) => pickDesign.mutate(num)}
-        />
+        {dialog}
       </>
     );
   }
   const designPicked = pickDesign.isSuccess && (
-    <Alert kind="success">{messages.designSelected}</Alert>
+    <Confirmation>{messages.designSelected}</Confirmation>
   );
   if (!state.visibleToClient) {
     return (
@@ -83,33 +162,32 @@ function ProjectProgress({ project, userId }: { project: Project; userId: string
     );
   }
   const completed = state.status === 'Completed';
+  const choosing = canPickQuotation(state, 1).ok;
   return (
     <>
-      <section aria-labelledby="quotations-title" className="flex flex-col gap-3">
-        <h2 id="quotations-title" className="text-xl font-semibold">
-          Quotations
-        </h2>
-        {quotations.isPending && <Loading label="Loading the quotations…" />}
-        {quotations.isError && <Alert kind="error">{quotations.error.message}</Alert>}
-        {quotations.data && (
-          <QuotationOffers quotations={quotations.data} selected={state.selectedQuotation} />
-        )}
-      </section>
-      {pickQuotation.isSuccess && <Alert kind="success">{messages.quotationSelected}</Alert>}
-      {canPickQuotation(state, 1).ok ? (
-        <NumberPickForm
-          label="Quotation number"
-          invalidText={messages.invalidQuotationNumber}
-          highest={state.allocatedCount}
-          busy={pickQuotation.isPending}
-          error={pickQuotation.error?.message}
-          onPick={(num) => pickQuotation.mutate(num)}
-        />
-      ) : (
+      {pickQuotation.isSuccess && <Confirmation>{messages.quotationSelected}</Confirmation>}
+      {!choosing && (
         <Alert kind="success">
           {completed ? messages.projectCompletedCustomer : messages.quotationReceived}
         </Alert>
       )}
+      <section aria-labelledby="quotations-title" className="flex flex-col gap-3">
+        <h2 id="quotations-title" className="text-xl font-semibold">
+          Quotations
+        </h2>
+        {pickQuotation.isError && <Alert kind="error">{pickQuotation.error.message}</Alert>}
+        {quotations.isPending && <Loading label="Loading the quotations…" />}
+        {quotations.isError && <Alert kind="error">{quotations.error.message}</Alert>}
+        {quotations.data && (
+          <QuotationOffers
+            quotations={quotations.data}
+            selected={state.selectedQuotation}
+            canChoose={(num) => canPickQuotation(state, num).ok}
+            busy={pickQuotation.isPending}
+            onChoose={(num) => setChoice({ kind: 'quotation', num })}
+          />
+        )}
+      </section>
       {canRate(state).ok && (
         <RatingForm
           projectId={project._id}
@@ -122,6 +200,7 @@ function ProjectProgress({ project, userId }: { project: Project; userId: string
         />
       )}
       {designs}
+      {dialog}
     </>
   );
 }
