@@ -206,7 +206,7 @@ export const completedProjects: DemoProject[] = [
     designs: 2,
     sqFt: 3200,
     ageHours: 170 * day,
-    quotations: doneBy(['leafwall', 'greenthumb'], [0.35, 0.55], 26),
+    quotations: doneBy(['leafwall', 'greenthumb'], [0.45, 0.6], 26),
     rating: {
       stars: 5,
       comment:

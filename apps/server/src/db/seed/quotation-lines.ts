@@ -96,9 +96,13 @@ export function templateFor(
   ];
 }
 
-/** A partner's price for a line: a share `f` (0 to 1) of the way across its range, in whole tens. */
+/**
+ * A partner's price for a line: a share `f` (0 to 1) of the way across its range, in whole rupees
+ * for rates under ₹200 and in tens above.
+ */
 export function priceAt(line: TemplateLine, f: number): number {
-  const price = Math.round((line.lower + (line.upper - line.lower) * f) / 10) * 10;
+  const step = line.upper < 200 ? 1 : 10;
+  const price = Math.round((line.lower + (line.upper - line.lower) * f) / step) * step;
   return Math.min(line.upper, Math.max(line.lower, price));
 }
 
