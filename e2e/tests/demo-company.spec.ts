@@ -51,7 +51,7 @@ test.describe("a partner's public profile", () => {
     const reviews = page.getByRole('list', { name: 'Latest comments' }).getByRole('listitem');
     await expect(reviews).toHaveCount(3);
     await expect(reviews.first()).toContainText('tomatoes and methi');
-    await expect(page.getByRole('region', { name: 'Gallery' }).getByRole('img')).toHaveCount(5);
+    await expect(page.getByRole('region', { name: 'Gallery' }).getByRole('img')).toHaveCount(6);
     await checkScreen(page, 'partner-public-profile');
   });
 });

@@ -93,11 +93,11 @@ describe('the demo data', () => {
     }
   });
 
-  it('gives every partner a gallery of at least four stored pictures, plans among them', async () => {
+  it('gives every partner a gallery of six stored pictures, plans among them', async () => {
     const partners = await db().select().from(serviceProviders);
     expect(partners).toHaveLength(4);
     for (const partner of partners) {
-      expect(partner.publicImages.length, partner.name!).toBeGreaterThanOrEqual(4);
+      expect(partner.publicImages, partner.name!).toHaveLength(6);
       const files = await db()
         .select()
         .from(uploads)

@@ -2,13 +2,14 @@ import { demoProjects } from './demo-projects';
 import { planName } from './plans/demo-plans';
 
 // Each demo partner's public gallery (issue 18.13): licensed photographs from seed-images and the
-// plans of the projects it carried out, the design the customer picked, so a profile shows five
-// pictures of real work in the data.
+// plans of the projects it carried out, the design the customer picked. Six pictures each, so the
+// profile's grid of two or three columns (features/partner/components/public-profile-view.tsx)
+// ends on a full row.
 const photos: Record<string, string[]> = {
-  greenthumb: ['meadow-grass', 'forest-path'],
-  leafwall: ['moss', 'ladybird-flowers'],
-  rooftop: ['marigold', 'leaf-veins', 'yellow-flower'],
-  oasis: ['orange-flower', 'dandelion-seeds', 'fallen-leaf'],
+  greenthumb: ['meadow-grass', 'forest-path', 'yellow-flower'],
+  leafwall: ['moss', 'ladybird-flowers', 'orange-flower'],
+  rooftop: ['marigold', 'leaf-veins', 'yellow-flower', 'moss'],
+  oasis: ['orange-flower', 'dandelion-seeds', 'fallen-leaf', 'forest-path'],
 };
 
 /** The seed image names of a partner's gallery, photographs and plans in turn. */
