@@ -1,5 +1,6 @@
-// Makes the small demo images that the demo seed stores as project photos and designs, from the
-// licensed photographs in shared/assets/photos (credits in apps/server/seed-images/CREDITS.md).
+// Makes the small demo images that the demo seed stores as project photos and gallery pictures,
+// from the licensed photographs in shared/assets/photos (credits in
+// apps/server/seed-images/CREDITS.md).
 // Run once by hand: node scripts/make-seed-images.mjs ../shared/assets/photos
 import path from 'node:path';
 import sharp from 'sharp';
@@ -17,11 +18,21 @@ const picks = [
   'leaf-veins',
   'meadow-grass',
   'orange-flower',
+  // The partners' galleries (issue 18.13).
+  'forest-path',
+  'moss',
+  'dandelion-seeds',
+  'fallen-leaf',
 ];
 for (const name of picks) {
   await sharp(path.join(source, `${name}.jpg`))
     .resize({ width: 960 })
     .webp({ quality: 62 })
     .toFile(path.join(out, `${name}.webp`));
+  // The thumbnail an upload gets, kept so the demo seed need not make it (seed-image.ts).
+  await sharp(path.join(out, `${name}.webp`))
+    .resize({ width: 320 })
+    .webp({ quality: 70 })
+    .toFile(path.join(out, `${name}-thumb.webp`));
   console.log(name);
 }

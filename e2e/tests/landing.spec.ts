@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ratingClaim } from '@greenscape/shared/claims';
 
 for (const width of [375, 1280]) {
   test.describe(`landing page at ${width} px`, () => {
@@ -144,9 +145,9 @@ test('at 768 px and below the About section drops its first paragraph and rating
 }) => {
   await page.setViewportSize({ width: 768, height: 900 });
   await page.goto('/');
-  await expect(page.getByText('4.9 average from our clients')).toBeHidden();
+  await expect(page.getByText(ratingClaim)).toBeHidden();
   await page.setViewportSize({ width: 1024, height: 900 });
-  await expect(page.getByText('4.9 average from our clients')).toBeVisible();
+  await expect(page.getByText(ratingClaim)).toBeVisible();
 });
 
 test.describe('header navigation', () => {

@@ -18,7 +18,11 @@ test.describe('a demo partner prices the shared quotation, with every validation
   tellInSteps();
   const person = onePerson();
   const price = (line: string) => person().getByLabel(`Price for ${line}`);
-  const first = () => price('Site preparation and soil work (per sq ft)');
+  // The lines of the demo's living wall, 220 sq ft (apps/server/src/db/seed/quotation-lines.ts).
+  const first = () => price('Vertical garden planter modules (per sq ft)');
+  const plants = () => price('Wall plants: ferns, money plant, syngonium (per plant)');
+  const drip = () => price('Drip irrigation with timer (per metre)');
+  const backing = () => price('Waterproof backing sheet (per sq ft)');
   const submit = () => person().getByRole('button', { name: 'Submit' });
 
   test('signs in and opens the shared project', async () => {
@@ -76,16 +80,14 @@ test.describe('a demo partner prices the shared quotation, with every validation
   test('a price out of range is marked, and Reset empties the form', async () => {
     const page = person();
     await first().fill('55');
-    await price('Planting and placement (per plant)').fill('100');
-    await price('Irrigation line installation (per metre)').fill('120');
+    await plants().fill('80');
+    await drip().fill('250');
+    await backing().fill('50');
     await submit().click();
     await expect(page.getByRole('alert')).toHaveText('The entered values are not in range !');
     await expect(first()).toHaveAttribute('aria-invalid', 'true');
     await expect(first()).toHaveCSS('border-top-color', 'rgb(220, 38, 38)');
-    await expect(price('Planting and placement (per plant)')).not.toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
+    await expect(plants()).not.toHaveAttribute('aria-invalid', 'true');
 
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect(first()).toHaveValue('');
@@ -94,11 +96,12 @@ test.describe('a demo partner prices the shared quotation, with every validation
 
   test('prices in range add up; the pricing table fits a phone', async () => {
     const page = person();
-    await first().fill('30');
-    await price('Planting and placement (per plant)').fill('100');
-    await price('Irrigation line installation (per metre)').fill('120');
-    // 400 x 30 + 60 x 100 + 50 x 120
-    await expect(page.getByLabel('Total amount')).toHaveText('₹24,000');
+    await first().fill('350');
+    await plants().fill('80');
+    await drip().fill('250');
+    await backing().fill('50');
+    // 220 x 350 + 352 x 80 + 44 x 250 + 220 x 50
+    await expect(page.getByLabel('Total amount')).toHaveText('₹1,27,160');
     await checkScreen(page, 'partner-pricing');
   });
 

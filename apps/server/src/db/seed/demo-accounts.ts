@@ -1,6 +1,7 @@
 import { servicesOfPartner } from '@greenscape/shared/services';
 import { serviceProviders, supplierMaterials, suppliers, users } from '../schema/index';
 import { demoCustomers, demoPartners, demoSuppliers } from './demo-people';
+import { demoProjects } from './demo-projects';
 import type { Tx } from './seed-common';
 
 /** Looks a written row up by the key its demo person has in demo-people.ts. */
@@ -26,12 +27,17 @@ export async function insertDemoAccounts(tx: Tx, passwordHash: string) {
   const partners = await tx
     .insert(serviceProviders)
     .values(
-      demoPartners.map(({ key: _key, ...p }, i) => ({
+      demoPartners.map(({ key, ...p }) => ({
         ...p,
         passwordHash,
         services: servicesOfPartner(p.servicesOffered),
         profileCompleted: true,
-        totalProjectsCompleted: i === 0 ? 1 : 0,
+        // What the complete step would have counted for this partner's completed projects.
+        totalProjectsCompleted: demoProjects.filter(
+          (project) =>
+            project.quotations?.completedAfterDays !== undefined &&
+            project.quotations.applied[(project.quotations.selected ?? 0) - 1] === key,
+        ).length,
       })),
     )
     .returning();

@@ -1,14 +1,17 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { projects, ratings, serviceProviders, suppliers, users } from '../schema/index';
 import type { Storage } from '../../storage/storage';
 import { hashPassword } from '../../lib/password';
 import { insertDemoAccounts } from './demo-accounts';
-import { demoPassword } from './demo-people';
+import { galleryOf } from './demo-galleries';
+import { demoPartners, demoPassword } from './demo-people';
 import { demoProjects } from './demo-projects';
+import { plansOf } from './plans/demo-plans';
+import { templateFor } from './quotation-lines';
 import { insertQuotedProject } from './quoted-project';
 import { hoursAgo } from './seed-common';
-import { storeSeedImage, type SeedImagePurpose } from './seed-image';
+import { storeSeedImages, type SeedImageOwner, type SeedImagePurpose } from './seed-image';
 
 /** True when nobody has signed up yet: the demo set is only ever added to an empty database. */
 export async function isEmptyDatabase(db: Database): Promise<boolean> {
@@ -18,57 +21,78 @@ export async function isEmptyDatabase(db: Database): Promise<boolean> {
   return u!.n + p!.n + s!.n === 0;
 }
 
+const days = (n: number) => n * 24 * 3600_000;
+
 /**
- * A small demo data set with projects in every state of the workflow (README.md#demo-data): a new
- * project, designs waiting for a pick, quotations being collected, quotations released to the
- * customer, and a completed, rated project.
+ * The demo data set (README.md#demo-data): projects in every state of the workflow (a new project,
+ * designs waiting for a pick, quotations being collected, quotations released to the customer)
+ * and ten completed, reviewed projects; the team's designs are drawn garden plans and every
+ * partner has a gallery (issue 18.13).
  */
 export async function seedDemoData(db: Database, storage: Storage, adminId: string): Promise<void> {
   const passwordHash = await hashPassword(demoPassword);
   await db.transaction(async (tx) => {
     const { customer, partner } = await insertDemoAccounts(tx, passwordHash);
-    // Customers own their photos; designs belong to the admin who sent them. One at a time, so
-    // the uploads are written in the order the project lists them.
-    const images = async (names: string[], clientId: string, purpose: SeedImagePurpose) => {
-      const owner =
-        purpose === 'design'
-          ? { role: 'admin' as const, id: adminId }
-          : { role: 'user' as const, id: clientId };
-      const ids: string[] = [];
-      for (const name of names) {
-        ids.push(await storeSeedImage(tx, storage, name, owner, purpose));
-      }
-      return ids;
-    };
-    for (const { quotations, rating, ...p } of demoProjects) {
+    const images = (names: string[], owner: SeedImageOwner, purpose: SeedImagePurpose) =>
+      storeSeedImages(tx, storage, names, owner, purpose);
+    const admin = { role: 'admin' as const, id: adminId };
+    for (const p of demoProjects) {
       const clientId = customer(p.client).id;
+      const createdAt = hoursAgo(p.ageHours);
       const project = {
         clientId,
         service: p.service,
         area: p.area,
         budget: p.budget,
         desc: p.desc,
-        photos: await images(p.photos, clientId, 'project-photo'),
-        designs: await images(p.designs, clientId, 'design'),
-        createdAt: hoursAgo(p.ageHours),
+        // Customers own their photos; designs belong to the admin who sent them.
+        photos: await images(p.photos, { role: 'user', id: clientId }, 'project-photo'),
+        designs: await images(
+          plansOf(p).map((plan) => `plans/${plan.name}`),
+          admin,
+          'design',
+        ),
+        createdAt,
       };
-      if (!quotations) {
-        await tx.insert(projects).values({ ...project, status: p.status });
+      const q = p.quotations;
+      if (!q) {
+        await tx
+          .insert(projects)
+          .values({ ...project, status: p.designs > 0 ? 'In Progress' : 'New' });
         continue;
       }
-      const applied = quotations.applied.map(partner);
+      const applied = q.applied.map(partner);
+      const completedAt =
+        q.completedAfterDays === undefined
+          ? undefined
+          : new Date(createdAt.getTime() + days(q.completedAfterDays));
       const projectId = await insertQuotedProject(tx, adminId, {
         ...project,
-        ...quotations,
-        invited: quotations.invited.map(partner),
+        ...q,
+        template: templateFor(p.service, p.sqFt, p.extras),
+        invited: q.invited.map(partner),
         applied,
+        completedAt,
       });
-      const selected = quotations.selected ? applied[quotations.selected - 1] : undefined;
-      if (rating && selected) {
-        await tx
-          .insert(ratings)
-          .values({ projectId, partnerId: selected.id, userId: clientId, ...rating });
+      const selected = q.selected ? applied[q.selected - 1] : undefined;
+      if (p.rating && selected && completedAt) {
+        // The customer reviews the work a few days after the team marks it complete.
+        await tx.insert(ratings).values({
+          projectId,
+          partnerId: selected.id,
+          userId: clientId,
+          ...p.rating,
+          createdAt: new Date(completedAt.getTime() + days(3)),
+        });
       }
+    }
+    for (const { key } of demoPartners) {
+      const { id } = partner(key);
+      const gallery = await images(galleryOf(key), { role: 'service-provider', id }, 'gallery');
+      await tx
+        .update(serviceProviders)
+        .set({ publicImages: gallery })
+        .where(eq(serviceProviders.id, id));
     }
   });
 }

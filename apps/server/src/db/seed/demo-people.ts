@@ -31,6 +31,43 @@ export const demoCustomers = [
     address: '9 Temple Street, Mylapore',
     postalCode: '600004',
   },
+  // Customers whose projects are done and reviewed (demo-completed.ts).
+  {
+    key: 'rohan',
+    name: 'Rohan Mehta',
+    email: 'rohan@demo.greenscape.example',
+    phone: '+919800000004',
+    city: 'Hyderabad',
+    address: '14 Film Nagar Road, Jubilee Hills',
+    postalCode: '500033',
+  },
+  {
+    key: 'priya',
+    name: 'Priya Nair',
+    email: 'priya@demo.greenscape.example',
+    phone: '+919800000005',
+    city: 'Bengaluru',
+    address: '7 Palm Meadows, Whitefield',
+    postalCode: '560066',
+  },
+  {
+    key: 'sanjay',
+    name: 'Sanjay Kulkarni',
+    email: 'sanjay@demo.greenscape.example',
+    phone: '+919800000006',
+    city: 'Pune',
+    address: '31 Karve Road, Kothrud',
+    postalCode: '411038',
+  },
+  {
+    key: 'divya',
+    name: 'Divya Reddy',
+    email: 'divya@demo.greenscape.example',
+    phone: '+919800000007',
+    city: 'Hyderabad',
+    address: '2 Lake Ridge, Gachibowli',
+    postalCode: '500032',
+  },
 ] as const;
 
 type DemoPartner = {

@@ -7,7 +7,8 @@ import {
   quotationTemplateLines,
   quotationTemplates,
 } from '../schema/index';
-import { hoursAgo, type Tx } from './seed-common';
+import { priceAt, supplierCostOf, type TemplateLine } from './quotation-lines';
+import type { Tx } from './seed-common';
 
 export type QuotingPartner = {
   id: string;
@@ -25,24 +26,16 @@ export type QuotedProject = {
   designs: string[];
   photos?: string[];
   createdAt: Date;
+  template: TemplateLine[];
   invited: QuotingPartner[];
   applied: QuotingPartner[];
+  /** Where each applied partner prices inside the ranges, 0 to 1 (quotation-lines.ts). */
+  prices: number[];
   finalized: boolean;
   visibleToClient?: boolean;
   selected?: number;
-  completed?: boolean;
+  completedAt?: Date;
 };
-
-const templateRows = [
-  {
-    serviceDesc: 'Site preparation and soil work (per sq ft)',
-    quantity: 400,
-    lower: 20,
-    upper: 40,
-  },
-  { serviceDesc: 'Planting and placement (per plant)', quantity: 60, lower: 80, upper: 150 },
-  { serviceDesc: 'Irrigation line installation (per metre)', quantity: 50, lower: 90, upper: 160 },
-];
 
 /** A project past its design pick, with its quotation template, invitations and quotations. */
 export async function insertQuotedProject(
@@ -70,8 +63,8 @@ export async function insertQuotedProject(
       visibleToClient: p.visibleToClient ?? false,
       selectedQuotation: p.selected ?? null,
       selectedPartnerId: selectedPartner?.id ?? null,
-      status: p.completed ? 'Completed' : 'In Progress',
-      completedAt: p.completed ? hoursAgo(24) : null,
+      status: p.completedAt ? 'Completed' : 'In Progress',
+      completedAt: p.completedAt ?? null,
       createdAt: p.createdAt,
     })
     .returning({ id: projects.id });
@@ -83,7 +76,7 @@ export async function insertQuotedProject(
   const lines = await tx
     .insert(quotationTemplateLines)
     .values(
-      templateRows.map((r, position) => ({
+      p.template.map((r, position) => ({
         templateId: template!.id,
         position,
         serviceDesc: r.serviceDesc,
@@ -101,14 +94,15 @@ export async function insertQuotedProject(
     })),
   );
   for (const [index, partner] of p.applied.entries()) {
-    // Each partner prices a little differently, always inside the template's ranges.
-    const priced = lines.map((line) => {
-      const span = line.upperRangePaise - line.lowerRangePaise;
-      const spCostingPaise = line.lowerRangePaise + Math.round((span * (index + 1)) / 4);
+    // Each partner prices at its own point of the template's ranges (demo-projects.ts).
+    const priced = lines.map((line, i) => {
+      const spCostingPaise = priceAt(p.template[i]!, p.prices[index] ?? 0.5) * 100;
       return { line, spCostingPaise, amountPaise: spCostingPaise * line.quantity };
     });
     const totalAmountPaise = priced.reduce((sum, x) => sum + x.amountPaise, 0);
-    const supplierCosts = priced.map((_, i) => (p.finalized ? (i + 1) * 150_000 : null));
+    const supplierCosts = priced.map((x, i) =>
+      p.finalized ? supplierCostOf(p.template[i]!, x.amountPaise / 100) * 100 : null,
+    );
     const totalSupplierCostingPaise = p.finalized
       ? supplierCosts.reduce<number>((sum, c) => sum + (c ?? 0), 0)
       : null;
@@ -126,7 +120,8 @@ export async function insertQuotedProject(
         totalSupplierCostingPaise,
         finalCostingPaise:
           totalSupplierCostingPaise === null ? null : totalAmountPaise + totalSupplierCostingPaise,
-        finalizedAt: p.finalized ? hoursAgo(48) : null,
+        createdAt: after(p.createdAt, 30 + index * 6),
+        finalizedAt: p.finalized ? after(p.createdAt, 96) : null,
       })
       .returning({ id: partnerQuotations.id });
     await tx.insert(partnerQuotationLines).values(
@@ -141,9 +136,16 @@ export async function insertQuotedProject(
         spCostingPaise: x.spCostingPaise,
         amountPaise: x.amountPaise,
         supplierCostingPaise: supplierCosts[position] ?? null,
-        supplierDetails: p.finalized ? 'Lakshmi Nursery Mart, +91 9820-000-001' : null,
+        supplierDetails: p.finalized ? supplierOf(p.template[position]!) : null,
       })),
     );
   }
   return projectId;
 }
+
+/** Dates of a project's steps, some hours after its request, so old projects read in order. */
+const after = (start: Date, hours: number) => new Date(start.getTime() + hours * 3600_000);
+
+/** The costing step needs a supplier for every line: the partner's own work has none. */
+const supplierOf = (line: TemplateLine) =>
+  line.supplied ? 'Lakshmi Nursery Mart, +91 9820-000-001' : 'None: the partner supplies this';

@@ -7,26 +7,53 @@ import type { Storage } from '../../storage/storage';
 import { seedImagesDir } from '../../lib/paths';
 import type { Tx } from './seed-common';
 
-export type SeedImagePurpose = 'project-photo' | 'design';
+export type SeedImagePurpose = 'project-photo' | 'design' | 'gallery';
+export type SeedImageOwner = { role: 'user' | 'admin' | 'service-provider'; id: string };
 
-/** Stores one of the bundled seed images with its thumbnail, as an upload would; answers its id. */
-export async function storeSeedImage(
-  tx: Tx,
-  storage: Storage,
-  name: string,
-  owner: { role: 'user' | 'admin'; id: string },
-  purpose: SeedImagePurpose,
-): Promise<string> {
+type Prepared = { original: Buffer; thumb: Buffer; width: number; height: number };
+
+// The demo stores ~90 images from ~35 files (a plan is a design and a gallery picture too). Making
+// the thumbnails took 2 s of the first seed, so the scripts that make the files
+// (scripts/make-seed-images.mjs, npm run seed:plans) keep each one's thumbnail beside it, and each
+// file is read once per process: the seed stays within a second of its time before issue 18.13.
+const prepared = new Map<string, Promise<Prepared>>();
+
+async function prepare(name: string): Promise<Prepared> {
   const original = await readFile(path.join(seedImagesDir, `${name}.webp`));
   const image = sharp(original);
   const { width = 0, height = 0 } = await image.metadata();
-  const thumb = await image.clone().resize({ width: 320 }).webp({ quality: 70 }).toBuffer();
-  const base = `${purpose}/${owner.id}/${randomBytes(8).toString('hex')}`;
-  await storage.put(`${base}.webp`, original, 'image/webp');
-  await storage.put(`${base}-thumb.webp`, thumb, 'image/webp');
-  const [row] = await tx
-    .insert(uploads)
-    .values({
+  const thumb = await readFile(path.join(seedImagesDir, `${name}-thumb.webp`)).catch(() =>
+    image.clone().resize({ width: 320 }).webp({ quality: 70 }).toBuffer(),
+  );
+  return { original, thumb, width, height };
+}
+
+/**
+ * Stores bundled seed images (each `name` under seed-images, e.g. `plans/asha-kitchen-1`) with
+ * their thumbnails, as uploads would, in one insert; answers their ids in the order given.
+ */
+export async function storeSeedImages(
+  tx: Tx,
+  storage: Storage,
+  names: string[],
+  owner: SeedImageOwner,
+  purpose: SeedImagePurpose,
+): Promise<string[]> {
+  if (names.length === 0) {
+    return [];
+  }
+  const rows = [];
+  for (const name of names) {
+    let file = prepared.get(name);
+    if (!file) {
+      file = prepare(name);
+      prepared.set(name, file);
+    }
+    const { original, thumb, width, height } = await file;
+    const base = `${purpose}/${owner.id}/${randomBytes(8).toString('hex')}`;
+    await storage.put(`${base}.webp`, original, 'image/webp');
+    await storage.put(`${base}-thumb.webp`, thumb, 'image/webp');
+    rows.push({
       ownerRole: owner.role,
       ownerId: owner.id,
       purpose,
@@ -36,7 +63,12 @@ export async function storeSeedImage(
       width,
       height,
       bytes: original.length,
-    })
-    .returning({ id: uploads.id });
-  return row!.id;
+    });
+  }
+  const written = await tx
+    .insert(uploads)
+    .values(rows)
+    .returning({ id: uploads.id, storageKey: uploads.storageKey });
+  // Matched by key rather than trusting the order RETURNING happens to keep.
+  return rows.map((row) => written.find((w) => w.storageKey === row.storageKey)!.id);
 }

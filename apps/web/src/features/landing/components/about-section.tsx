@@ -1,3 +1,4 @@
+import { claims, ratingClaim } from '@greenscape/shared/claims';
 import { ResponsivePicture } from '../../../components/ui/responsive-picture';
 import { aboutPhoto } from '../photos';
 import { TrustBadges } from './trust-badges';
@@ -12,8 +13,8 @@ export function AboutSection() {
           </h2>
           <p className="hidden text-stone-700 min-[769px]:block">
             We are a gardening and landscaping company: landscaping, vertical gardening, rooftop
-            gardening, kitchen gardening and organic farming, delivered with care and a promise of
-            100% client satisfaction.
+            gardening, kitchen gardening and organic farming, each project reviewed by its client
+            when the work is done.
           </p>
           <p className="text-stone-700">
             Plants make a home better: they clean the air, lift the mood and help people work and
@@ -41,7 +42,13 @@ export function AboutSection() {
 function RatingsCard() {
   return (
     <figure className="flex items-center gap-4 rounded-xl border border-stone-200 p-4">
-      <svg viewBox="0 0 120 24" width="120" height="24" role="img" aria-label="Rated 4.9 out of 5">
+      <svg
+        viewBox="0 0 120 24"
+        width="120"
+        height="24"
+        role="img"
+        aria-label={`Rated ${claims.averageRating} out of 5`}
+      >
         {[0, 1, 2, 3, 4].map((i) => (
           <path
             key={i}
@@ -51,7 +58,7 @@ function RatingsCard() {
           />
         ))}
       </svg>
-      <figcaption className="text-sm text-stone-700">4.9 average from our clients</figcaption>
+      <figcaption className="text-sm text-stone-700">{ratingClaim}</figcaption>
     </figure>
   );
 }

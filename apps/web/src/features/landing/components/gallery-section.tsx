@@ -8,9 +8,21 @@ export function GallerySection() {
         <h2 id="gallery-title" className="text-3xl font-bold text-brand">
           Gallery
         </h2>
-        <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3">
+        {/* Rows of one height, and the last picture two columns wide on three columns: one
+            large and four small pictures fill two columns and three columns alike, with no hole
+            (issue 18.13; e2e/tests/landing.spec.ts checks both widths). */}
+        <ul className="mt-8 grid auto-rows-[8rem] grid-cols-2 gap-4 sm:auto-rows-[12rem] md:grid-cols-3">
           {galleryPhotos.map((g, index) => (
-            <li key={g.alt} className={index === 0 ? 'col-span-2 row-span-2' : ''}>
+            <li
+              key={g.alt}
+              className={
+                index === 0
+                  ? 'col-span-2 row-span-2'
+                  : index === galleryPhotos.length - 1
+                    ? 'md:col-span-2'
+                    : ''
+              }
+            >
               <ResponsivePicture
                 photos={g.photos}
                 alt={g.alt}
