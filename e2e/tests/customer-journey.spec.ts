@@ -97,7 +97,13 @@ test.describe('a customer describes a project with two photos and sees it listed
     await expect(card).toContainText('just now');
     // The stage in the customer's words, not the bare status (issue 18.9).
     await expect(card).toContainText('Stage: Designs on the way');
+    // A reference to read out on the phone, not the raw id (issue 18.12); the page and its tab
+    // name the same one.
+    const ref = (await card.getByText(/^GS-\d{4}-\d{4,}$/).textContent()) ?? '';
+    expect(ref).toMatch(/^GS-\d{4}-\d{4,}$/);
     await card.getByRole('link', { name: /See Details/ }).click();
+    await expect(page.getByRole('main')).toContainText(`Your project reference${ref}`);
+    await expect(page).toHaveTitle(`Project ${ref} · Greenscape`);
     await expect(
       page.getByText("We'll be right back to you with designs in the next 2 days ."),
     ).toBeVisible();

@@ -133,8 +133,8 @@ test.describe('a demo partner prices the shared quotation, with every validation
     await expect(page.getByText('You have already applied for the project')).toBeVisible();
     // Issue 18.6: the partner sees what it sent.
     const own = page.getByRole('table', { name: 'Your quotation' });
-    await expect(own).toContainText('Planting and placement (per plant)');
-    await expect(own).toContainText('₹24,000');
+    await expect(own).toContainText('Drip irrigation with timer (per metre)');
+    await expect(own).toContainText('₹1,27,160');
     await page
       .getByRole('navigation', { name: 'Project' })
       .getByRole('link', { name: 'Payments' })

@@ -54,7 +54,13 @@ describe('the invitation page', () => {
         method: 'POST',
         url: `/api/user/project/${customer.id}`,
         cookies: customer.cookies,
-        payload: { service: 'landscaping', budget: '2-3L', area: 'ls-lt-5000', desc: 'Lawn', photos },
+        payload: {
+          service: 'landscaping',
+          budget: '2-3L',
+          area: 'ls-lt-5000',
+          desc: 'Lawn',
+          photos,
+        },
       })
     ).json()._id;
     designs = await sendDesigns(t.app, projectId, 2);

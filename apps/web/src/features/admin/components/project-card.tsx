@@ -5,6 +5,7 @@ import { messages } from '@greenscape/shared/messages';
 import { pages } from '@greenscape/shared/pages';
 import type { StaffProject } from '@greenscape/shared/schemas/admin';
 import { serviceLabels } from '@greenscape/shared/services';
+import { ProjectRef } from '../../../components/ui/project-ref';
 import { ProjectStage } from './project-stage';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -25,6 +26,7 @@ export function AdminProjectCard({ project }: { project: StaffProject }) {
         {project.clientName && ` · ${project.clientName}`}
       </p>
       <h2 className="text-lg font-semibold">{serviceLabels[project.service]}</h2>
+      <ProjectRef value={project.ref} />
       <div className="mb-1">
         <ProjectStage workflow={project.workflow} />
       </div>

@@ -6,7 +6,9 @@ import { canComplete, canProceed } from '@greenscape/shared/workflow';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DocumentTitle } from '../../../components/ui/document-title';
 import { Loading } from '../../../components/ui/loading';
+import { ProjectRef, projectTitle } from '../../../components/ui/project-ref';
 import { TabNav } from '../../../components/ui/tab-nav';
 import { steps, useProjectStep } from '../api/projects';
 import { ProjectStage } from '../components/project-stage';
@@ -43,8 +45,14 @@ export default function AdminProjectLayout() {
       {state && (
         <section
           aria-label="Where the project stands"
-          className="rounded-xl bg-white p-4 shadow-sm"
+          className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm"
         >
+          {project.data && (
+            <>
+              <DocumentTitle title={projectTitle(project.data.ref)} />
+              <ProjectRef value={project.data.ref} />
+            </>
+          )}
           <ProjectStage workflow={state} size="large" />
         </section>
       )}

@@ -10,6 +10,7 @@ import { Alert } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
+import { ProjectRef } from '../../../components/ui/project-ref';
 import { useAccount } from '../../../lib/session';
 import { tabQuery } from '../api/partner-api';
 
@@ -56,6 +57,7 @@ export function PartnerProjectList({
               <time dateTime={p.createdAt}>{dateFormat.format(new Date(p.createdAt))}</time>
             </p>
             <h2 className="text-lg font-semibold">{serviceLabels[p.service]}</h2>
+            <ProjectRef value={p.ref} />
             {standingBadges[p.standing] && (
               <p className="self-start rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700">
                 {standingBadges[p.standing]}

@@ -4,6 +4,7 @@ import { relativeTime } from '@greenscape/shared/relative-time';
 import type { Project } from '@greenscape/shared/schemas/projects';
 import { serviceLabels } from '@greenscape/shared/services';
 import { customerStatusOf } from '@greenscape/shared/stages';
+import { ProjectRef } from '../../../components/ui/project-ref';
 
 /** A project on the customer's list: where it stands in their words, and whether it waits for them. */
 export function ProjectCard({ project }: { project: Project }) {
@@ -14,7 +15,7 @@ export function ProjectCard({ project }: { project: Project }) {
         <time dateTime={project.createdAt}>{relativeTime(project.createdAt)}</time>
       </p>
       <h2 className="text-lg font-semibold text-stone-900">{serviceLabels[project.service]}</h2>
-      <p className="break-all font-mono text-xs text-stone-500">{project._id}</p>
+      <ProjectRef value={project.ref} />
       <p className="flex flex-wrap items-center gap-2 text-sm">
         <span>
           Stage: <span className="font-medium text-brand-dark">{status.label}</span>
@@ -28,7 +29,7 @@ export function ProjectCard({ project }: { project: Project }) {
       <Link
         to={pages.userProject(project._id)}
         className="mt-2 self-start rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
-        aria-label={`See Details of the ${serviceLabels[project.service]} project ${project._id}`}
+        aria-label={`See Details of the ${serviceLabels[project.service]} project ${project.ref}`}
       >
         See Details
       </Link>

@@ -9,6 +9,7 @@ import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
+import { ProjectRef, projectTitle } from '../../../components/ui/project-ref';
 import { useAccount } from '../../../lib/session';
 import { projectQuery, quotationsQuery, usePick } from '../api/projects';
 import { DesignGallery } from '../components/design-gallery';
@@ -22,11 +23,15 @@ export default function ProjectPage() {
   const { projectId = '' } = useParams();
   const project = useQuery(projectQuery(projectId, user._id));
   return (
-    <Page title="Project Details">
+    <Page
+      title="Project Details"
+      documentTitle={project.data ? projectTitle(project.data.ref) : undefined}
+    >
       {project.isPending && <Loading label="Loading the project…" />}
       {project.isError && <Alert kind="error">{project.error.message}</Alert>}
       {project.data && (
         <>
+          <ProjectRef value={project.data.ref} label="Your project reference" />
           <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
             <ProjectTimeline workflow={project.data.workflow} jump={jumpOf(project.data)} />
             <ProjectFacts project={project.data} />
