@@ -49,6 +49,26 @@ describe('the demo data', () => {
   const db = () => t.database.db;
   const stored = (key: string) => existsSync(path.join(t.dataDir, 'uploads', key));
 
+  it('numbers each demo project in the month it was created, India time', async () => {
+    const rows = await db()
+      .select({ ref: projects.ref, createdAt: projects.createdAt })
+      .from(projects);
+    expect(rows.length).toBeGreaterThan(0);
+    const yymm = (d: Date) => {
+      const parts = new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Asia/Kolkata',
+        year: '2-digit',
+        month: '2-digit',
+      }).formatToParts(d);
+      const part = (type: string) => parts.find((x) => x.type === type)!.value;
+      return `${part('year')}${part('month')}`;
+    };
+    for (const row of rows) {
+      expect(row.ref).toMatch(new RegExp(`^GS-${yymm(row.createdAt)}-\\d{4,}$`));
+    }
+    expect(new Set(rows.map((r) => r.ref)).size).toBe(rows.length);
+  });
+
   it("prices every quotation inside its project's budget band", async () => {
     const rows = await db()
       .select({ budget: projects.budget, quotation: partnerQuotations })

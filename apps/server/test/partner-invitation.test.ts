@@ -4,7 +4,8 @@ import { partnerQuotations } from '../src/db/schema/index';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { adminSession, completePartner, signUpCustomer, type Cookies } from './helpers/auth';
 import { uploadPhotos } from './helpers/images';
-import { sendDesigns } from './helpers/workflow-fixtures';
+import { pickQuotation } from '../src/modules/projects/steps/pick-quotation';
+import { costAll, releaseToCustomer, sendDesigns } from './helpers/workflow-fixtures';
 
 type Partner = { id: string; cookies: Cookies; phone: string };
 
@@ -13,6 +14,7 @@ type Partner = { id: string; cookies: Cookies; phone: string };
 describe('the invitation page', () => {
   let t: TestApp;
   let projectId: string;
+  let customerId: string;
   let designs: string[];
   const partners: Partner[] = [];
   const tokens: string[] = [];
@@ -34,6 +36,7 @@ describe('the invitation page', () => {
     const admin = await adminSession(t.app);
     const c = await signUpCustomer(t.app, 'invitation@example.com');
     const customer = { id: c.user._id, cookies: c.cookies };
+    customerId = customer.id;
     await t.app.inject({
       method: 'PUT',
       url: `/api/user/${customer.id}`,
@@ -184,5 +187,24 @@ describe('the invitation page', () => {
     const photo = (await standing(tokens[0]!)).json().project.photos[0].split('?')[0];
     expect((await get(`${photo}?invite=${tokens[3]}`)).statusCode).toBe(404);
     expect((await get(`${photo}?invite=${tokens[0]}`)).statusCode).toBe(200);
+  });
+
+  it('shows a lost bid nothing more, and the winner still its project', async () => {
+    await costAll(t.app, projectId);
+    await releaseToCustomer(t.app, projectId);
+    // Partner 0 quoted first, so its quotation is number 1.
+    await pickQuotation(
+      { app: t.app, caller: { role: 'user', id: customerId }, address: '127.0.0.1' },
+      { projectId, num: 1 },
+    );
+    const lost = (await standing(tokens[1]!)).json();
+    expect(lost.standing).toBe('not-selected');
+    expect(lost.project).toBeUndefined();
+    const won = (await standing(tokens[0]!)).json();
+    expect(won.standing).toBe('selected');
+    const photo = won.project.photos[0].split('?')[0];
+    expect((await get(`${photo}?invite=${tokens[1]}`)).statusCode).toBe(404);
+    expect((await get(`${photo}?invite=${tokens[0]}`)).statusCode).toBe(200);
+    expect((await get(`/api/files/${designs[1]}?invite=${tokens[1]}`)).statusCode).toBe(404);
   });
 });

@@ -96,7 +96,6 @@ export async function releaseQuotations(
   }
   await shareQuotation(as(app, admin), { projectId, partnerIds });
   const template = await templateOf(db, projectId);
-  const quotationIds: string[] = [];
   for (const [i, partnerId] of partnerIds.entries()) {
     const [partner] = await db
       .select()
@@ -112,11 +111,23 @@ export async function releaseQuotations(
       },
     });
   }
+  const quotationIds = await costAll(app, projectId);
+  if (options.visible ?? true) {
+    await releaseToCustomer(app, projectId);
+  }
+  return { quotationIds, partnerIds };
+}
+
+/** The team costs every quotation of the project (₹500 of supplies a line), in number order. */
+export async function costAll(app: FastifyInstance, projectId: string): Promise<string[]> {
+  const { db } = app.database;
+  const admin = await anAdmin(app);
   const submitted = await db
     .select({ id: partnerQuotations.id, num: partnerQuotations.num })
     .from(partnerQuotations)
     .where(eq(partnerQuotations.projectId, projectId));
   submitted.sort((a, b) => a.num - b.num);
+  const quotationIds: string[] = [];
   for (const { id } of submitted) {
     const quotation = (await adminQuotations(db, [id])).get(id)!;
     await costQuotation(as(app, admin), {
@@ -131,10 +142,7 @@ export async function releaseQuotations(
     });
     quotationIds.push(id);
   }
-  if (options.visible ?? true) {
-    await releaseToCustomer(app, projectId);
-  }
-  return { quotationIds, partnerIds };
+  return quotationIds;
 }
 
 /** Proceed: the team releases the costed quotations to the customer. */

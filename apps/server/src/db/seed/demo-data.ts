@@ -10,7 +10,7 @@ import { demoProjects } from './demo-projects';
 import { plansOf } from './plans/demo-plans';
 import { templateFor } from './quotation-lines';
 import { insertQuotedProject } from './quoted-project';
-import { hoursAgo } from './seed-common';
+import { hoursAgo, refAt } from './seed-common';
 import { storeSeedImages, type SeedImageOwner, type SeedImagePurpose } from './seed-image';
 
 /** True when nobody has signed up yet: the demo set is only ever added to an empty database. */
@@ -56,9 +56,11 @@ export async function seedDemoData(db: Database, storage: Storage, adminId: stri
       };
       const q = p.quotations;
       if (!q) {
-        await tx
-          .insert(projects)
-          .values({ ...project, status: p.designs > 0 ? 'In Progress' : 'New' });
+        await tx.insert(projects).values({
+          ...project,
+          ref: refAt(createdAt),
+          status: p.designs > 0 ? 'In Progress' : 'New',
+        });
         continue;
       }
       const applied = q.applied.map(partner);

@@ -8,7 +8,7 @@ import {
   quotationTemplates,
 } from '../schema/index';
 import { priceAt, supplierCostOf, type TemplateLine } from './quotation-lines';
-import type { Tx } from './seed-common';
+import { refAt, type Tx } from './seed-common';
 
 export type QuotingPartner = {
   id: string;
@@ -66,6 +66,7 @@ export async function insertQuotedProject(
       status: p.completedAt ? 'Completed' : 'In Progress',
       completedAt: p.completedAt ?? null,
       createdAt: p.createdAt,
+      ref: refAt(p.createdAt),
     })
     .returning({ id: projects.id });
   const projectId = project!.id;

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import type { uploads } from '../../db/schema/index';
 import { projects, quotationInvitations } from '../../db/schema/index';
 import { hashToken } from '../../lib/tokens';
-import { standingOf } from '../partners/partner-projects';
+import { invitationShowsProject, standingOf } from '../partners/partner-projects';
 import { readSession } from '../sessions/session-cookies';
 
 type Upload = typeof uploads.$inferSelect;
@@ -89,6 +89,7 @@ async function invitationSees(db: Database, token: string, upload: Upload): Prom
     .where(shownToPartners(upload))
     .limit(1);
   return (
-    invited !== undefined && (await standingOf(db, invited.project, invited.partnerId)) !== 'closed'
+    invited !== undefined &&
+    invitationShowsProject(await standingOf(db, invited.project, invited.partnerId))
   );
 }

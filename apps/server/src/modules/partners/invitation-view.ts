@@ -4,7 +4,7 @@ import type { PartnerStanding, QuotationVerify } from '@greenscape/shared/schema
 import type { Database } from '../../db/client';
 import { serviceProviders, users } from '../../db/schema/index';
 import type { ProjectRow } from '../projects/project-state';
-import { partnerProjectJson, standingMessages } from './partner-projects';
+import { invitationShowsProject, partnerProjectJson, standingMessages } from './partner-projects';
 
 /**
  * What a partner sees of one project beyond a tab's row (issue 18.6): the customer's city (never
@@ -46,7 +46,7 @@ export async function invitationView(
     message: standingMessages[standing],
     quotingAs: { name: partner?.name ?? null, phone: partner?.phone ?? null },
   };
-  if (standing === 'closed') {
+  if (!invitationShowsProject(standing)) {
     return answer;
   }
   const urlOf = (id: string) =>

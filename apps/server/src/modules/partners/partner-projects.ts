@@ -48,6 +48,14 @@ export async function standingOf(
   return isQuotationWindowOpen(await workflowStateOf(db, row)) ? 'open' : 'closed';
 }
 
+/**
+ * Whether the invitation link still shows the project (its photos, the chosen design): while the
+ * partner may quote, has a quotation in the running, or won. A lost bid or a closed window shows
+ * nothing more: the customer's photos are not a loser's to keep (issue 18.5).
+ */
+export const invitationShowsProject = (standing: PartnerStanding) =>
+  standing === 'open' || standing === 'applied' || standing === 'selected';
+
 export const standingMessages: Record<PartnerStanding, string> = {
   open: 'You can apply for this project',
   applied: messages.alreadyApplied,

@@ -34,8 +34,12 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
     // The cookie binds the flow to this browser and remembers where to send it back on failure,
-    // and the page to open after success (issue 18.8; encoded, so it holds no ':').
-    const next = encodeURIComponent(request.query.next ?? '');
+    // and the page to open after success (issue 18.8; encoded, so it holds no ':'). Only a target
+    // the role may return to is kept: a raw one could push the cookie past the 4 KB browsers keep,
+    // and the callback would then fail on a missing state.
+    const next = encodeURIComponent(
+      request.query.next ? returnTarget(request.query.role, request.query.next) : '',
+    );
     reply.setCookie(stateCookie, `${request.query.role}:${state}:${next}`, {
       ...cookie,
       maxAge: 600,

@@ -1,12 +1,26 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { pages } from '@greenscape/shared/pages';
 import { ButtonLink } from '../../../components/ui/button-link';
 
 /**
  * Where a submitted quotation goes from here (issue 18.5): the invitation page ends on this
  * instead of sending a partner without a session to the public home page; a signed-in partner
- * gets the way to its In Progress tab.
+ * gets the way to its In Progress tab, and is taken there after 3 seconds (the redirect that
+ * docs/product.md keeps after a submitted quotation; a partner without a session has no tab to go
+ * to, so its page stays on what happens next).
  */
+export const redirectAfterMs = 3000;
+
 export function QuotationNextSteps({ heading, signedIn }: { heading: string; signedIn: boolean }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!signedIn) {
+      return;
+    }
+    const timer = setTimeout(() => void navigate(pages.partnerTab('inprogress')), redirectAfterMs);
+    return () => clearTimeout(timer);
+  }, [signedIn, navigate]);
   return (
     <section
       aria-labelledby="next-steps"
@@ -21,6 +35,9 @@ export function QuotationNextSteps({ heading, signedIn }: { heading: string; sig
         <li>The customer compares the quotations and chooses one.</li>
         <li>We tell you by SMS whether yours was chosen. Nothing else is needed from you now.</li>
       </ol>
+      {signedIn && (
+        <p className="text-sm text-stone-600">Taking you to your projects in progress…</p>
+      )}
       {signedIn && (
         <ButtonLink to={pages.partnerTab('inprogress')} className="self-start">
           See your projects in progress

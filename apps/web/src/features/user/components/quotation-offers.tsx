@@ -2,25 +2,18 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatRupees } from '@greenscape/shared/money';
 import { pages } from '@greenscape/shared/pages';
-import type { CustomerQuotation, PartnerRating } from '@greenscape/shared/schemas/projects';
-import { Button } from '../../../components/ui/button';
-import { ScrollArea } from '../../../components/ui/scroll-area';
+import {
+  ChooseButton,
+  ChosenBadge,
+  LowestBadge,
+  RatingText,
+  lineTotal,
+  lowestTotal,
+  type OffersProps,
+} from './offer-parts';
+import { OfferTable } from './offer-table';
 
-type OffersProps = {
-  quotations: CustomerQuotation[];
-  selected: number | null;
-  /** The rule of packages/shared/src/workflow.ts on the project's state, per quotation. */
-  canChoose?: (num: number) => boolean;
-  busy?: boolean;
-  onChoose?: (num: number) => void;
-};
-
-/** The lowest total gets the badge when there is something to compare it with. */
-export function lowestTotal(quotations: CustomerQuotation[]): number | null {
-  return quotations.length > 1 ? Math.min(...quotations.map((q) => q.costing.finalCosting)) : null;
-}
-
-const lineTotal = (line: CustomerQuotation['info'][number]) => line.amount + line.supplierCosting;
+export { lowestTotal } from './offer-parts';
 
 /**
  * The released quotations (issues 7 and 18.3): below 768 px one card per quotation, stacked, the
@@ -44,61 +37,6 @@ export function QuotationOffers(props: OffersProps) {
   );
 }
 
-function RatingText({ rating }: { rating: PartnerRating | undefined }) {
-  if (!rating) {
-    return null;
-  }
-  if (rating.average === null) {
-    return <span className="text-sm text-stone-600">No ratings yet</span>;
-  }
-  return (
-    <span className="text-sm text-stone-700">
-      <span aria-hidden="true" className="text-amber-500">
-        ★{' '}
-      </span>
-      <span className="sr-only">Rated </span>
-      {rating.average.toFixed(1)}
-      <span className="sr-only"> out of 5</span> ({rating.count}{' '}
-      {rating.count === 1 ? 'rating' : 'ratings'})
-    </span>
-  );
-}
-
-function LowestBadge() {
-  return (
-    <span className="rounded-full bg-amber-300 px-2 py-0.5 text-xs font-semibold text-stone-900">
-      Lowest
-    </span>
-  );
-}
-
-function ChosenBadge() {
-  return (
-    <span className="rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-white">
-      Your choice
-    </span>
-  );
-}
-
-function ChooseButton({
-  num,
-  busy,
-  onChoose,
-  className = '',
-}: {
-  num: number;
-  busy: boolean;
-  onChoose: (num: number) => void;
-  className?: string;
-}) {
-  return (
-    <Button type="button" disabled={busy} onClick={() => onChoose(num)} className={className}>
-      Choose this quotation <span className="sr-only">(Quotation {num})</span>
-    </Button>
-  );
-}
-
-/** Below 768 px: a card per quotation, the chosen one first, the lines on demand. */
 function OfferCards({
   quotations,
   selected,
@@ -176,107 +114,3 @@ function OfferCards({
 }
 
 /** From 768 px: one table, a column per quotation, a row per line, the chosen column shaded. */
-function OfferTable({
-  quotations,
-  selected,
-  canChoose = () => false,
-  busy = false,
-  onChoose,
-}: OffersProps) {
-  const lowest = lowestTotal(quotations);
-  const rows =
-    quotations[0]?.info.map((line, i) => ({
-      serviceDesc: line.serviceDesc,
-      quantity: line.quantity,
-      index: i,
-    })) ?? [];
-  const shade = (q: CustomerQuotation) => (selected === q.num ? 'bg-brand-light' : '');
-  const choosable = onChoose ? quotations.filter((q) => canChoose(q.num)) : [];
-  return (
-    <div className="hidden md:block">
-      <ScrollArea label="Quotations compared" className="rounded-xl bg-white shadow-sm">
-        <table className="w-full min-w-[28rem] text-left text-sm">
-          <caption className="sr-only">The quotations compared line by line</caption>
-          <thead>
-            <tr className="border-b border-stone-200">
-              <th scope="col" className="px-3 py-3 text-xs uppercase text-stone-600">
-                Service
-              </th>
-              {quotations.map((q) => (
-                <th key={q._id} scope="col" className={`px-3 py-3 align-top ${shade(q)}`}>
-                  <span className="block text-base font-semibold">Quotation {q.num}</span>
-                  <Link
-                    to={pages.publicProfile(q.partner._id)}
-                    className="font-medium text-brand underline"
-                  >
-                    {q.partner.name}
-                  </Link>
-                  <span className="block font-normal">
-                    <RatingText rating={q.partnerRating} />
-                  </span>
-                  {selected === q.num && (
-                    <span className="mt-1 block">
-                      <ChosenBadge />
-                    </span>
-                  )}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.index} className="border-t border-stone-100">
-                <th scope="row" className="px-3 py-2 font-normal">
-                  {row.serviceDesc} <span className="text-stone-600">× {row.quantity}</span>
-                </th>
-                {quotations.map((q) => {
-                  const line = q.info[row.index];
-                  return (
-                    <td key={q._id} className={`px-3 py-2 text-right ${shade(q)}`}>
-                      {line ? formatRupees(lineTotal(line)) : '—'}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="border-t-2 border-stone-200">
-              <th scope="row" className="px-3 py-3">
-                Total
-              </th>
-              {quotations.map((q) => (
-                <td
-                  key={q._id}
-                  className={`px-3 py-3 text-right ${shade(q)}`}
-                  data-testid={`total-${q.num}`}
-                >
-                  <span className="text-lg font-bold text-brand-dark">
-                    {formatRupees(q.costing.finalCosting)}
-                  </span>
-                  {q.costing.finalCosting === lowest && (
-                    <span className="ml-2 inline-block">
-                      <LowestBadge />
-                    </span>
-                  )}
-                </td>
-              ))}
-            </tr>
-            {choosable.length > 0 && onChoose && (
-              <tr>
-                <td className="px-3 pb-3" />
-                {quotations.map((q) => (
-                  <td key={q._id} className="px-3 pb-3 text-right">
-                    {canChoose(q.num) && (
-                      <ChooseButton num={q.num} busy={busy} onChoose={onChoose} />
-                    )}
-                  </td>
-                ))}
-              </tr>
-            )}
-          </tfoot>
-        </table>
-      </ScrollArea>
-    </div>
-  );
-}

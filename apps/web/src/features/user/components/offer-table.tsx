@@ -1,0 +1,119 @@
+import { Link } from 'react-router';
+import { formatRupees } from '@greenscape/shared/money';
+import { pages } from '@greenscape/shared/pages';
+import type { CustomerQuotation } from '@greenscape/shared/schemas/projects';
+import { ScrollArea } from '../../../components/ui/scroll-area';
+import {
+  ChooseButton,
+  ChosenBadge,
+  LowestBadge,
+  RatingText,
+  lineTotal,
+  lowestTotal,
+  type OffersProps,
+} from './offer-parts';
+
+export function OfferTable({
+  quotations,
+  selected,
+  canChoose = () => false,
+  busy = false,
+  onChoose,
+}: OffersProps) {
+  const lowest = lowestTotal(quotations);
+  const rows =
+    quotations[0]?.info.map((line, i) => ({
+      serviceDesc: line.serviceDesc,
+      quantity: line.quantity,
+      index: i,
+    })) ?? [];
+  const shade = (q: CustomerQuotation) => (selected === q.num ? 'bg-brand-light' : '');
+  const choosable = onChoose ? quotations.filter((q) => canChoose(q.num)) : [];
+  return (
+    <div className="hidden md:block">
+      <ScrollArea label="Quotations compared" className="rounded-xl bg-white shadow-sm">
+        <table className="w-full min-w-[28rem] text-left text-sm">
+          <caption className="sr-only">The quotations compared line by line</caption>
+          <thead>
+            <tr className="border-b border-stone-200">
+              <th scope="col" className="px-3 py-3 text-xs uppercase text-stone-600">
+                Service
+              </th>
+              {quotations.map((q) => (
+                <th key={q._id} scope="col" className={`px-3 py-3 align-top ${shade(q)}`}>
+                  <span className="block text-base font-semibold">Quotation {q.num}</span>
+                  <Link
+                    to={pages.publicProfile(q.partner._id)}
+                    className="font-medium text-brand underline"
+                  >
+                    {q.partner.name}
+                  </Link>
+                  <span className="block font-normal">
+                    <RatingText rating={q.partnerRating} />
+                  </span>
+                  {selected === q.num && (
+                    <span className="mt-1 block">
+                      <ChosenBadge />
+                    </span>
+                  )}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.index} className="border-t border-stone-100">
+                <th scope="row" className="px-3 py-2 font-normal">
+                  {row.serviceDesc} <span className="text-stone-600">× {row.quantity}</span>
+                </th>
+                {quotations.map((q) => {
+                  const line = q.info[row.index];
+                  return (
+                    <td key={q._id} className={`px-3 py-2 text-right ${shade(q)}`}>
+                      {line ? formatRupees(lineTotal(line)) : '—'}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="border-t-2 border-stone-200">
+              <th scope="row" className="px-3 py-3">
+                Total
+              </th>
+              {quotations.map((q) => (
+                <td
+                  key={q._id}
+                  className={`px-3 py-3 text-right ${shade(q)}`}
+                  data-testid={`total-${q.num}`}
+                >
+                  <span className="text-lg font-bold text-brand-dark">
+                    {formatRupees(q.costing.finalCosting)}
+                  </span>
+                  {q.costing.finalCosting === lowest && (
+                    <span className="ml-2 inline-block">
+                      <LowestBadge />
+                    </span>
+                  )}
+                </td>
+              ))}
+            </tr>
+            {choosable.length > 0 && onChoose && (
+              <tr>
+                <td className="px-3 pb-3" />
+                {quotations.map((q) => (
+                  <td key={q._id} className="px-3 pb-3 text-right">
+                    {canChoose(q.num) && (
+                      <ChooseButton num={q.num} busy={busy} onChoose={onChoose} />
+                    )}
+                  </td>
+                ))}
+              </tr>
+            )}
+          </tfoot>
+        </table>
+      </ScrollArea>
+    </div>
+  );
+}
