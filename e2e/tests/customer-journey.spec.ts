@@ -265,7 +265,7 @@ test.describe('the demo customer compares the released quotations and picks one'
     for (const n of [1, 2, 3]) {
       await expect(
         table().getByRole('columnheader', { name: new RegExp(`^Quotation ${n}`) }),
-      ).toContainText(/No ratings yet|\d\.\d \(\d+ ratings?\)/);
+      ).toContainText(/No ratings yet|\d\.\d out of 5 \(\d+ ratings?\)/);
     }
     await expect(table().getByRole('button', { name: /^Choose this quotation/ })).toHaveCount(3);
   });

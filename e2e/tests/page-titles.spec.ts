@@ -63,7 +63,7 @@ test("the customer's pages", async ({ browser }) => {
     ...(await titlesOf(customer, [
       [pages.userHome, 'Account'],
       [pages.userProjects, 'Your Projects'],
-      [pages.userNewProject, 'New Project'],
+      [pages.userNewProject, 'Start your project'],
       [pages.userSupport, 'Contact Us'],
     ])),
   );

@@ -54,9 +54,9 @@ export function DirectoryList({ kind, title }: { kind: DirectoryKind; title: str
           value={text}
           onChange={(e) => setText(e.target.value)}
           placeholder="Name, e-mail, phone or city"
-          className="flex-1 rounded-md border border-stone-300 px-3 py-2"
+          className="min-w-0 flex-1 rounded-md border border-stone-300 px-3 py-2"
         />
-        <Button>Search</Button>
+        <Button className="shrink-0">Search</Button>
       </form>
       <PagedList
         list={list}

@@ -77,7 +77,7 @@ export function PricingPanel(props: {
           value={text}
           onChange={(e) => setText(e.target.value)}
           placeholder="Search a material"
-          className="flex-1 rounded-md border border-stone-300 px-3 py-2"
+          className="min-w-0 flex-1 rounded-md border border-stone-300 px-3 py-2"
         />
         <button type="submit" className="rounded-md bg-brand px-4 py-2 font-semibold text-white">
           Search

@@ -60,7 +60,7 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
           value={text}
           onChange={(e) => setText(e.target.value)}
           placeholder="Project id, customer name or phone"
-          className="flex-1 rounded-md border border-stone-300 px-3 py-2"
+          className="min-w-0 flex-1 rounded-md border border-stone-300 px-3 py-2"
         />
         <button type="submit" className="rounded-md bg-brand px-4 py-2 font-semibold text-white">
           Search

@@ -21,7 +21,7 @@ export default function AdminSignInPage() {
   });
   return (
     <FormCard title="Admin Sign In">
-      <Notice />
+      <Notice googleReturn={false} />
       <Form form={form} onSubmit={onSubmit}>
         <FormField name="email" label="Username" type="email" autoComplete="username" />
         <FormPasswordField name="password" label="Password" autoComplete="current-password" />
