@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { customerStatusOf, stageOf, timelineOf } from './stages';
 import type { WorkflowProject } from './workflow';
+import { freshProject } from './workflow-fixture';
 
 const now = new Date('2026-11-24T10:00:00Z');
 const later = '2026-11-25T10:00:00Z';
 const earlier = '2026-11-23T10:00:00Z';
 
-const fresh: WorkflowProject = {
-  status: 'New',
-  designCount: 0,
-  designSelected: null,
-  hasTemplate: false,
-  quotationSent: false,
-  allocatedCount: 0,
-  finalizedCount: 0,
-  visibleToClient: false,
-  selectedQuotation: null,
-  quotationWindowClosesAt: null,
-};
+const fresh = freshProject;
 const designsSent: WorkflowProject = { ...fresh, status: 'In Progress', designCount: 3 };
 const designPicked = { ...designsSent, designSelected: 2 };
 const shared = {

@@ -14,22 +14,11 @@ import {
   refusalStatus,
   type Refusal,
   type Verdict,
-  type WorkflowProject,
 } from './workflow';
 import { messages, type MessageKey } from './messages';
+import { freshProject } from './workflow-fixture';
 
-const fresh: WorkflowProject = {
-  status: 'New',
-  designCount: 0,
-  designSelected: null,
-  hasTemplate: false,
-  quotationSent: false,
-  allocatedCount: 0,
-  finalizedCount: 0,
-  visibleToClient: false,
-  selectedQuotation: null,
-  quotationWindowClosesAt: null,
-};
+const fresh = freshProject;
 
 describe('workflow', () => {
   it('allows designs only once', () => {

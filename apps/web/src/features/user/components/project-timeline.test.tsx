@@ -3,21 +3,11 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WorkflowProject } from '@greenscape/shared/workflow';
 import { ProjectTimeline } from './project-timeline';
+import { freshProject } from '@greenscape/shared/workflow-fixture';
 
 afterEach(cleanup);
 
-const designsSent: WorkflowProject = {
-  status: 'In Progress',
-  designCount: 3,
-  designSelected: null,
-  hasTemplate: false,
-  quotationSent: false,
-  allocatedCount: 0,
-  finalizedCount: 0,
-  visibleToClient: false,
-  selectedQuotation: null,
-  quotationWindowClosesAt: null,
-};
+const designsSent: WorkflowProject = { ...freshProject, status: 'In Progress', designCount: 3 };
 
 describe("the customer's timeline", () => {
   it('is an ordered list of every stage: done, the current one with its detail, coming', () => {

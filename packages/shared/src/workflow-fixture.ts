@@ -1,0 +1,19 @@
+import type { WorkflowProject } from './workflow';
+
+/**
+ * A project just requested, as the `workflow` state says it: the starting point tests spread their
+ * states from (workflow.test.ts, stages.test.ts, the web's timeline test), so a new field of
+ * `WorkflowProject` is added here once.
+ */
+export const freshProject: WorkflowProject = {
+  status: 'New',
+  designCount: 0,
+  designSelected: null,
+  hasTemplate: false,
+  quotationSent: false,
+  allocatedCount: 0,
+  finalizedCount: 0,
+  visibleToClient: false,
+  selectedQuotation: null,
+  quotationWindowClosesAt: null,
+};
