@@ -2,8 +2,21 @@
 // React hooks rules in the web app, and the feature boundaries of README.md#layout.
 import js from '@eslint/js';
 import globals from 'globals';
+import formatjs from 'eslint-plugin-formatjs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// The folders whose screens are in both languages; each joins as its texts move to the catalogues.
+const translatedScreens = [
+  'apps/web/src/app/layouts/{public,root,user,partner,supplier}-layout.tsx',
+  'apps/web/src/app/error-screen.tsx',
+  'apps/web/src/i18n/**/*.tsx',
+  'apps/web/src/components/ui/{area-shell,language-switch,mobile-menu}.tsx',
+];
+// Props of our own components that reach the screen, beside the aria-*, title, alt and
+// placeholder the rule checks anyway.
+const translatedProps =
+  '{label,title,description,heading,hint,empty,emptyText,confirmLabel,cancelLabel,submitLabel,pendingLabel,documentTitle,text,message,detail,area,caption,legend}';
 
 export default tseslint.config(
   {
@@ -69,6 +82,19 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Issue 19.6: every text a customer, partner, supplier or visitor reads comes from a catalogue
+    // (apps/web/src/locales). The admin's screens may stay English, so they are not listed.
+    files: translatedScreens,
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        { props: { include: [['*', translatedProps]] } },
       ],
     },
   },

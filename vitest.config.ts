@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { compileMessages } from './apps/web/build/compile-messages';
 
 // Two tiers: fast unit tests beside the code, and server tests that talk to a real database
 // through the real HTTP stack (a fresh database per test file).
@@ -6,6 +8,10 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web's catalogues as its build serves them (apps/web/vite.config.ts).
+        plugins: [
+          compileMessages(fileURLToPath(new URL('./apps/web/src/locales', import.meta.url))),
+        ],
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],

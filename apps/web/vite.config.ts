@@ -1,6 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { compileMessages } from './build/compile-messages.ts';
 import { preloadHero } from './build/preload-hero.ts';
 import { preloadLanding } from './build/preload-landing.ts';
 
@@ -10,10 +12,17 @@ const apiPort = process.env.API_PORT ?? '3001';
 export default defineConfig({
   plugins: [
     react(),
+    compileMessages(fileURLToPath(new URL('./src/locales', import.meta.url))),
     tailwindcss(),
     preloadHero('forest-path', '100vw'),
     preloadLanding('features/landing/routes/landing-page.tsx'),
   ],
+  resolve: {
+    // The catalogues arrive parsed (build/compile-messages.ts): react-intl runs without the parser.
+    alias: {
+      '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
+    },
+  },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },

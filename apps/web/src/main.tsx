@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startI18n } from './i18n/language-store';
 import './index.css';
 
 // Zod tests for eval with `new Function` on its first parse; the page's policy forbids eval
@@ -14,8 +15,11 @@ const root = document.getElementById('root');
 if (!root) {
   throw new Error('The page has no #root element');
 }
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// A Hindi page waits for its shell's texts (the English ones are part of this bundle).
+void startI18n().finally(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -1,12 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { queryClient } from '../lib/query-client';
+import { I18nRoot } from '../i18n/i18n-root';
 import { router } from './router';
 
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <I18nRoot>
       <RouterProvider router={router} />
-    </QueryClientProvider>
+    </I18nRoot>
   );
 }

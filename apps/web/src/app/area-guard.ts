@@ -2,8 +2,6 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { pages } from '@greenscape/shared/pages';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import { ApiError } from '../lib/api-client';
-import { queryClient } from '../lib/query-client';
-import { accountQuery, homeAfterSignIn, sessionKeys } from '../lib/session';
 
 // Pages where an account with an unfinished profile may stay; elsewhere it is sent to finish it.
 const profilePages: Partial<Record<Role, string[]>> = {
@@ -19,6 +17,11 @@ const profilePages: Partial<Record<Role, string[]>> = {
  */
 export function requireRole(role: Role) {
   return async ({ request }: LoaderFunctionArgs) => {
+    // Loaded here rather than imported: the router is part of the landing page's bundle.
+    const [{ queryClient }, { accountQuery, homeAfterSignIn, sessionKeys }] = await Promise.all([
+      import('../lib/query-client'),
+      import('../lib/session'),
+    ]);
     let account;
     try {
       account = await queryClient.fetchQuery({ ...accountQuery(role), staleTime: 0 });

@@ -1,6 +1,15 @@
 import type { ComponentType } from 'react';
+import { ensureNamespaces } from '../i18n/language-store';
+import type { Namespace } from '../i18n/namespaces';
 
-// Each screen is its own lazily loaded module, so the landing page ships no area code.
-export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  return async () => ({ Component: (await load()).default });
+// Each screen is its own lazily loaded module, so the landing page ships no area code; its texts
+// arrive with it, in the page's language, before it first renders (issue 19).
+export function lazyPage(
+  load: () => Promise<{ default: ComponentType }>,
+  namespaces: readonly Namespace[] = [],
+) {
+  return async () => {
+    const [page] = await Promise.all([load(), ensureNamespaces(namespaces)]);
+    return { Component: page.default };
+  };
 }

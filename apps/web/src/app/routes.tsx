@@ -13,46 +13,54 @@ import { RootLayout } from './layouts/root-layout';
 // app/pages.test.ts holds the two together: each path of pages opens a page here, and each page
 // here has its path there.
 const accountKinds = ['user', 'service-provider', 'supplier'] as const;
+const queryLayout = lazyPage(() => import('./layouts/query-layout'));
+const authTexts = ['common', 'auth'] as const;
 
 const authRoutes: RouteObject[] = [
-  { path: 'login', lazy: lazyPage(() => import('../features/auth/routes/user-sign-in-page')) },
-  { path: 'signup', lazy: lazyPage(() => import('../features/auth/routes/user-sign-up-page')) },
+  {
+    path: 'login',
+    lazy: lazyPage(() => import('../features/auth/routes/user-sign-in-page'), authTexts),
+  },
+  {
+    path: 'signup',
+    lazy: lazyPage(() => import('../features/auth/routes/user-sign-up-page'), authTexts),
+  },
   {
     path: 'login/admin',
-    lazy: lazyPage(() => import('../features/auth/routes/admin-sign-in-page')),
+    lazy: lazyPage(() => import('../features/auth/routes/admin-sign-in-page'), authTexts),
   },
   {
     path: 'login/service-provider',
-    lazy: lazyPage(() => import('../features/auth/routes/partner-sign-in-page')),
+    lazy: lazyPage(() => import('../features/auth/routes/partner-sign-in-page'), authTexts),
   },
   {
     path: 'login/supplier',
-    lazy: lazyPage(() => import('../features/auth/routes/supplier-sign-in-page')),
+    lazy: lazyPage(() => import('../features/auth/routes/supplier-sign-in-page'), authTexts),
   },
   {
     path: 'login/service-provider/phone',
-    lazy: lazyPage(() => import('../features/auth/routes/partner-phone-sign-in-page')),
+    lazy: lazyPage(() => import('../features/auth/routes/partner-phone-sign-in-page'), authTexts),
   },
   {
     path: 'login/supplier/phone',
-    lazy: lazyPage(() => import('../features/auth/routes/supplier-phone-sign-in-page')),
+    lazy: lazyPage(() => import('../features/auth/routes/supplier-phone-sign-in-page'), authTexts),
   },
   {
     path: 'signup/service-provider',
-    lazy: lazyPage(() => import('../features/auth/routes/partner-sign-up-page')),
+    lazy: lazyPage(() => import('../features/auth/routes/partner-sign-up-page'), authTexts),
   },
   {
     path: 'signup/supplier',
-    lazy: lazyPage(() => import('../features/auth/routes/supplier-sign-up-page')),
+    lazy: lazyPage(() => import('../features/auth/routes/supplier-sign-up-page'), authTexts),
   },
   ...accountKinds.flatMap((kind) => [
     {
       path: `${kind}/resetpass`,
-      lazy: lazyPage(() => import('../features/auth/routes/reset-password-page')),
+      lazy: lazyPage(() => import('../features/auth/routes/reset-password-page'), authTexts),
     },
     {
       path: `${kind}/updatepass`,
-      lazy: lazyPage(() => import('../features/auth/routes/update-password-page')),
+      lazy: lazyPage(() => import('../features/auth/routes/update-password-page'), authTexts),
     },
   ]),
 ];
@@ -60,7 +68,7 @@ const authRoutes: RouteObject[] = [
 const userRoutes: RouteObject = {
   path: 'user',
   loader: requireRole('user'),
-  lazy: lazyPage(() => import('./layouts/user-layout')),
+  lazy: lazyPage(() => import('./layouts/user-layout'), ['common', 'auth', 'user']),
   children: [
     { index: true, lazy: lazyPage(() => import('../features/user/routes/account-page')) },
     { path: 'profile', lazy: lazyPage(() => import('../features/user/routes/profile-page')) },
@@ -82,7 +90,7 @@ const userRoutes: RouteObject = {
 const adminRoutes: RouteObject = {
   path: 'admin',
   loader: requireRole('admin'),
-  lazy: lazyPage(() => import('./layouts/admin-layout')),
+  lazy: lazyPage(() => import('./layouts/admin-layout'), ['common']),
   children: [
     { index: true, lazy: lazyPage(() => import('../features/admin/routes/new-projects-page')) },
     {
@@ -125,7 +133,7 @@ const adminRoutes: RouteObject = {
 const partnerRoutes: RouteObject = {
   path: 'service-provider',
   loader: requireRole('service-provider'),
-  lazy: lazyPage(() => import('./layouts/partner-layout')),
+  lazy: lazyPage(() => import('./layouts/partner-layout'), ['common', 'auth', 'partner']),
   children: [
     { index: true, lazy: lazyPage(() => import('../features/partner/routes/new-projects-page')) },
     {
@@ -177,7 +185,7 @@ const partnerRoutes: RouteObject = {
 const supplierRoutes: RouteObject = {
   path: 'supplier',
   loader: requireRole('supplier'),
-  lazy: lazyPage(() => import('./layouts/supplier-layout')),
+  lazy: lazyPage(() => import('./layouts/supplier-layout'), ['common', 'auth', 'supplier']),
   children: [
     { index: true, lazy: lazyPage(() => import('../features/supplier/routes/account-page')) },
     { path: 'account', lazy: lazyPage(() => import('../features/supplier/routes/account-page')) },
@@ -205,22 +213,33 @@ export const routes: RouteObject[] = [
       {
         Component: PublicLayout,
         children: [
-          { index: true, lazy: lazyPage(() => import('../features/landing/routes/landing-page')) },
-          ...authRoutes,
           {
-            path: 'service-provider/quotation/:projectId',
-            lazy: lazyPage(() => import('../features/partner/routes/standalone-quotation-page')),
+            index: true,
+            lazy: lazyPage(() => import('../features/landing/routes/landing-page'), ['landing']),
           },
           {
-            path: 'service-provider/:partnerId',
-            lazy: lazyPage(() => import('../features/partner/routes/public-profile-page')),
+            lazy: queryLayout,
+            children: [
+              ...authRoutes,
+              {
+                path: 'service-provider/quotation/:projectId',
+                lazy: lazyPage(
+                  () => import('../features/partner/routes/standalone-quotation-page'),
+                  ['common', 'auth', 'partner'],
+                ),
+              },
+              {
+                path: 'service-provider/:partnerId',
+                lazy: lazyPage(
+                  () => import('../features/partner/routes/public-profile-page'),
+                  ['common', 'partner'],
+                ),
+              },
+            ],
           },
         ],
       },
-      userRoutes,
-      adminRoutes,
-      partnerRoutes,
-      supplierRoutes,
+      { lazy: queryLayout, children: [userRoutes, adminRoutes, partnerRoutes, supplierRoutes] },
     ],
   },
 ];

@@ -1,4 +1,5 @@
 import { shellMessages as messages } from '@greenscape/shared/shell-messages';
+import { i18nState } from '../i18n/language-store';
 
 // Every call goes to the same origin with the session cookie; errors carry the server's
 // own { message } so screens can show it as it is, and its stable `code` to key on
@@ -30,7 +31,12 @@ export async function request(
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      // A visitor's refusals come in the language of the page (apps/server/src/plugins/errors.ts);
+      // a signed-in account's follow its saved language, which the switch keeps the same.
+      headers: {
+        'accept-language': i18nState().language,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });

@@ -10,6 +10,7 @@ export default function AdminLayout() {
   return (
     <AreaShell
       area="Admin"
+      languageSwitch={false}
       home={pages.adminHome}
       logout={(placement) => <LogoutButton role="admin" label="LogOut" placement={placement} />}
       headerExtra={

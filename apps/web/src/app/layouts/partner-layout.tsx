@@ -2,18 +2,26 @@ import { pages } from '@greenscape/shared/pages';
 import { AreaShell } from '../../components/ui/area-shell';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { useT } from '../../i18n/use-t';
+import { useAccountLanguage } from '../../i18n/use-account-language';
 import { useAccount } from '../../lib/session';
 
 export default function PartnerLayout() {
+  const t = useT();
+  useAccountLanguage();
   const partner = useAccount('service-provider');
   // docs/product.md#screens: the header greets the partner by the first word of its name.
   const firstName = partner.name?.trim().split(/\s+/)[0];
   return (
     <AreaShell
-      area="Service Partner"
+      area={t('common.area.partner')}
       home={pages.partnerHome}
       logout={(placement) => (
-        <LogoutButton role="service-provider" label="Logout" placement={placement} />
+        <LogoutButton
+          role="service-provider"
+          label={t('common.nav.logout')}
+          placement={placement}
+        />
       )}
       headerExtra={
         <>
@@ -22,12 +30,12 @@ export default function PartnerLayout() {
         </>
       }
       nav={[
-        { to: pages.partnerHome, label: 'New Projects', end: true },
-        { to: pages.partnerTab('inprogress'), label: 'In Progress' },
-        { to: pages.partnerTab('completed'), label: 'Completed Projects' },
-        { to: pages.partnerAccount, label: 'Account' },
-        { to: pages.partnerUpdateProfile, label: 'Update Profile' },
-        { to: pages.partnerOwnPublicProfile(partner._id), label: 'Public Profile' },
+        { to: pages.partnerHome, label: t('common.nav.newProjects'), end: true },
+        { to: pages.partnerTab('inprogress'), label: t('common.nav.inProgress') },
+        { to: pages.partnerTab('completed'), label: t('common.nav.completedProjects') },
+        { to: pages.partnerAccount, label: t('common.nav.account') },
+        { to: pages.partnerUpdateProfile, label: t('common.nav.updateProfile') },
+        { to: pages.partnerOwnPublicProfile(partner._id), label: t('common.nav.publicProfile') },
       ]}
     />
   );

@@ -1,12 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { pages } from '@greenscape/shared/pages';
+import { LanguageSwitch } from '../../components/ui/language-switch';
 import { Logo } from '../../components/ui/logo';
 import { MobileMenu } from '../../components/ui/mobile-menu';
 import { landingSections } from '../../lib/landing-sections';
-import { sessionStateQuery } from '../../lib/session';
+import { useT } from '../../i18n/use-t';
 import { scrollToSection } from '../../lib/smooth-scroll';
+import { useSignedInRoles } from './use-signed-in-roles';
 
 /**
  * The public header: product name, the landing's section links, and Sign In
@@ -16,10 +17,11 @@ export function PublicLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   // Signed-in customers get their Account link instead of Sign In (docs/product.md#screens).
-  const { data: session } = useQuery(sessionStateQuery);
-  const account = session?.roles.includes('user')
-    ? { to: pages.userHome, label: 'Account' }
-    : { to: pages.signIn(), label: 'Sign In' };
+  const t = useT();
+  const roles = useSignedInRoles();
+  const account = roles.includes('user')
+    ? { to: pages.userHome, label: t('shell.header.account') }
+    : { to: pages.signIn(), label: t('shell.header.signIn') };
   const onSectionClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     event.preventDefault();
     if (location.pathname === pages.home) {
@@ -36,7 +38,7 @@ export function PublicLayout() {
       onClick={(event) => onSectionClick(event, s.id)}
       className="rounded px-3 py-2 text-sm font-medium hover:bg-black/10"
     >
-      {s.label}
+      {t(s.label)}
     </a>
   ));
   const signIn = (
@@ -54,16 +56,19 @@ export function PublicLayout() {
           <Link to={pages.home} className="text-xl">
             <Logo />
           </Link>
-          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          <nav aria-label={t('shell.header.main')} className="hidden items-center gap-1 md:flex">
             {sectionLinks}
             <span className="ml-2">{signIn}</span>
           </nav>
-          <MobileMenu>
-            {sectionLinks}
-            <Link to={account.to} className="rounded px-3 py-2 text-sm font-semibold text-brand">
-              {account.label}
-            </Link>
-          </MobileMenu>
+          <div className="flex items-center gap-2">
+            <LanguageSwitch />
+            <MobileMenu label={t('shell.menu')}>
+              {sectionLinks}
+              <Link to={account.to} className="rounded px-3 py-2 text-sm font-semibold text-brand">
+                {account.label}
+              </Link>
+            </MobileMenu>
+          </div>
         </div>
       </header>
       <main id="main" className="flex-1">

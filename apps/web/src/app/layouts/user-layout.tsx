@@ -2,27 +2,33 @@ import { pages } from '@greenscape/shared/pages';
 import { AreaShell } from '../../components/ui/area-shell';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { useT } from '../../i18n/use-t';
+import { useAccountLanguage } from '../../i18n/use-account-language';
 
 // Customer area menu (docs/product.md#screens); Home is only in the mobile menu there, kept in both
 // here.
 export default function UserLayout() {
+  const t = useT();
+  useAccountLanguage();
   return (
     <AreaShell
-      logout={(placement) => <LogoutButton role="user" label="Logout" placement={placement} />}
+      logout={(placement) => (
+        <LogoutButton role="user" label={t('common.nav.logout')} placement={placement} />
+      )}
       headerExtra={
         <>
           <NotificationBell role="user" />
         </>
       }
-      area="Customer"
+      area={t('common.area.customer')}
       home={pages.home}
       nav={[
-        { to: pages.home, label: 'Home', end: true },
-        { to: pages.userHome, label: 'Account', end: true },
-        { to: pages.userProfile, label: 'Update Profile' },
-        { to: pages.userProjects, label: 'Project Details' },
-        { to: pages.userPayment, label: 'Payment Options' },
-        { to: pages.userSupport, label: 'Support' },
+        { to: pages.home, label: t('common.nav.home'), end: true },
+        { to: pages.userHome, label: t('common.nav.account'), end: true },
+        { to: pages.userProfile, label: t('common.nav.updateProfile') },
+        { to: pages.userProjects, label: t('common.nav.projectDetails') },
+        { to: pages.userPayment, label: t('common.nav.paymentOptions') },
+        { to: pages.userSupport, label: t('common.nav.support') },
       ]}
     />
   );

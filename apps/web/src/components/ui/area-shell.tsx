@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
+import { useT } from '../../i18n/use-t';
 import { DocumentTitle } from './document-title';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 
@@ -23,7 +25,11 @@ export function AreaShell(props: {
   /** Rendered in the header from 640 px up and in the mobile menu below, where the header is full. */
   logout?: (placement: 'header' | 'menu') => ReactNode;
   aside?: ReactNode;
+  /** The admin's screens stay in English (issue 19.2), so its area has no switch. */
+  languageSwitch?: boolean;
 }) {
+  const t = useT();
+  const switchShown = props.languageSwitch ?? true;
   const links = props.nav.map((item) => (
     <NavLink key={item.to} to={item.to} end={item.end ?? false} className={linkClass}>
       {item.label}
@@ -40,8 +46,18 @@ export function AreaShell(props: {
         </Link>
         <div className="flex items-center gap-1 sm:gap-3">
           {props.headerExtra}
+          {switchShown && (
+            <div className="hidden sm:block">
+              <LanguageSwitch />
+            </div>
+          )}
           {props.logout && <div className="hidden sm:block">{props.logout('header')}</div>}
-          <MobileMenu label={`${props.area} menu`}>
+          <MobileMenu label={t('common.area.menu', { area: props.area })}>
+            {switchShown && (
+              <div className="mb-2 sm:hidden">
+                <LanguageSwitch tone="plain" />
+              </div>
+            )}
             {links}
             {props.aside}
             {props.logout && (
@@ -54,7 +70,10 @@ export function AreaShell(props: {
       </header>
       <div className="flex flex-1">
         <aside className="hidden w-60 shrink-0 border-r border-stone-200 bg-white p-4 md:block">
-          <nav aria-label={`${props.area} navigation`} className="flex flex-col gap-1">
+          <nav
+            aria-label={t('common.area.navigation', { area: props.area })}
+            className="flex flex-col gap-1"
+          >
             {links}
           </nav>
           {props.aside}

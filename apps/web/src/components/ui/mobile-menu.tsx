@@ -1,8 +1,10 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { useT } from '../../i18n/use-t';
 
 /** The hamburger menu shown below 768 px; it closes itself when the page changes. */
-export function MobileMenu({ label = 'Menu', children }: { label?: string; children: ReactNode }) {
+export function MobileMenu({ label, children }: { label?: string; children: ReactNode }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const location = useLocation();
@@ -28,7 +30,7 @@ export function MobileMenu({ label = 'Menu', children }: { label?: string; child
     <div className="md:hidden">
       <button
         type="button"
-        aria-label={label}
+        aria-label={label ?? t('shell.menu')}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((v) => !v)}
@@ -55,7 +57,7 @@ export function MobileMenu({ label = 'Menu', children }: { label?: string; child
       {open && (
         <nav
           id={panelId}
-          aria-label={label}
+          aria-label={label ?? t('shell.menu')}
           className="absolute inset-x-0 top-full z-40 flex flex-col gap-1 border-t border-black/10 bg-white p-4 text-stone-800 shadow-lg"
         >
           {children}
