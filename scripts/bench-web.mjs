@@ -48,7 +48,9 @@ function closure(keys) {
   return [...seen];
 }
 
-const rows = closure(['index.html', landingKey]).map((key) => {
+// The landing's English texts (apps/web/build/compile-messages.ts) load before it renders.
+const landingTexts = Object.keys(manifest).filter((k) => k === 'virtual:messages/en/landing');
+const rows = closure(['index.html', landingKey, ...landingTexts]).map((key) => {
   const file = manifest[key].file;
   const body = readFileSync(path.join(dist, file));
   const mapFile = path.join(dist, `${file}.map`);

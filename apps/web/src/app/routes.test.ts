@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes } from './routes';
+import { allRoutes as routes } from './all-routes';
 
 // Every route of docs/product.md#screens (with the project id in admin and partner project paths,
 // decision 0003).
