@@ -1,5 +1,6 @@
 import type { MessageFormatElement } from 'react-intl';
 import { catalogues } from 'virtual:catalogues';
+import devanagariFont from '@fontsource/mukta/files/mukta-devanagari-400-normal.woff2?url';
 import enShell from 'virtual:messages/en/shell';
 import { isLanguage, pickLanguage, type Language } from '@greenscape/shared/language';
 import type { Namespace } from './namespaces';
@@ -81,10 +82,21 @@ export function i18nState(): I18nState {
   return state;
 }
 
+/** The Hindi page's type (index.css) is fetched with its texts rather than after the first layout. */
+function preloadDevanagari() {
+  const link = document.createElement('link');
+  Object.assign(link, { rel: 'preload', as: 'font', type: 'font/woff2', href: devanagariFont });
+  link.crossOrigin = 'anonymous';
+  document.head.append(link);
+}
+
 /** Before the first render: the first language's shell, and `<html lang>`. */
 export async function startI18n(): Promise<void> {
   const language = firstLanguage();
   document.documentElement.lang = language;
+  if (language === 'hi') {
+    preloadDevanagari();
+  }
   if (language !== state.language) {
     state = { language, ...(await textsOf(language, wanted)) };
   }
@@ -115,6 +127,9 @@ export async function setLanguage(language: Language): Promise<void> {
   }
   if (language === state.language) {
     return;
+  }
+  if (language === 'hi') {
+    preloadDevanagari();
   }
   const texts = await textsOf(language, wanted);
   state = { language, ...texts };
