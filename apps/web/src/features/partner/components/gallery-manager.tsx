@@ -101,6 +101,7 @@ export function GalleryManager({ onClose }: { onClose: () => void }) {
         <ConfirmDialog
           question={t('partner.gallery.removeQuestion', { number: removing.n })}
           confirmLabel={t('partner.gallery.removeConfirm')}
+          cancelLabel={t('partner.gallery.cancel')}
           onConfirm={() => void remove(removing.url)}
           onCancel={() => setRemoving(undefined)}
         >

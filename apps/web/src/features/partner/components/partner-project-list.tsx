@@ -85,7 +85,7 @@ export function PartnerProjectList({ tab }: { tab: Tab }) {
                 <time dateTime={p.createdAt}>{dateFormat.format(new Date(p.createdAt))}</time>
               </p>
               <h2 className="text-lg font-semibold">{t(serviceNameId(p.service))}</h2>
-              <ProjectRef value={p.ref} />
+              <ProjectRef value={p.ref} label={t('partner.list.ref')} />
               {standing && (
                 <p className="self-start rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700">
                   {t(standing)}
