@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ImageUploader } from '../../../components/ui/image-uploader';
+import { useLocalize, useT } from '../../../i18n/use-t';
 import { useAccount } from '../../../lib/session';
 import { useSetGallery } from '../api/partner-api';
 
@@ -13,6 +14,8 @@ import { useSetGallery } from '../api/partner-api';
  * confirmation (docs/product.md#screens, issue 18.2).
  */
 export function GalleryManager({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  const localize = useLocalize();
   const partner = useAccount('service-provider');
   const setGallery = useSetGallery(partner._id);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -59,60 +62,65 @@ export function GalleryManager({ onClose }: { onClose: () => void }) {
       className="m-auto w-[min(48rem,94vw)] rounded-xl p-6 backdrop:bg-black/50"
     >
       <h2 id="gallery-manager" className="mb-4 text-xl font-semibold">
-        Manage your gallery
+        {t('partner.gallery.title')}
       </h2>
       {partner.publicImages.length === 0 && (
-        <EmptyState title="Your gallery is empty">
-          Add pictures of gardens you have made: customers see them on your public profile when they
-          choose a quotation.
+        <EmptyState title={t('partner.gallery.emptyTitle')}>
+          {t('partner.gallery.emptyText')}
         </EmptyState>
       )}
-      <ul className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Your gallery">
+      <ul
+        className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-4"
+        aria-label={t('partner.gallery.label')}
+      >
         {partner.publicImages.map((url, i) => (
           <li key={url} className="flex flex-col gap-1">
             <img
               src={`${url}/thumb`}
-              alt={`Gallery picture ${i + 1}`}
+              alt={t('partner.gallery.picture', { number: i + 1 })}
               className="aspect-[4/3] w-full rounded object-cover"
             />
             <button
               type="button"
               onClick={() => setRemoving({ url, n: i + 1 })}
               className="self-start text-xs font-medium text-red-700 underline"
-              aria-label={`Remove gallery picture ${i + 1}`}
+              aria-label={t('partner.gallery.removePicture', { number: i + 1 })}
             >
-              Remove
+              {t('partner.gallery.remove')}
             </button>
           </li>
         ))}
       </ul>
-      <ImageUploader key={uploaderKey} label="Add Image" purpose="gallery" onChange={onUploads} />
+      <ImageUploader
+        key={uploaderKey}
+        label={t('partner.gallery.addImage')}
+        purpose="gallery"
+        onChange={onUploads}
+      />
       {removing && (
         <ConfirmDialog
-          question={`Remove gallery picture ${removing.n}?`}
-          confirmLabel="Remove picture"
+          question={t('partner.gallery.removeQuestion', { number: removing.n })}
+          confirmLabel={t('partner.gallery.removeConfirm')}
+          cancelLabel={t('partner.gallery.cancel')}
           onConfirm={() => void remove(removing.url)}
           onCancel={() => setRemoving(undefined)}
         >
-          <p>
-            It leaves your public profile, and its file is deleted. This cannot be undone: to show
-            it again, upload it again.
-          </p>
+          <p>{t('partner.gallery.removeWarning')}</p>
         </ConfirmDialog>
       )}
-      {done && <Alert kind="success">{done}</Alert>}
-      {setGallery.error && <Alert kind="error">{setGallery.error.message}</Alert>}
-      <div className="mt-4 flex gap-3">
+      {done && <Alert kind="success">{localize(done)}</Alert>}
+      {setGallery.error && <Alert kind="error">{localize(setGallery.error.message)}</Alert>}
+      <div className="mt-4 flex flex-wrap gap-3">
         <Button
           type="button"
           busy={setGallery.isPending}
           disabled={busy || added.length === 0}
           onClick={() => void addImages()}
         >
-          Save images
+          {t('partner.gallery.save')}
         </Button>
         <Button type="button" variant="secondary" onClick={() => dialog.current?.close()}>
-          Close
+          {t('partner.gallery.close')}
         </Button>
       </div>
     </dialog>

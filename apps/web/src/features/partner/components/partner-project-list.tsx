@@ -1,78 +1,111 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { areaLabel } from '@greenscape/shared/areas';
-import { budgetLabel } from '@greenscape/shared/budgets';
+import { localeOf } from '@greenscape/shared/language';
 import { messages } from '@greenscape/shared/messages';
 import { pages } from '@greenscape/shared/pages';
-import { serviceLabels } from '@greenscape/shared/services';
 import type { PartnerStanding } from '@greenscape/shared/schemas/workspaces';
 import { Alert } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
 import { ProjectRef } from '../../../components/ui/project-ref';
+import type { MessageId } from '../../../i18n/namespaces';
+import { serviceNameId } from '../../../i18n/service-names';
+import { useLanguage, useLocalize, useT } from '../../../i18n/use-t';
 import { useAccount } from '../../../lib/session';
 import { tabQuery } from '../api/partner-api';
+import { areaId, budgetId } from './project-labels';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
+type Tab = 'new' | 'inprogress' | 'completed';
 
 // Where the partner stands, on the card: a lost bid sits under Completed (issue 18.6).
-const standingBadges: Partial<Record<PartnerStanding, string>> = {
-  applied: 'Quotation sent',
-  selected: 'Chosen by the customer',
-  'not-selected': 'Not chosen',
+const standingBadges: Partial<Record<PartnerStanding, MessageId>> = {
+  applied: 'partner.standing.applied',
+  selected: 'partner.standing.selected',
+  'not-selected': 'partner.standing.not-selected',
 };
+
+const tabTexts = {
+  new: {
+    title: 'partner.tab.new.title',
+    emptyTitle: 'partner.tab.new.emptyTitle',
+    emptyText: 'partner.tab.new.emptyText',
+  },
+  inprogress: {
+    title: 'partner.tab.inprogress.title',
+    emptyTitle: 'partner.tab.inprogress.emptyTitle',
+    emptyText: 'partner.tab.inprogress.emptyText',
+  },
+  completed: {
+    title: 'partner.tab.completed.title',
+    emptyTitle: 'partner.tab.completed.emptyTitle',
+    emptyText: 'partner.tab.completed.emptyText',
+  },
+} as const satisfies Record<Tab, Record<string, MessageId>>;
 
 /**
  * One of the partner's tabs (docs/product.md#workflow) with the project cards of
  * docs/product.md#screens.
  */
-export function PartnerProjectList({
-  tab,
-  title,
-  empty,
-}: {
-  tab: 'new' | 'inprogress' | 'completed';
-  title: string;
-  empty: { title: string; text: string };
-}) {
+export function PartnerProjectList({ tab }: { tab: Tab }) {
+  const t = useT();
+  const localize = useLocalize();
+  const { language } = useLanguage();
+  const dateFormat = useMemo(
+    () =>
+      new Intl.DateTimeFormat(localeOf[language], {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      }),
+    [language],
+  );
+  const texts = tabTexts[tab];
   const partner = useAccount('service-provider');
   const list = useQuery(tabQuery(partner._id, tab));
   return (
-    <Page title={title}>
-      {list.isPending && <Loading label="Loading projects…" />}
-      {list.isError && <Alert kind="error">{list.error.message}</Alert>}
-      {list.data?.length === 0 && <EmptyState title={empty.title}>{empty.text}</EmptyState>}
+    <Page title={t(texts.title)}>
+      {list.isPending && <Loading label={t('partner.list.loading')} />}
+      {list.isError && <Alert kind="error">{localize(list.error.message)}</Alert>}
+      {list.data?.length === 0 && (
+        <EmptyState title={t(texts.emptyTitle)}>{t(texts.emptyText)}</EmptyState>
+      )}
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {list.data?.map((p) => (
-          <li
-            key={p._id}
-            className="flex flex-col gap-1 rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
-          >
-            <p className="text-xs text-stone-500">
-              <time dateTime={p.createdAt}>{dateFormat.format(new Date(p.createdAt))}</time>
-            </p>
-            <h2 className="text-lg font-semibold">{serviceLabels[p.service]}</h2>
-            <ProjectRef value={p.ref} />
-            {standingBadges[p.standing] && (
-              <p className="self-start rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700">
-                {standingBadges[p.standing]}
-              </p>
-            )}
-            <p className="text-sm">Customer Budget: {budgetLabel(p.budget) ?? p.budget}</p>
-            <p className="text-sm">Area: {areaLabel(p.area) ?? messages.notSpecified}</p>
-            <Link
-              to={pages.partnerProject(p._id)}
-              className="mt-2 self-start rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
+        {list.data?.map((p) => {
+          const standing = standingBadges[p.standing];
+          const budget = budgetId(p.budget);
+          const area = areaId(p.area);
+          return (
+            <li
+              key={p._id}
+              className="flex flex-col gap-1 rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
             >
-              See Details
-            </Link>
-          </li>
-        ))}
+              <p className="text-xs text-stone-500">
+                <time dateTime={p.createdAt}>{dateFormat.format(new Date(p.createdAt))}</time>
+              </p>
+              <h2 className="text-lg font-semibold">{t(serviceNameId(p.service))}</h2>
+              <ProjectRef value={p.ref} label={t('partner.list.ref')} />
+              {standing && (
+                <p className="self-start rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700">
+                  {t(standing)}
+                </p>
+              )}
+              <p className="text-sm">
+                {t('partner.list.budget', { budget: budget ? t(budget) : p.budget })}
+              </p>
+              <p className="text-sm">
+                {t('partner.list.area', { area: area ? t(area) : localize(messages.notSpecified) })}
+              </p>
+              <Link
+                to={pages.partnerProject(p._id)}
+                className="mt-2 self-start rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
+              >
+                {t('partner.list.seeDetails')}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </Page>
   );

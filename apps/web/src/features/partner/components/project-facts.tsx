@@ -1,9 +1,9 @@
-import { areaLabel } from '@greenscape/shared/areas';
-import { budgetLabel } from '@greenscape/shared/budgets';
 import { messages } from '@greenscape/shared/messages';
 import type { PartnerProject } from '@greenscape/shared/schemas/workspaces';
-import { serviceLabels } from '@greenscape/shared/services';
 import { Carousel } from '../../../components/ui/carousel';
+import { serviceNameId } from '../../../i18n/service-names';
+import { useLocalize, useT } from '../../../i18n/use-t';
+import { areaId, budgetId } from './project-labels';
 
 /**
  * What a partner sees of a project (issue 6: never the customer's name, phone or address), on
@@ -12,45 +12,49 @@ import { Carousel } from '../../../components/ui/carousel';
  * what the partner prices.
  */
 export function ProjectFacts({ project }: { project: PartnerProject }) {
+  const t = useT();
+  const localize = useLocalize();
+  const budget = budgetId(project.budget);
+  const area = areaId(project.area);
   return (
     <>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 rounded-xl bg-white p-5 shadow-sm sm:grid-cols-[max-content_1fr]">
-        <dt className="text-sm text-stone-500">Project Id</dt>
+        <dt className="text-sm text-stone-500">{t('partner.facts.projectId')}</dt>
         <dd className="break-all">{project._id}</dd>
-        <dt className="text-sm text-stone-500">Service Required</dt>
-        <dd>{serviceLabels[project.service]}</dd>
-        <dt className="text-sm text-stone-500">City</dt>
-        <dd>{project.city ?? messages.notDefined}</dd>
-        <dt className="text-sm text-stone-500">Budget</dt>
-        <dd>{budgetLabel(project.budget) ?? project.budget}</dd>
-        <dt className="text-sm text-stone-500">Area</dt>
-        <dd>{areaLabel(project.area) ?? messages.notDefined}</dd>
+        <dt className="text-sm text-stone-500">{t('partner.facts.service')}</dt>
+        <dd>{t(serviceNameId(project.service))}</dd>
+        <dt className="text-sm text-stone-500">{t('partner.facts.city')}</dt>
+        <dd>{project.city ?? localize(messages.notDefined)}</dd>
+        <dt className="text-sm text-stone-500">{t('partner.facts.budget')}</dt>
+        <dd>{budget ? t(budget) : project.budget}</dd>
+        <dt className="text-sm text-stone-500">{t('partner.facts.area')}</dt>
+        <dd>{area ? t(area) : localize(messages.notDefined)}</dd>
       </dl>
       <section aria-labelledby="chosen-design" className="rounded-xl bg-white p-5 shadow-sm">
         <h2 id="chosen-design" className="mb-2 text-lg font-semibold">
-          Chosen design
+          {t('partner.facts.chosenDesign')}
         </h2>
         {project.design ? (
           <img
             src={project.design}
-            alt="The design the customer chose"
+            alt={t('partner.facts.chosenDesignAlt')}
             className="max-h-96 w-full rounded-lg object-contain"
           />
         ) : (
-          <p className="text-stone-600">The customer has not chosen a design yet.</p>
+          <p className="text-stone-600">{t('partner.facts.noDesign')}</p>
         )}
       </section>
       <section aria-labelledby="customer-photos" className="rounded-xl bg-white p-5 shadow-sm">
         <h2 id="customer-photos" className="mb-2 text-lg font-semibold">
-          Customer&apos;s photos
+          {t('partner.facts.photos')}
         </h2>
-        <Carousel images={project.photos} label="Project photo" />
+        <Carousel images={project.photos} label={t('partner.facts.photoLabel')} />
       </section>
       <section aria-labelledby="requirement" className="rounded-xl bg-white p-5 shadow-sm">
         <h2 id="requirement" className="mb-2 text-lg font-semibold">
-          Customer Requirement
+          {t('partner.facts.requirement')}
         </h2>
-        <p className="whitespace-pre-line">{project.desc}</p>
+        <p className="whitespace-pre-line break-words">{project.desc}</p>
       </section>
     </>
   );

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Loading } from '../../../components/ui/loading';
+import { useLocalize, useT } from '../../../i18n/use-t';
 import { publicProfileQuery } from '../api/partner-api';
 
 function Stars({ average }: { average: number }) {
@@ -15,6 +16,9 @@ function Stars({ average }: { average: number }) {
   );
 }
 
+// A missing city is a dash in either language.
+const noValue = '—';
+
 /** A partner as customers see it: avatar, name, city, projects completed, rating, gallery. */
 export function PublicProfileView({
   partnerId,
@@ -23,12 +27,14 @@ export function PublicProfileView({
   partnerId: string;
   actions?: ReactNode;
 }) {
+  const t = useT();
+  const localize = useLocalize();
   const profile = useQuery(publicProfileQuery(partnerId));
   if (profile.isPending) {
-    return <Loading label="Loading the profile…" />;
+    return <Loading label={t('partner.public.loading')} />;
   }
   if (profile.isError) {
-    return <Alert kind="error">{profile.error.message}</Alert>;
+    return <Alert kind="error">{localize(profile.error.message)}</Alert>;
   }
   const p = profile.data;
   return (
@@ -37,7 +43,7 @@ export function PublicProfileView({
         {p.img ? (
           <img
             src={p.img}
-            alt={`${p.name ?? 'Partner'}`}
+            alt={p.name ?? t('partner.public.partner')}
             className="h-24 w-24 rounded-full object-cover"
           />
         ) : (
@@ -48,21 +54,21 @@ export function PublicProfileView({
             {(p.name ?? '?').slice(0, 1)}
           </div>
         )}
-        <dl className="grid flex-1 grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
-          <dt className="text-sm text-stone-500">Name</dt>
-          <dd className="font-semibold">{p.name ?? 'Service partner'}</dd>
-          <dt className="text-sm text-stone-500">Location</dt>
-          <dd>{p.city ?? '—'}</dd>
-          <dt className="text-sm text-stone-500">Projects Completed</dt>
+        <dl className="grid min-w-0 flex-1 grid-cols-[max-content_1fr] gap-x-4 gap-y-1 [&>dd]:min-w-0 [&>dd]:break-words">
+          <dt className="text-sm text-stone-500">{t('partner.public.name')}</dt>
+          <dd className="font-semibold">{p.name ?? t('partner.public.unnamed')}</dd>
+          <dt className="text-sm text-stone-500">{t('partner.public.location')}</dt>
+          <dd>{p.city ?? noValue}</dd>
+          <dt className="text-sm text-stone-500">{t('partner.public.projectsCompleted')}</dt>
           <dd>{p.totalProjectsCompleted}</dd>
-          <dt className="text-sm text-stone-500">Rating</dt>
+          <dt className="text-sm text-stone-500">{t('partner.public.rating')}</dt>
           <dd>
             {p.rating.average === null ? (
-              'No ratings yet'
+              t('partner.public.noRatings')
             ) : (
               <>
-                <Stars average={p.rating.average} /> {p.rating.average.toFixed(1)} ({p.rating.count}{' '}
-                {p.rating.count === 1 ? 'rating' : 'ratings'})
+                <Stars average={p.rating.average} /> {p.rating.average.toFixed(1)}{' '}
+                {t('partner.public.ratingCount', { count: p.rating.count })}
               </>
             )}
           </dd>
@@ -70,7 +76,7 @@ export function PublicProfileView({
         {actions}
       </div>
       {p.comments.length > 0 && (
-        <ul className="flex flex-col gap-2" aria-label="Latest comments">
+        <ul className="flex flex-col gap-2" aria-label={t('partner.public.comments')}>
           {p.comments.map((c, i) => (
             <li key={i} className="rounded-lg bg-white p-3 shadow-sm">
               <Stars average={c.stars} /> <span className="ml-2">{c.comment}</span>
@@ -80,11 +86,11 @@ export function PublicProfileView({
       )}
       <section aria-labelledby="gallery-title" className="flex flex-col gap-3">
         <h2 id="gallery-title" className="text-xl font-semibold">
-          Gallery
+          {t('partner.public.gallery')}
         </h2>
         {p.publicImages.length === 0 ? (
-          <EmptyState title="No pictures yet">
-            Pictures of this partner&apos;s gardens appear here once it adds them.
+          <EmptyState title={t('partner.public.noPictures')}>
+            {t('partner.public.noPicturesText')}
           </EmptyState>
         ) : (
           <ul className="grid grid-cols-2 gap-3 md:grid-cols-3">
@@ -92,7 +98,10 @@ export function PublicProfileView({
               <li key={url}>
                 <img
                   src={`${url}/thumb`}
-                  alt={`Work by ${p.name ?? 'the partner'}, picture ${i + 1}`}
+                  alt={t('partner.public.workBy', {
+                    name: p.name ?? t('partner.public.thePartner'),
+                    number: i + 1,
+                  })}
                   loading="lazy"
                   className="aspect-[4/3] w-full rounded-lg object-cover"
                 />

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Field } from '../../../components/ui/field';
+import { T, useT } from '../../../i18n/use-t';
 
 export type Contact = { name: string; phone: string; email: string };
 
@@ -16,24 +18,33 @@ export function QuotationContact({
   contact: Contact;
   setContact: (patch: Partial<Contact>) => void;
 }) {
+  const t = useT();
   if (quotingAs) {
+    const name = quotingAs.name ?? t('partner.quotation.invitedPartner');
+    const b = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
     return (
-      <p className="rounded-xl bg-brand-light/60 p-4 text-stone-800">
-        You are quoting as <strong>{quotingAs.name ?? 'the invited partner'}</strong>
-        {quotingAs.phone && <> ({quotingAs.phone})</>}, the partner this invitation was sent to.
+      <p className="break-words rounded-xl bg-brand-light/60 p-4 text-stone-800">
+        {quotingAs.phone ? (
+          <T
+            id="partner.quotation.quotingAsWithPhone"
+            values={{ name, phone: quotingAs.phone, b }}
+          />
+        ) : (
+          <T id="partner.quotation.quotingAs" values={{ name, b }} />
+        )}
       </p>
     );
   }
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       <Field
-        label="Name"
+        label={t('partner.quotation.name')}
         autoComplete="name"
         value={contact.name}
         onChange={(e) => setContact({ name: e.target.value })}
       />
       <Field
-        label="Phone"
+        label={t('partner.quotation.phone')}
         type="tel"
         inputMode="numeric"
         maxLength={14}
@@ -41,7 +52,7 @@ export function QuotationContact({
         onChange={(e) => setContact({ phone: e.target.value })}
       />
       <Field
-        label="E-mail (optional)"
+        label={t('partner.quotation.email')}
         type="email"
         value={contact.email}
         onChange={(e) => setContact({ email: e.target.value })}

@@ -8,6 +8,7 @@ import { templateLineColumns } from '../../../components/ui/price-range';
 import { cellNumber, RowEditor, RowInput } from '../../../components/ui/row-editor';
 import type { EditorColumn } from '../../../components/ui/row-editor';
 import { StickyAction } from '../../../components/ui/sticky-action';
+import { useLocalize, useT } from '../../../i18n/use-t';
 import { useSubmitQuotation } from '../api/partner-api';
 import { QuotationContact, type Contact } from './quotation-contact';
 import { QuotationNextSteps } from './quotation-next-steps';
@@ -40,6 +41,8 @@ export function QuotationForm({
   quotingAs?: { name: string | null; phone: string | null } | undefined;
   prefill?: Contact;
 }) {
+  const t = useT();
+  const localize = useLocalize();
   const submit = useSubmitQuotation(projectId, invite);
   const [contact, setContact] = useState<Contact>(prefill);
   const [rows, setRows] = useState<PriceRow[]>(() => blankRows(lines));
@@ -49,14 +52,14 @@ export function QuotationForm({
   const total = rows.reduce((sum, row) => sum + amountOf(row), 0);
   const columns: EditorColumn<PriceRow>[] = [
     ...templateLineColumns<PriceRow>((row) => row.line, {
-      service: 'Description of Service',
-      quantity: 'Quantity',
+      service: t('partner.quotation.serviceColumn'),
+      quantity: t('partner.quotation.quantityColumn'),
     }),
     {
-      header: 'Your price (₹ per unit)',
+      header: t('partner.quotation.priceColumn'),
       cell: (row, i, update) => (
         <RowInput
-          aria-label={`Price for ${row.line.serviceDesc}`}
+          aria-label={t('partner.quotation.priceFor', { service: row.line.serviceDesc })}
           inputMode="decimal"
           value={row.price}
           invalid={outOfRange.has(i)}
@@ -65,7 +68,11 @@ export function QuotationForm({
         />
       ),
     },
-    { header: 'Amount', align: 'right', cell: (row) => formatRupees(amountOf(row)) },
+    {
+      header: t('partner.quotation.amountColumn'),
+      align: 'right',
+      cell: (row) => formatRupees(amountOf(row)),
+    },
   ];
 
   const onSubmit = (event: FormEvent) => {
@@ -107,8 +114,8 @@ export function QuotationForm({
   if (submit.isSuccess) {
     return (
       <div className="flex flex-col gap-4">
-        <Alert kind="success">{submit.data.message}</Alert>
-        <QuotationNextSteps heading="Thank you: your quotation is in" signedIn={!invite} />
+        <Alert kind="success">{localize(submit.data.message)}</Alert>
+        <QuotationNextSteps heading={t('partner.quotation.thankYou')} signedIn={!invite} />
       </div>
     );
   }
@@ -120,22 +127,26 @@ export function QuotationForm({
         setContact={(patch) => setContact((c) => ({ ...c, ...patch }))}
       />
       <RowEditor
-        label="Quotation rows to price"
+        label={t('partner.quotation.rowsLabel')}
         columns={columns}
         rows={rows}
         setRows={setRows}
         rowKey={(row) => row.line._id}
-        footer={{ label: 'Total', value: formatRupees(total), valueLabel: 'Total amount' }}
+        footer={{
+          label: t('partner.quotation.total'),
+          value: formatRupees(total),
+          valueLabel: t('partner.quotation.totalAmount'),
+        }}
         minWidth="md:min-w-[40rem]"
       />
-      {error && <Alert kind="error">{error}</Alert>}
-      {submit.error && <Alert kind="error">{submit.error.message}</Alert>}
+      {error && <Alert kind="error">{localize(error)}</Alert>}
+      {submit.error && <Alert kind="error">{localize(submit.error.message)}</Alert>}
       <Button type="button" variant="secondary" onClick={reset} className="self-start">
-        Reset
+        {t('partner.quotation.reset')}
       </Button>
       {/* Only Submit stays under the thumb on phones (issue 18.14); Reset waits in the flow. */}
       <StickyAction>
-        <Button busy={submit.isPending}>Submit</Button>
+        <Button busy={submit.isPending}>{t('partner.quotation.submit')}</Button>
       </StickyAction>
     </form>
   );

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { pages } from '@greenscape/shared/pages';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * Where a submitted quotation goes from here (issue 18.5): the invitation page ends on this
@@ -13,6 +14,7 @@ import { ButtonLink } from '../../../components/ui/button-link';
 export const redirectAfterMs = 3000;
 
 export function QuotationNextSteps({ heading, signedIn }: { heading: string; signedIn: boolean }) {
+  const t = useT();
   const navigate = useNavigate();
   useEffect(() => {
     if (!signedIn) {
@@ -29,18 +31,16 @@ export function QuotationNextSteps({ heading, signedIn }: { heading: string; sig
       <h2 id="next-steps" className="text-xl font-semibold text-stone-900">
         {heading}
       </h2>
-      <p className="font-medium text-stone-800">What happens next</p>
+      <p className="font-medium text-stone-800">{t('partner.nextSteps.title')}</p>
       <ol className="flex list-decimal flex-col gap-2 pl-5 text-stone-700">
-        <li>Our team reviews the quotations and adds the cost of the materials.</li>
-        <li>The customer compares the quotations and chooses one.</li>
-        <li>We tell you by SMS whether yours was chosen. Nothing else is needed from you now.</li>
+        <li>{t('partner.nextSteps.review')}</li>
+        <li>{t('partner.nextSteps.compare')}</li>
+        <li>{t('partner.nextSteps.sms')}</li>
       </ol>
-      {signedIn && (
-        <p className="text-sm text-stone-600">Taking you to your projects in progress…</p>
-      )}
+      {signedIn && <p className="text-sm text-stone-600">{t('partner.nextSteps.redirecting')}</p>}
       {signedIn && (
         <ButtonLink to={pages.partnerTab('inprogress')} className="self-start">
-          See your projects in progress
+          {t('partner.nextSteps.seeInProgress')}
         </ButtonLink>
       )}
     </section>

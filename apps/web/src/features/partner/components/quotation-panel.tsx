@@ -3,6 +3,7 @@ import { formatRupees } from '@greenscape/shared/money';
 import { Alert } from '../../../components/ui/alert';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Loading } from '../../../components/ui/loading';
+import { useLocalize, useT } from '../../../i18n/use-t';
 import { ownQuotationQuery, quotationFormQuery } from '../api/partner-api';
 import type { Contact } from './quotation-contact';
 import { ProjectFacts } from './project-facts';
@@ -10,13 +11,6 @@ import { QuotationForm } from './quotation-form';
 import { QuotationNextSteps } from './quotation-next-steps';
 
 type OwnLine = { serviceDesc: string; quantity: number; spCosting: number; amount: number };
-
-const ownColumns: Column<OwnLine>[] = [
-  { header: 'Service', cell: (d) => d.serviceDesc },
-  { header: 'Quantity', align: 'right', cell: (d) => d.quantity },
-  { header: 'Price', align: 'right', cell: (d) => formatRupees(d.spCosting) },
-  { header: 'Amount', align: 'right', cell: (d) => formatRupees(d.amount) },
-];
 
 /**
  * The quotation at each standing: the form while open, else what applies
@@ -34,6 +28,22 @@ export function QuotationPanel({
   partnerId?: string;
   prefill?: Contact;
 }) {
+  const t = useT();
+  const localize = useLocalize();
+  const ownColumns: Column<OwnLine>[] = [
+    { header: t('partner.quotation.ownService'), cell: (d) => d.serviceDesc },
+    { header: t('partner.quotation.ownQuantity'), align: 'right', cell: (d) => d.quantity },
+    {
+      header: t('partner.quotation.ownPrice'),
+      align: 'right',
+      cell: (d) => formatRupees(d.spCosting),
+    },
+    {
+      header: t('partner.quotation.ownAmount'),
+      align: 'right',
+      cell: (d) => formatRupees(d.amount),
+    },
+  ];
   const form = useQuery(quotationFormQuery(projectId, invite));
   const standing = form.data?.standing;
   const quoted = standing === 'applied' || standing === 'selected' || standing === 'not-selected';
@@ -42,10 +52,10 @@ export function QuotationPanel({
     enabled: quoted && partnerId !== undefined,
   });
   if (form.isPending) {
-    return <Loading label="Loading the quotation…" />;
+    return <Loading label={t('partner.quotation.loading')} />;
   }
   if (form.isError) {
-    return <Alert kind="error">{form.error.message}</Alert>;
+    return <Alert kind="error">{localize(form.error.message)}</Alert>;
   }
   const project = invite && form.data.project && <ProjectFacts project={form.data.project} />;
   if (form.data.standing === 'open') {
@@ -64,19 +74,23 @@ export function QuotationPanel({
   return (
     <div className="flex flex-col gap-4">
       <Alert kind={form.data.standing === 'closed' ? 'error' : 'success'}>
-        {form.data.message}
+        {localize(form.data.message)}
       </Alert>
       {standing === 'applied' && invite && (
-        <QuotationNextSteps heading="Your quotation is in" signedIn={false} />
+        <QuotationNextSteps heading={t('partner.quotation.isIn')} signedIn={false} />
       )}
       {own.data && (
         <DataTable
-          label="Your quotation"
-          caption={standing === 'selected' ? 'Your accepted quotation' : 'Your quotation'}
+          label={t('partner.quotation.own')}
+          caption={
+            standing === 'selected'
+              ? t('partner.quotation.ownAccepted')
+              : t('partner.quotation.own')
+          }
           columns={ownColumns}
           rows={own.data.details}
           rowKey={(_, i) => i}
-          footer={{ label: 'Total', value: formatRupees(own.data.total) }}
+          footer={{ label: t('partner.quotation.total'), value: formatRupees(own.data.total) }}
         />
       )}
       {project}

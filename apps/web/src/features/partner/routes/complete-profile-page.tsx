@@ -8,6 +8,8 @@ import { ProfileSaveRow } from '../../../components/form/profile-save-row';
 import { useProfileSave } from '../../../components/form/use-profile-save';
 import { FormCard } from '../../../components/ui/form-card';
 import { ProfileFields, profileValuesOf } from '../../../components/ui/profile-fields';
+import { partnerServiceNameId } from '../../../i18n/service-names';
+import { useLocalize, useT } from '../../../i18n/use-t';
 import { useNewPhoneProof } from '../../../lib/new-phone-proof';
 import { useAccount } from '../../../lib/session';
 import { useUpdatePartnerProfile } from '../api/update-profile';
@@ -17,6 +19,8 @@ import { useUpdatePartnerProfile } from '../api/update-profile';
  * #data).
  */
 export default function CompleteProfilePage() {
+  const t = useT();
+  const localize = useLocalize();
   const partner = useAccount('service-provider');
   const navigate = useNavigate();
   const update = useUpdatePartnerProfile(partner._id);
@@ -35,8 +39,8 @@ export default function CompleteProfilePage() {
   return (
     <FormCard
       // Issue 18.12: 'Update Profile' of a finished profile is not a first-time completion.
-      title={wasComplete ? 'Update your profile' : 'Complete your profile'}
-      intro="Tell us about your business and the services you offer."
+      title={t(wasComplete ? 'partner.profile.updateTitle' : 'partner.profile.completeTitle')}
+      intro={t('partner.profile.intro')}
     >
       <Form form={profile.form} onSubmit={profile.onSubmit}>
         <ProfileFields />
@@ -44,7 +48,9 @@ export default function CompleteProfilePage() {
           className="flex flex-col gap-2"
           aria-describedby={servicesError ? 'services-error' : undefined}
         >
-          <legend className="mb-1 text-sm font-medium text-stone-800">Services offered</legend>
+          <legend className="mb-1 text-sm font-medium text-stone-800">
+            {t('partner.profile.servicesOffered')}
+          </legend>
           {partnerServiceOptions.map((option) => (
             <label key={option.key} className="flex items-start gap-2 text-sm text-stone-800">
               <input
@@ -53,12 +59,12 @@ export default function CompleteProfilePage() {
                 value={option.key}
                 {...profile.form.register('servicesOffered')}
               />
-              {option.label}
+              <span className="min-w-0 break-words">{t(partnerServiceNameId(option.key))}</span>
             </label>
           ))}
           {servicesError && (
             <p id="services-error" className="text-sm text-red-700">
-              {servicesError}
+              {localize(servicesError)}
             </p>
           )}
         </fieldset>

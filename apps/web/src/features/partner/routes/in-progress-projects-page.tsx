@@ -1,14 +1,5 @@
 import { PartnerProjectList } from '../components/partner-project-list';
 
 export default function InProgressProjectsPage() {
-  return (
-    <PartnerProjectList
-      tab="inprogress"
-      title="In Progress"
-      empty={{
-        title: 'No quotations in progress',
-        text: 'Projects you have sent a quotation for stay here until the customer chooses.',
-      }}
-    />
-  );
+  return <PartnerProjectList tab="inprogress" />;
 }

@@ -1,11 +1,14 @@
 import { messages } from '@greenscape/shared/messages';
 import { Page } from '../../../components/ui/page';
+import { useLocalize, useT } from '../../../i18n/use-t';
 
 export default function ProjectPaymentsPage() {
+  const t = useT();
+  const localize = useLocalize();
   return (
-    <Page title="Payments">
+    <Page title={t('partner.project.paymentsTitle')}>
       <p className="rounded-lg bg-brand-light p-4 text-brand-dark">
-        {messages.paymentsOfflinePartner}
+        {localize(messages.paymentsOfflinePartner)}
       </p>
     </Page>
   );

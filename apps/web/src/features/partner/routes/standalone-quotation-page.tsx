@@ -1,5 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
 import { Page } from '../../../components/ui/page';
+import { useT } from '../../../i18n/use-t';
 import { QuotationPanel } from '../components/quotation-panel';
 
 /**
@@ -8,11 +9,12 @@ import { QuotationPanel } from '../components/quotation-panel';
  * (docs/product.md#quotations, issue 18.5).
  */
 export default function StandaloneQuotationPage() {
+  const t = useT();
   const { projectId = '' } = useParams();
   const invite = useSearchParams()[0].get('invite') ?? undefined;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      <Page title="Quotation Form">
+      <Page title={t('partner.quotation.standaloneTitle')}>
         <QuotationPanel projectId={projectId} {...(invite ? { invite } : {})} />
       </Page>
     </div>

@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PartnerProject } from '@greenscape/shared/schemas/workspaces';
+import { renderIntl } from '../../../i18n/test-intl';
+import { ProjectFacts } from './project-facts';
+import { QuotationForm } from './quotation-form';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const lines = [
+  {
+    _id: '0b7e5f2a-1111-4222-8333-944445555661',
+    serviceDesc: 'Lawn laying (per sq ft)',
+    quantity: 100,
+    lowerRange: 20,
+    upperRange: 40,
+  },
+  {
+    _id: '0b7e5f2a-1111-4222-8333-944445555662',
+    serviceDesc: 'Garden lights',
+    quantity: 2,
+    lowerRange: 500,
+    upperRange: 1500,
+  },
+];
+
+const project: PartnerProject = {
+  _id: '0b7e5f2a-1111-4222-8333-944445555663',
+  ref: 'GS-2611-0042',
+  service: 'landscaping',
+  budget: '2-3L',
+  area: 'ls-lt-5000',
+  desc: 'A lawn with a path to the gate.',
+  photos: [],
+  status: 'New',
+  standing: 'open',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  city: 'Pune',
+  design: null,
+};
+
+function show(ui: ReactElement, language: 'en' | 'hi') {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return renderIntl(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+    { language },
+  );
+}
+
+const invited = { name: 'Arjun Rooftop Roots', phone: '+919810000003' };
+
+describe('the quotation form', () => {
+  it('reads in Hindi: price rows, the total and the submit', async () => {
+    show(
+      <QuotationForm projectId={project._id} lines={lines} invite="t" quotingAs={invited} />,
+      'hi',
+    );
+    expect(screen.getByText(/के नाम से कोटेशन दे रहे हैं/)).toBeTruthy();
+    expect(screen.getAllByText('आपकी कीमत (₹ प्रति यूनिट)').length).toBeGreaterThan(0);
+    await userEvent.type(screen.getByLabelText('Lawn laying (per sq ft) की कीमत'), '30');
+    await userEvent.type(screen.getByLabelText('Garden lights की कीमत'), '1000');
+    expect(screen.getByLabelText('कुल रकम').textContent).toBe('₹5,000');
+    expect(screen.getByRole('button', { name: 'कोटेशन भेजें' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(screen.queryByText('Total')).toBeNull();
+  });
+
+  it('ends on what happens next, in Hindi', async () => {
+    const answer = { message: 'Your quotation has been submitted successfully' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(answer), { status: 201 })),
+    );
+    show(
+      <QuotationForm projectId={project._id} lines={lines} invite="t" quotingAs={invited} />,
+      'hi',
+    );
+    await userEvent.type(screen.getByLabelText('Lawn laying (per sq ft) की कीमत'), '30');
+    await userEvent.type(screen.getByLabelText('Garden lights की कीमत'), '1000');
+    await userEvent.click(screen.getByRole('button', { name: 'कोटेशन भेजें' }));
+    expect(
+      await screen.findByRole('heading', { name: 'धन्यवाद! आपका कोटेशन हमें मिल गया है' }),
+    ).toBeTruthy();
+    expect(screen.getByText('आगे क्या होगा')).toBeTruthy();
+    expect(screen.queryByText('What happens next')).toBeNull();
+  });
+
+  it('keeps its English texts', () => {
+    show(
+      <QuotationForm projectId={project._id} lines={lines} invite="t" quotingAs={invited} />,
+      'en',
+    );
+    expect(document.body.textContent).toContain(
+      'You are quoting as Arjun Rooftop Roots (+919810000003), the partner this invitation was sent to.',
+    );
+    expect(screen.getByLabelText('Price for Garden lights')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy();
+  });
+});
+
+describe("the invitation's project facts", () => {
+  it('reads in Hindi, with the budget and area in Hindi', () => {
+    show(<ProjectFacts project={project} />, 'hi');
+    expect(screen.getByText('शहर')).toBeTruthy();
+    expect(screen.getByText('लैंडस्केपिंग')).toBeTruthy();
+    expect(screen.getByText('₹2 - 3 लाख')).toBeTruthy();
+    expect(screen.getByText('5000 वर्ग फ़ुट से कम')).toBeTruthy();
+    expect(screen.getByText('ग्राहक ने अभी तक कोई डिज़ाइन नहीं चुना है।')).toBeTruthy();
+    expect(screen.queryByText('City')).toBeNull();
+    expect(screen.queryByText('Rs 2 - 3 Lakh')).toBeNull();
+  });
+
+  it('keeps the English the e2e tests read', () => {
+    show(<ProjectFacts project={project} />, 'en');
+    expect(screen.getByText('Rs 2 - 3 Lakh')).toBeTruthy();
+    expect(screen.getByText('Customer Requirement')).toBeTruthy();
+    expect(screen.getByText('Landscaping')).toBeTruthy();
+  });
+});
