@@ -13,6 +13,10 @@ const translatedScreens = [
   'apps/web/src/i18n/**/*.tsx',
   'apps/web/src/components/ui/{area-shell,language-switch,mobile-menu}.tsx',
   'apps/web/src/features/partner/**/*.tsx',
+  'apps/web/src/features/landing/**',
+  'apps/web/src/features/auth/components/**',
+  'apps/web/src/features/auth/routes/{user,partner,supplier}-*.tsx',
+  'apps/web/src/features/auth/routes/{reset,update}-password-page.tsx',
 ];
 // Props of our own components that reach the screen, beside the aria-*, title, alt and
 // placeholder the rule checks anyway.

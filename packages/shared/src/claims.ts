@@ -1,6 +1,8 @@
 // What the landing page claims about Greenscape's record (issue 18.13), in one place: the About
 // section's rating and the trust badges read these, and apps/server/test/demo-data.test.ts
-// computes the same numbers from the demo data and fails when they differ.
+// computes the same numbers from the demo data and fails when they differ. The landing shows the
+// numbers through its catalogue (apps/web/src/locales/*/landing.json, issue 19), whose English
+// texts apps/web/src/features/landing/claims.test.ts holds to the sentences below.
 //
 // Why constants and not a live count: the landing is static and its first load is at its
 // JavaScript budget (120 KB gzipped, docs/performance.md), and a public read of aggregates would
@@ -12,6 +14,8 @@ export const claims = {
   reviewCount: 10,
   projectsCompleted: 10,
   partnerCities: 4,
+  /** packages/shared/src/workflow.ts: maxAllocatedQuotations. */
+  quotationsPerProject: 3,
 } as const;
 
 /** The About section's line under its stars. */
@@ -26,7 +30,7 @@ export const trustClaims = {
   projects: `${claims.projectsCompleted} gardens completed`,
   reviews: `${claims.averageRating} from ${claims.reviewCount} reviews`,
   cities: `Partners in ${claims.partnerCities} cities`,
-  quotations: 'Up to 3 quotations per project',
+  quotations: `Up to ${claims.quotationsPerProject} quotations per project`,
   lines: 'Priced line by line',
   water: 'Drip irrigation in every garden',
 } as const;

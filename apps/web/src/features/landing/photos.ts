@@ -1,4 +1,5 @@
 import type { PhotoSet } from '../../components/ui/responsive-picture';
+import type { MessageId } from '../../i18n/namespaces';
 
 // Vite fingerprints every file, so the URLs below are cached for a year by the server.
 const files = import.meta.glob<string>('../../assets/photos/*.{avif,webp}', {
@@ -22,18 +23,13 @@ function photoSet(name: string, widths: number[]): PhotoSet {
 
 export const heroPhoto = photoSet('forest-path', [640, 1280, 1920]);
 
-export const galleryPhotos = [
-  { photos: photoSet('meadow-grass', [480, 960]), alt: 'A fresh green lawn in morning light' },
-  { photos: photoSet('marigold', [480, 960]), alt: 'Marigolds in full bloom in a garden bed' },
-  {
-    photos: photoSet('ladybird-flowers', [480, 960]),
-    alt: 'A ladybird on small white garden flowers',
-  },
-  {
-    photos: photoSet('yellow-flower', [480, 960]),
-    alt: 'A yellow flower against soft green leaves',
-  },
-  { photos: photoSet('orange-flower', [480, 960]), alt: 'An orange flower opening in the sun' },
+// Each `alt` is a key of the landing catalogue (locales/*/landing.json).
+export const galleryPhotos: { photos: PhotoSet; alt: MessageId }[] = [
+  { photos: photoSet('meadow-grass', [480, 960]), alt: 'landing.gallery.lawn' },
+  { photos: photoSet('marigold', [480, 960]), alt: 'landing.gallery.marigold' },
+  { photos: photoSet('ladybird-flowers', [480, 960]), alt: 'landing.gallery.ladybird' },
+  { photos: photoSet('yellow-flower', [480, 960]), alt: 'landing.gallery.yellowFlower' },
+  { photos: photoSet('orange-flower', [480, 960]), alt: 'landing.gallery.orangeFlower' },
 ];
 
 export const aboutPhoto = photoSet('leaf-raindrops', [480, 960]);

@@ -1,16 +1,19 @@
 import { NavLink } from 'react-router';
 import { pages } from '@greenscape/shared/pages';
+import type { MessageId } from '../../../i18n/namespaces';
+import { useT } from '../../../i18n/use-t';
 
 // The top bar of every sign-in page (docs/product.md#screens): which kind of account is signing in.
-const tabs = [
-  { to: pages.signIn(), label: 'User' },
-  { to: pages.signIn('supplier'), label: 'Supplier' },
-  { to: pages.signIn('service-provider'), label: 'Service Partner' },
+const tabs: { to: string; label: MessageId }[] = [
+  { to: pages.signIn(), label: 'auth.tabs.user' },
+  { to: pages.signIn('supplier'), label: 'auth.tabs.supplier' },
+  { to: pages.signIn('service-provider'), label: 'auth.tabs.partner' },
 ];
 
 export function AuthTabs() {
+  const t = useT();
   return (
-    <nav aria-label="Account kind" className="flex gap-2 border-b border-stone-200">
+    <nav aria-label={t('auth.tabs.label')} className="flex gap-2 border-b border-stone-200">
       {tabs.map((tab) => (
         <NavLink
           key={tab.to}
@@ -24,7 +27,7 @@ export function AuthTabs() {
             }`
           }
         >
-          {tab.label}
+          {t(tab.label)}
         </NavLink>
       ))}
     </nav>

@@ -3,6 +3,7 @@ import type { AccountKind, accountSignInSchema } from '@greenscape/shared/schema
 import { Form, SubmitRow } from '../../../components/form/form';
 import { FormField, FormPasswordField } from '../../../components/form/form-fields';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { useT } from '../../../i18n/use-t';
 import { useSignIn } from '../api/sign-in';
 import { useAfterSignIn } from '../use-after-sign-in';
 
@@ -17,6 +18,7 @@ export function EmailSignInForm({
   kind: AccountKind;
   schema: typeof accountSignInSchema;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const signIn = useSignIn(kind);
   const onward = useAfterSignIn(kind);
@@ -29,10 +31,14 @@ export function EmailSignInForm({
   });
   return (
     <Form form={form} onSubmit={onSubmit}>
-      <FormField name="email" label="Email" type="email" autoComplete="email" />
-      <FormPasswordField name="password" label="Password" autoComplete="current-password" />
+      <FormField name="email" label={t('auth.field.email')} type="email" autoComplete="email" />
+      <FormPasswordField
+        name="password"
+        label={t('auth.field.password')}
+        autoComplete="current-password"
+      />
       <SubmitRow failure={signIn.error} busy={signIn.isPending}>
-        Submit
+        {t('auth.submit')}
       </SubmitRow>
     </Form>
   );

@@ -5,6 +5,9 @@ import type { AccountKind } from '@greenscape/shared/schemas/auth';
 import { sessionStateQuery } from '../../../lib/session';
 import { useNextParam } from '../use-after-sign-in';
 
+/** A brand's name, the same in every language. */
+export const googleName = 'Google';
+
 /**
  * Shown only where Google sign-in is configured (docs/product.md#sign-in), with its `lead` line,
  * so that no heading is left pointing at nothing.

@@ -8,11 +8,11 @@ const tones = {
 
 export function LogoutButton({
   role,
-  label = 'Logout',
+  label,
   placement = 'header',
 }: {
   role: Role;
-  label?: string;
+  label: string;
   placement?: keyof typeof tones;
 }) {
   const logout = useLogout(role);

@@ -1,6 +1,7 @@
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { OtpField } from '../../../components/ui/otp-field';
+import { useLocalize, useT } from '../../../i18n/use-t';
 import type { OtpFlow } from '../../../lib/use-otp-flow';
 
 /**
@@ -15,19 +16,26 @@ export function OtpCodeStep({
   otp: Omit<OtpFlow, 'send' | 'submit' | 'onSubmitCode' | 'sentTo'>;
   confirmLabel: string;
 }) {
+  const t = useT();
+  const localize = useLocalize();
+  const failure = otp.failure && <Alert kind="error">{localize(otp.failure.message)}</Alert>;
   if (!otp.sent) {
     return (
       <>
-        {otp.failure && <Alert kind="error">{otp.failure.message}</Alert>}
-        <Button busy={otp.requesting}>Request OTP</Button>
+        {failure}
+        <Button busy={otp.requesting}>{t('auth.otp.request')}</Button>
       </>
     );
   }
   return (
     <>
-      <OtpField code={otp.code} onCode={otp.setCode} error={otp.codeError} />
-      {otp.failure && <Alert kind="error">{otp.failure.message}</Alert>}
-      {!otp.failure && <Alert kind="success">OTP sent to your phone</Alert>}
+      <OtpField
+        code={otp.code}
+        onCode={otp.setCode}
+        error={otp.codeError && localize(otp.codeError)}
+      />
+      {failure}
+      {!otp.failure && <Alert kind="success">{t('auth.otp.sent')}</Alert>}
       <Button busy={otp.confirming}>{confirmLabel}</Button>
       <div className="flex flex-wrap gap-3">
         <Button
@@ -36,10 +44,10 @@ export function OtpCodeStep({
           busy={otp.requesting}
           onClick={() => void otp.resend()}
         >
-          Send the code again
+          {t('auth.otp.resend')}
         </Button>
         <Button type="button" variant="secondary" onClick={otp.restart}>
-          Change number
+          {t('auth.otp.changeNumber')}
         </Button>
       </div>
     </>

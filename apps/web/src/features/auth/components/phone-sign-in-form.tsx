@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { otpRequestSchema } from '@greenscape/shared/schemas/auth';
 import { Form } from '../../../components/form/form';
 import { FormPhoneField } from '../../../components/form/form-fields';
+import { useT } from '../../../i18n/use-t';
 import { usePhoneSignIn } from '../api/phone-sign-in';
 import { useAfterSignIn } from '../use-after-sign-in';
 import { OtpCodeStep } from './otp-code-step';
@@ -15,6 +16,7 @@ const phoneSchema = z.object({ phone: otpRequestSchema.shape.phone });
  * #sign-in).
  */
 export function PhoneSignInForm({ kind }: { kind: 'service-provider' | 'supplier' }) {
+  const t = useT();
   const navigate = useNavigate();
   const { form, otp, onRequest } = usePhoneCodeForm(phoneSchema, 'login', usePhoneSignIn(kind));
   const onward = useAfterSignIn(kind);
@@ -24,11 +26,11 @@ export function PhoneSignInForm({ kind }: { kind: 'service-provider' | 'supplier
     <Form form={form} onSubmit={otp.sent ? onVerify : onRequest}>
       <FormPhoneField
         name="phone"
-        label="Phone number"
+        label={t('auth.field.phone')}
         readOnly={otp.sent}
-        hint="10 digits; +91 is added for you"
+        hint={t('auth.hint.phone')}
       />
-      <OtpCodeStep otp={otp} confirmLabel="Verify" />
+      <OtpCodeStep otp={otp} confirmLabel={t('auth.phone.verify')} />
     </Form>
   );
 }

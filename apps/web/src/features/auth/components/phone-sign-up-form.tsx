@@ -3,6 +3,7 @@ import { accountSignUpSchema } from '@greenscape/shared/schemas/auth';
 import { Form } from '../../../components/form/form';
 import { FormField, FormPasswordField, FormPhoneField } from '../../../components/form/form-fields';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { useT } from '../../../i18n/use-t';
 import { homeAfterSignIn } from '../../../lib/session';
 import { useOtpFlow } from '../../../lib/use-otp-flow';
 import { useRequestOtp } from '../api/request-otp';
@@ -13,6 +14,7 @@ type Checked = { email: string; password: string; phone: string };
 
 /** E-mail, password, phone, Request OTP (the fields lock, the code field appears), Submit. */
 export function PhoneSignUpForm({ kind }: { kind: 'service-provider' | 'supplier' }) {
+  const t = useT();
   const navigate = useNavigate();
   const form = useZodForm(accountSignUpSchema, { email: '', password: '', phone: '' });
   // The code is confirmed with the fields as they were checked when it was sent.
@@ -28,16 +30,22 @@ export function PhoneSignUpForm({ kind }: { kind: 'service-provider' | 'supplier
 
   return (
     <Form form={form} onSubmit={locked ? onSubmit : onRequest}>
-      <FormField name="email" label="Email" type="email" autoComplete="email" readOnly={locked} />
+      <FormField
+        name="email"
+        label={t('auth.field.email')}
+        type="email"
+        autoComplete="email"
+        readOnly={locked}
+      />
       <FormPasswordField
         name="password"
-        label="Password"
+        label={t('auth.field.password')}
         autoComplete="new-password"
         readOnly={locked}
-        hint="At least 8 characters"
+        hint={t('auth.hint.password')}
       />
-      <FormPhoneField name="phone" label="Phone number" readOnly={locked} />
-      <OtpCodeStep otp={otp} confirmLabel="Submit" />
+      <FormPhoneField name="phone" label={t('auth.field.phone')} readOnly={locked} />
+      <OtpCodeStep otp={otp} confirmLabel={t('auth.submit')} />
     </Form>
   );
 }

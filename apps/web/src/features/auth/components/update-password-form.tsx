@@ -5,6 +5,7 @@ import { newPasswordSchema, type AccountKind } from '@greenscape/shared/schemas/
 import { Form, SubmitRow } from '../../../components/form/form';
 import { FormPasswordField } from '../../../components/form/form-fields';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { useT } from '../../../i18n/use-t';
 import { useUpdatePassword } from '../api/reset-password';
 import { signInPathOf } from '../sign-in-paths';
 
@@ -20,6 +21,7 @@ const passwordTwiceSchema = z
 
 /** Enter Password, Confirm Password, Update Password. */
 export function UpdatePasswordForm({ kind }: { kind: AccountKind }) {
+  const t = useT();
   const navigate = useNavigate();
   const update = useUpdatePassword(kind);
   const form = useZodForm(passwordTwiceSchema, { password: '', confirm: '' });
@@ -34,13 +36,17 @@ export function UpdatePasswordForm({ kind }: { kind: AccountKind }) {
     <Form form={form} onSubmit={onSubmit}>
       <FormPasswordField
         name="password"
-        label="Enter Password"
+        label={t('auth.field.newPassword')}
         autoComplete="new-password"
-        hint="At least 8 characters"
+        hint={t('auth.hint.password')}
       />
-      <FormPasswordField name="confirm" label="Confirm Password" autoComplete="new-password" />
+      <FormPasswordField
+        name="confirm"
+        label={t('auth.field.confirmPassword')}
+        autoComplete="new-password"
+      />
       <SubmitRow failure={update.error} busy={update.isPending}>
-        Update Password
+        {t('auth.update.submit')}
       </SubmitRow>
     </Form>
   );

@@ -1,5 +1,7 @@
+import { useT } from '../../../i18n/use-t';
 import { AccountSignIn } from '../components/account-sign-in';
 
 export default function PartnerSignInPage() {
-  return <AccountSignIn kind="service-provider" title="Service Provider Sign In" />;
+  const t = useT();
+  return <AccountSignIn kind="service-provider" title={t('auth.partner.signIn.title')} />;
 }

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { FormCard } from '../../../components/ui/form-card';
+import { useT } from '../../../i18n/use-t';
 import { ResetForm } from '../components/reset-form';
 import { kindOfPath } from '../sign-in-paths';
 
@@ -8,12 +9,10 @@ import { kindOfPath } from '../sign-in-paths';
  * (docs/product.md#screens).
  */
 export default function ResetPasswordPage() {
+  const t = useT();
   const kind = kindOfPath(useLocation().pathname);
   return (
-    <FormCard
-      title="Forgot Password"
-      intro="Enter the phone number of your account to receive a one-time code."
-    >
+    <FormCard title={t('auth.reset.title')} intro={t('auth.reset.intro')}>
       <ResetForm key={kind} kind={kind} />
     </FormCard>
   );

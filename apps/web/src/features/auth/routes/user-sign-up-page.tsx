@@ -6,11 +6,13 @@ import { Form, SubmitRow } from '../../../components/form/form';
 import { FormField, FormPasswordField } from '../../../components/form/form-fields';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { FormCard } from '../../../components/ui/form-card';
+import { T, useT } from '../../../i18n/use-t';
 import { homeAfterSignIn, sessionStateQuery } from '../../../lib/session';
 import { useCustomerSignUp } from '../api/sign-up-customer';
 import { GoogleButton } from '../components/google-button';
 
 export default function UserSignUpPage() {
+  const t = useT();
   const navigate = useNavigate();
   const signUp = useCustomerSignUp();
   // Enquire Now links here (issue 18.10): a customer already signed in goes on to 'Start your
@@ -28,25 +30,31 @@ export default function UserSignUpPage() {
     return <Navigate to={pages.userNewProject} replace />;
   }
   return (
-    <FormCard title="Sign Up" intro="Create your account to request a garden or landscape project.">
+    <FormCard title={t('auth.user.signUp.title')} intro={t('auth.user.signUp.intro')}>
       <Form form={form} onSubmit={onSubmit}>
-        <FormField name="email" label="Email" type="email" autoComplete="email" />
+        <FormField name="email" label={t('auth.field.email')} type="email" autoComplete="email" />
         <FormPasswordField
           name="password"
-          label="Password"
+          label={t('auth.field.password')}
           autoComplete="new-password"
-          hint="At least 8 characters"
+          hint={t('auth.hint.password')}
         />
         <SubmitRow failure={signUp.error} busy={signUp.isPending}>
-          Submit
+          {t('auth.submit')}
         </SubmitRow>
       </Form>
-      <GoogleButton kind="user" label="Sign up with Google" />
+      <GoogleButton kind="user" label={t('auth.google.signUp')} />
       <p className="text-sm text-stone-600">
-        Already have an account?{' '}
-        <Link to={pages.signIn()} className="text-brand underline">
-          Sign In
-        </Link>
+        <T
+          id="auth.user.signUp.haveAccount"
+          values={{
+            link: (chunks) => (
+              <Link to={pages.signIn()} className="text-brand underline">
+                {chunks}
+              </Link>
+            ),
+          }}
+        />
       </p>
     </FormCard>
   );

@@ -1,33 +1,27 @@
-import { claims, ratingClaim } from '@greenscape/shared/claims';
+import { claims } from '@greenscape/shared/claims';
 import { ResponsivePicture } from '../../../components/ui/responsive-picture';
+import { useT } from '../../../i18n/use-t';
 import { aboutPhoto } from '../photos';
 import { TrustBadges } from './trust-badges';
 
 export function AboutSection() {
+  const t = useT();
   return (
     <section id="about" aria-labelledby="about-title" className="bg-white py-20">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 md:grid-cols-2 md:items-center">
         <div className="flex flex-col gap-4">
           <h2 id="about-title" className="text-3xl font-bold text-brand">
-            About us
+            {t('landing.about.title')}
           </h2>
-          <p className="hidden text-stone-700 min-[769px]:block">
-            We are a gardening and landscaping company: landscaping, vertical gardening, rooftop
-            gardening, kitchen gardening and organic farming, each project reviewed by its client
-            when the work is done.
-          </p>
-          <p className="text-stone-700">
-            Plants make a home better: they clean the air, lift the mood and help people work and
-            create. Tell us about your space and we will send designs, then quotations from up to
-            three service partners, so you choose with confidence.
-          </p>
+          <p className="hidden text-stone-700 min-[769px]:block">{t('landing.about.company')}</p>
+          <p className="text-stone-700">{t('landing.about.plants')}</p>
           <div className="hidden min-[769px]:block">
             <RatingsCard />
           </div>
         </div>
         <ResponsivePicture
           photos={aboutPhoto}
-          alt="Raindrops on a fresh green leaf"
+          alt={t('landing.about.photoAlt')}
           sizes="(min-width: 768px) 50vw, 100vw"
           width={960}
           height={600}
@@ -40,6 +34,7 @@ export function AboutSection() {
 }
 
 function RatingsCard() {
+  const t = useT();
   return (
     <figure className="flex items-center gap-4 rounded-xl border border-stone-200 p-4">
       <svg
@@ -47,7 +42,7 @@ function RatingsCard() {
         width="120"
         height="24"
         role="img"
-        aria-label={`Rated ${claims.averageRating} out of 5`}
+        aria-label={t('landing.about.stars', { rating: claims.averageRating })}
       >
         {[0, 1, 2, 3, 4].map((i) => (
           <path
@@ -58,7 +53,9 @@ function RatingsCard() {
           />
         ))}
       </svg>
-      <figcaption className="text-sm text-stone-700">{ratingClaim}</figcaption>
+      <figcaption className="text-sm text-stone-700">
+        {t('landing.about.rating', { rating: claims.averageRating, count: claims.reviewCount })}
+      </figcaption>
     </figure>
   );
 }

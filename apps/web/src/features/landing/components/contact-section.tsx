@@ -1,21 +1,23 @@
 import { pages } from '@greenscape/shared/pages';
 import { site } from '@greenscape/shared/site';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { useT } from '../../../i18n/use-t';
 
 export function ContactSection() {
+  const t = useT();
   return (
     <section id="contact" aria-labelledby="contact-title" className="bg-brand py-20 text-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 md:grid-cols-2">
         <div className="flex flex-col gap-4">
           <h2 id="contact-title" className="text-3xl font-bold">
-            Contact us
+            {t('landing.contact.title')}
           </h2>
-          <p>Tell us about your garden. We answer every enquiry within a working day.</p>
+          <p>{t('landing.contact.lead')}</p>
           <ButtonLink
             to={pages.signUp()}
             className="w-fit bg-white !text-brand hover:bg-brand-light"
           >
-            Get Started
+            {t('landing.contact.getStarted')}
           </ButtonLink>
         </div>
         <address className="flex flex-col gap-2 not-italic">

@@ -1,12 +1,14 @@
 import { ResponsivePicture } from '../../../components/ui/responsive-picture';
+import { useT } from '../../../i18n/use-t';
 import { galleryPhotos } from '../photos';
 
 export function GallerySection() {
+  const t = useT();
   return (
     <section id="gallery" aria-labelledby="gallery-title" className="bg-white py-20">
       <div className="mx-auto max-w-6xl px-4">
         <h2 id="gallery-title" className="text-3xl font-bold text-brand">
-          Gallery
+          {t('shell.section.gallery')}
         </h2>
         {/* Rows of one height, and the last picture two columns wide on three columns: one
             large and four small pictures fill two columns and three columns alike, with no hole
@@ -25,7 +27,7 @@ export function GallerySection() {
             >
               <ResponsivePicture
                 photos={g.photos}
-                alt={g.alt}
+                alt={t(g.alt)}
                 sizes={
                   index === 0 ? '(min-width: 768px) 66vw, 100vw' : '(min-width: 768px) 33vw, 50vw'
                 }

@@ -2,9 +2,11 @@ import { pages } from '@greenscape/shared/pages';
 import { site } from '@greenscape/shared/site';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { ResponsivePicture } from '../../../components/ui/responsive-picture';
+import { useT } from '../../../i18n/use-t';
 import { heroPhoto } from '../photos';
 
 export function HeroSection() {
+  const t = useT();
   return (
     <section id="home" className="relative isolate flex min-h-[78vh] items-center overflow-hidden">
       <ResponsivePicture
@@ -21,13 +23,12 @@ export function HeroSection() {
         <p className="text-sm font-semibold uppercase tracking-[0.3em] text-emerald-100">
           {site.name}
         </p>
-        <h1 className="max-w-2xl text-4xl font-bold leading-tight md:text-6xl">{site.tagline}</h1>
-        <p className="max-w-xl text-lg text-stone-100">
-          Landscaping, vertical, kitchen and terrace gardens: designed by our team, quoted by
-          trusted service partners, built for your home.
-        </p>
+        <h1 className="max-w-2xl text-4xl font-bold leading-tight md:text-6xl">
+          {t('shell.tagline')}
+        </h1>
+        <p className="max-w-xl text-lg text-stone-100">{t('landing.hero.lead')}</p>
         <ButtonLink to={pages.signUp()} className="w-[175px]">
-          Enquire Now
+          {t('landing.hero.enquire')}
         </ButtonLink>
       </div>
     </section>

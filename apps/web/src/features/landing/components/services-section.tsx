@@ -1,41 +1,33 @@
-import { serviceLabels } from '@greenscape/shared/services';
+import type { ServiceKey } from '@greenscape/shared/services';
 import { serviceIllustrations } from '../../../components/ui/service-illustrations';
+import { serviceNameId } from '../../../i18n/service-names';
+import { useT } from '../../../i18n/use-t';
 
-// The four services, each with its illustration (components/ui/service-illustrations.ts).
+// The four services, each with its illustration (components/ui/service-illustrations.ts) and its
+// line in the landing catalogue.
 const services = [
-  {
-    key: 'landscaping',
-    text: 'Lawns, borders, pathways, water features and lighting, planned around how you use the space.',
-  },
-  {
-    key: 'vertical-gardening',
-    text: 'Living walls for balconies, lobbies and facades, with drip irrigation built in.',
-  },
-  {
-    key: 'terrace-gardening',
-    text: 'Waterproofed, shaded rooftop gardens with raised beds and seating.',
-  },
-  {
-    key: 'kitchen-gardening',
-    text: 'Herbs and vegetables in raised beds or containers, grown organically.',
-  },
-] as const;
+  'landscaping',
+  'vertical-gardening',
+  'terrace-gardening',
+  'kitchen-gardening',
+] as const satisfies readonly ServiceKey[];
 
 export function ServicesSection() {
+  const t = useT();
   return (
     <section id="services" aria-labelledby="services-title" className="bg-brand-light py-20">
       <div className="mx-auto max-w-6xl px-4">
         <h2 id="services-title" className="text-3xl font-bold text-brand">
-          Our services
+          {t('landing.services.title')}
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {services.map((s) => (
+          {services.map((key) => (
             <li
-              key={s.key}
+              key={key}
               className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5"
             >
               <img
-                src={serviceIllustrations[s.key]}
+                src={serviceIllustrations[key]}
                 alt=""
                 width={320}
                 height={200}
@@ -43,8 +35,8 @@ export function ServicesSection() {
                 className="aspect-[8/5] w-full object-cover"
               />
               <div className="flex flex-col gap-2 p-5">
-                <h3 className="text-lg font-semibold text-stone-900">{serviceLabels[s.key]}</h3>
-                <p className="text-sm text-stone-700">{s.text}</p>
+                <h3 className="text-lg font-semibold text-stone-900">{t(serviceNameId(key))}</h3>
+                <p className="text-sm text-stone-700">{t(`landing.services.${key}`)}</p>
               </div>
             </li>
           ))}
