@@ -93,7 +93,7 @@ describe('the project page in Hindi', () => {
     expect(cards[0]!.textContent).toContain('5 में से 4.5 रेटिंग (2 रेटिंग)');
     expect(within(cards[1]!).getByText('सबसे कम')).toBeDefined();
     expect(within(cards[0]!).getByText('सभी 1 आइटम देखें')).toBeDefined();
-    const table = screen.getByRole('table', { name: 'कोटेशन की हर आइटम के हिसाब से तुलना' });
+    const table = screen.getByRole('table', { name: 'हर आइटम के हिसाब से कोटेशन की तुलना' });
     expect(within(table).getByRole('button', { name: 'यह कोटेशन चुनें (कोटेशन 2)' })).toBeDefined();
     expect(within(table).getByRole('rowheader', { name: 'कुल' })).toBeDefined();
     expect(document.body.textContent).not.toMatch(
