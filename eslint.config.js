@@ -17,6 +17,7 @@ const translatedScreens = [
   'apps/web/src/features/auth/components/**',
   'apps/web/src/features/auth/routes/{user,partner,supplier}-*.tsx',
   'apps/web/src/features/auth/routes/{reset,update}-password-page.tsx',
+  'apps/web/src/features/user/**/*.tsx',
 ];
 // Props of our own components that reach the screen, beside the aria-*, title, alt and
 // placeholder the rule checks anyway.

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderIntl } from '../../../i18n/test-intl';
 import { DesignGallery } from './design-gallery';
 
 afterEach(cleanup);
@@ -13,7 +14,7 @@ describe('the designs', () => {
   it('are cards, each with its own button while the customer may choose', async () => {
     const user = userEvent.setup();
     const onChoose = vi.fn();
-    render(
+    renderIntl(
       <DesignGallery
         designs={designs}
         selected={null}
@@ -31,7 +32,7 @@ describe('the designs', () => {
   });
 
   it('offer no button once chosen, and mark the chosen one', () => {
-    render(
+    renderIntl(
       <DesignGallery designs={designs} selected={3} canChoose={() => false} onChoose={vi.fn()} />,
     );
     expect(screen.queryByRole('button', { name: /Choose/ })).toBeNull();
@@ -42,7 +43,7 @@ describe('the designs', () => {
   });
 
   it('disable the buttons while a pick is on its way', () => {
-    render(
+    renderIntl(
       <DesignGallery
         designs={designs}
         selected={null}

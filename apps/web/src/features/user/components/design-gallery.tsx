@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Lightbox } from '../../../components/ui/lightbox';
+import { T, useT } from '../../../i18n/use-t';
+import { hidden } from './text-parts';
 
 /**
  * The designs as cards, numbered from 1; a click on the picture opens it large
@@ -22,11 +24,15 @@ export function DesignGallery({
   busy?: boolean;
   onChoose?: (num: number) => void;
 }) {
+  const t = useT();
   const id = useId();
   const [open, setOpen] = useState<number | null>(null);
   return (
     <>
-      <ol aria-label="Designs" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ol
+        aria-label={t('user.designs.list')}
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      >
         {designs.map((url, index) => {
           const num = index + 1;
           const chosen = selected === num;
@@ -41,22 +47,22 @@ export function DesignGallery({
                   type="button"
                   onClick={() => setOpen(num)}
                   className="block w-full"
-                  aria-label={`Enlarge design ${num}`}
+                  aria-label={t('user.designs.enlarge', { num })}
                 >
                   <img
                     src={`${url}/thumb`}
-                    alt={`Design ${num}`}
+                    alt={t('user.designs.name', { num })}
                     loading="lazy"
                     className="aspect-[4/3] w-full rounded-lg object-cover"
                   />
                 </button>
                 <div className="flex items-center justify-between gap-2">
                   <h3 id={title} className="font-semibold text-stone-900">
-                    Design {num}
+                    {t('user.designs.name', { num })}
                   </h3>
                   {chosen && (
                     <span className="rounded-full bg-brand px-2.5 py-0.5 text-xs font-semibold text-white">
-                      Your choice
+                      {t('user.choice.yours')}
                     </span>
                   )}
                 </div>
@@ -68,7 +74,7 @@ export function DesignGallery({
                     onClick={() => onChoose(num)}
                     className="mt-auto w-full"
                   >
-                    Choose this design <span className="sr-only">(Design {num})</span>
+                    <T id="user.designs.choose" values={{ num, hidden }} />
                   </Button>
                 )}
               </article>
@@ -77,7 +83,11 @@ export function DesignGallery({
         })}
       </ol>
       {open !== null && (
-        <Lightbox src={designs[open - 1]!} alt={`Design ${open}`} onClose={() => setOpen(null)} />
+        <Lightbox
+          src={designs[open - 1]!}
+          alt={t('user.designs.name', { num: open })}
+          onClose={() => setOpen(null)}
+        />
       )}
     </>
   );

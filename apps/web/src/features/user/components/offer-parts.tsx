@@ -1,5 +1,8 @@
+import { messages } from '@greenscape/shared/messages';
 import type { CustomerQuotation, PartnerRating } from '@greenscape/shared/schemas/projects';
 import { Button } from '../../../components/ui/button';
+import { T, useLocalize, useT } from '../../../i18n/use-t';
+import { hidden, star } from './text-parts';
 
 // The pieces both layouts of the offers share (quotation-offers.tsx, offer-table.tsx).
 export type OffersProps = {
@@ -20,37 +23,40 @@ export const lineTotal = (line: CustomerQuotation['info'][number]) =>
   line.amount + line.supplierCosting;
 
 export function RatingText({ rating }: { rating: PartnerRating | undefined }) {
+  const localize = useLocalize();
   if (!rating) {
     return null;
   }
   if (rating.average === null) {
-    return <span className="text-sm text-stone-600">No ratings yet</span>;
+    return <span className="text-sm text-stone-600">{localize(messages.noRatingsYet)}</span>;
   }
   return (
     <span className="text-sm text-stone-700">
-      <span aria-hidden="true" className="text-amber-500">
-        ★{' '}
+      <span aria-hidden="true" className="me-1 text-amber-500">
+        {star}
       </span>
-      <span className="sr-only">Rated </span>
-      {rating.average.toFixed(1)}
-      <span className="sr-only"> out of 5</span> ({rating.count}{' '}
-      {rating.count === 1 ? 'rating' : 'ratings'})
+      <T
+        id="user.offers.rated"
+        values={{ average: rating.average.toFixed(1), count: rating.count, hidden }}
+      />
     </span>
   );
 }
 
 export function LowestBadge() {
+  const t = useT();
   return (
     <span className="rounded-full bg-amber-300 px-2 py-0.5 text-xs font-semibold text-stone-900">
-      Lowest
+      {t('user.offers.lowest')}
     </span>
   );
 }
 
 export function ChosenBadge() {
+  const t = useT();
   return (
     <span className="rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-white">
-      Your choice
+      {t('user.choice.yours')}
     </span>
   );
 }
@@ -68,7 +74,7 @@ export function ChooseButton({
 }) {
   return (
     <Button type="button" disabled={busy} onClick={() => onChoose(num)} className={className}>
-      Choose this quotation <span className="sr-only">(Quotation {num})</span>
+      <T id="user.offers.choose" values={{ num, hidden }} />
     </Button>
   );
 }

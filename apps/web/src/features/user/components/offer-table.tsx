@@ -3,6 +3,7 @@ import { formatRupees } from '@greenscape/shared/money';
 import { pages } from '@greenscape/shared/pages';
 import type { CustomerQuotation } from '@greenscape/shared/schemas/projects';
 import { ScrollArea } from '../../../components/ui/scroll-area';
+import { useT } from '../../../i18n/use-t';
 import {
   ChooseButton,
   ChosenBadge,
@@ -12,6 +13,7 @@ import {
   lowestTotal,
   type OffersProps,
 } from './offer-parts';
+import { LineName, none } from './text-parts';
 
 export function OfferTable({
   quotations,
@@ -20,6 +22,7 @@ export function OfferTable({
   busy = false,
   onChoose,
 }: OffersProps) {
+  const t = useT();
   const lowest = lowestTotal(quotations);
   const rows =
     quotations[0]?.info.map((line, i) => ({
@@ -31,17 +34,19 @@ export function OfferTable({
   const choosable = onChoose ? quotations.filter((q) => canChoose(q.num)) : [];
   return (
     <div className="hidden md:block">
-      <ScrollArea label="Quotations compared" className="rounded-xl bg-white shadow-sm">
+      <ScrollArea label={t('user.offers.compared')} className="rounded-xl bg-white shadow-sm">
         <table className="w-full min-w-[28rem] text-left text-sm">
-          <caption className="sr-only">The quotations compared line by line</caption>
+          <caption className="sr-only">{t('user.offers.caption')}</caption>
           <thead>
             <tr className="border-b border-stone-200">
               <th scope="col" className="px-3 py-3 text-xs uppercase text-stone-600">
-                Service
+                {t('user.offers.service')}
               </th>
               {quotations.map((q) => (
                 <th key={q._id} scope="col" className={`px-3 py-3 align-top ${shade(q)}`}>
-                  <span className="block text-base font-semibold">Quotation {q.num}</span>
+                  <span className="block text-base font-semibold">
+                    {t('user.offers.name', { num: q.num })}
+                  </span>
                   <Link
                     to={pages.publicProfile(q.partner._id)}
                     className="font-medium text-brand underline"
@@ -64,13 +69,13 @@ export function OfferTable({
             {rows.map((row) => (
               <tr key={row.index} className="border-t border-stone-100">
                 <th scope="row" className="px-3 py-2 font-normal">
-                  {row.serviceDesc} <span className="text-stone-600">× {row.quantity}</span>
+                  <LineName desc={row.serviceDesc} quantity={row.quantity} />
                 </th>
                 {quotations.map((q) => {
                   const line = q.info[row.index];
                   return (
                     <td key={q._id} className={`px-3 py-2 text-right ${shade(q)}`}>
-                      {line ? formatRupees(lineTotal(line)) : '—'}
+                      {line ? formatRupees(lineTotal(line)) : none}
                     </td>
                   );
                 })}
@@ -80,7 +85,7 @@ export function OfferTable({
           <tfoot>
             <tr className="border-t-2 border-stone-200">
               <th scope="row" className="px-3 py-3">
-                Total
+                {t('user.offers.total')}
               </th>
               {quotations.map((q) => (
                 <td

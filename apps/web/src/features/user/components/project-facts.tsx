@@ -1,36 +1,41 @@
-import { areaLabel } from '@greenscape/shared/areas';
-import { budgetLabel } from '@greenscape/shared/budgets';
 import { messages } from '@greenscape/shared/messages';
 import type { Project } from '@greenscape/shared/schemas/projects';
-import { serviceLabels } from '@greenscape/shared/services';
-import { customerStatusOf } from '@greenscape/shared/stages';
+import { serviceNameId } from '../../../i18n/service-names';
+import { useLocalize, useT } from '../../../i18n/use-t';
+import { areaTextId, budgetTextId, useCustomerStatus } from './customer-texts';
 
 export function ProjectFacts({ project }: { project: Project }) {
+  const t = useT();
+  const localize = useLocalize();
+  const status = useCustomerStatus()(project.workflow);
+  const budget = budgetTextId(project.budget);
+  const area = areaTextId(project.area);
   const facts: [string, string][] = [
-    ['Project Id', project._id],
-    ['Service Required', serviceLabels[project.service]],
-    ['Budget', budgetLabel(project.budget) ?? project.budget],
-    ['Area', areaLabel(project.area) ?? messages.notDefined],
-    ['Stage', customerStatusOf(project.workflow).label],
+    [t('user.facts.id'), project._id],
+    [t('user.facts.service'), t(serviceNameId(project.service))],
+    [t('user.facts.budget'), budget ? t(budget) : project.budget],
+    [t('user.facts.area'), area ? t(area) : localize(messages.notDefined)],
+    [t('user.facts.stage'), status.label],
   ];
   return (
     <div className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm">
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-        {facts.map(([label, value]) => (
+        {facts.map(([label, value], i) => (
           <div key={label} className="contents">
             <dt className="text-sm font-medium text-stone-500">{label}</dt>
-            <dd className="break-all text-stone-900">{value}</dd>
+            {/* The id may break anywhere; words (Hindi ones too) only between them. */}
+            <dd className={`${i === 0 ? 'break-all' : 'break-words'} text-stone-900`}>{value}</dd>
           </div>
         ))}
       </dl>
       <p className="whitespace-pre-line text-stone-700">{project.desc}</p>
       {project.photos.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Your photos">
+        <ul className="flex flex-wrap gap-2" aria-label={t('user.facts.photos')}>
           {project.photos.map((url, index) => (
             <li key={url}>
               <img
                 src={`${url}/thumb`}
-                alt={`Your photo ${index + 1}`}
+                alt={t('user.facts.photo', { num: index + 1 })}
                 loading="lazy"
                 className="h-20 w-28 rounded object-cover"
               />

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WorkflowProject } from '@greenscape/shared/workflow';
+import { renderIntl } from '../../../i18n/test-intl';
 import { ProjectTimeline } from './project-timeline';
 import { freshProject } from '@greenscape/shared/workflow-fixture';
 
@@ -11,7 +12,7 @@ const designsSent: WorkflowProject = { ...freshProject, status: 'In Progress', d
 
 describe("the customer's timeline", () => {
   it('is an ordered list of every stage: done, the current one with its detail, coming', () => {
-    render(<ProjectTimeline workflow={designsSent} />);
+    renderIntl(<ProjectTimeline workflow={designsSent} />);
     const region = screen.getByRole('region', { name: "Your project's progress" });
     const list = within(region).getByRole('list', { name: 'Stages of your project' });
     expect(list.tagName).toBe('OL');
@@ -28,7 +29,7 @@ describe("the customer's timeline", () => {
   });
 
   it('links the current step to where it is done on the page', () => {
-    render(
+    renderIntl(
       <ProjectTimeline
         workflow={designsSent}
         jump={{ href: '#designs-title', label: 'See the designs' }}

@@ -1,11 +1,14 @@
-import { timelineOf, type TimelineStep } from '@greenscape/shared/stages';
+import type { TimelineStep } from '@greenscape/shared/stages';
 import type { WorkflowProject } from '@greenscape/shared/workflow';
+import { useT } from '../../../i18n/use-t';
+import { useTimeline } from './customer-texts';
+import { comma } from './text-parts';
 
-const stateWords: Record<TimelineStep['state'], string> = {
-  done: 'done',
-  current: 'Now',
-  coming: 'coming',
-};
+const stateWords = {
+  done: 'user.timeline.state.done',
+  current: 'user.timeline.state.current',
+  coming: 'user.timeline.state.coming',
+} as const satisfies Record<TimelineStep['state'], string>;
 
 function Marker({ state }: { state: TimelineStep['state'] }) {
   if (state === 'done') {
@@ -47,16 +50,17 @@ export function ProjectTimeline({
   /** A link to where the current step is done on the page, e.g. the designs to choose from. */
   jump?: { href: string; label: string } | undefined;
 }) {
-  const steps = timelineOf(workflow);
+  const t = useT();
+  const steps = useTimeline()(workflow);
   return (
     <section
       aria-labelledby="timeline-title"
       className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm"
     >
       <h2 id="timeline-title" className="text-lg font-semibold text-stone-900">
-        Your project's progress
+        {t('user.timeline.title')}
       </h2>
-      <ol aria-label="Stages of your project" className="flex flex-col">
+      <ol aria-label={t('user.timeline.list')} className="flex flex-col">
         {steps.map((step, i) => (
           <li
             key={step.key}
@@ -83,13 +87,16 @@ export function ProjectTimeline({
                 {step.title}
                 {step.state === 'current' ? (
                   <>
-                    <span className="sr-only">, </span>
+                    <span className="sr-only">{comma}</span>
                     <span className="ml-2 rounded-full bg-brand-light px-2 py-0.5 text-xs font-semibold text-brand-dark">
-                      {stateWords.current}
+                      {t(stateWords.current)}
                     </span>
                   </>
                 ) : (
-                  <span className="sr-only">, {stateWords[step.state]}</span>
+                  <span className="sr-only">
+                    {comma}
+                    {t(stateWords[step.state])}
+                  </span>
                 )}
               </p>
               {step.detail && <p className="text-sm text-stone-700">{step.detail}</p>}

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerQuotation } from '@greenscape/shared/schemas/projects';
+import { renderIntl } from '../../../i18n/test-intl';
 import { QuotationOffers } from './quotation-offers';
 
 afterEach(cleanup);
@@ -48,7 +49,7 @@ const offers = [
 ];
 
 function renderOffers(props: Partial<Parameters<typeof QuotationOffers>[0]> = {}) {
-  return render(
+  return renderIntl(
     <MemoryRouter>
       <QuotationOffers quotations={offers} selected={null} {...props} />
     </MemoryRouter>,

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatRupees } from '@greenscape/shared/money';
 import { pages } from '@greenscape/shared/pages';
+import { useT } from '../../../i18n/use-t';
 import {
   ChooseButton,
   ChosenBadge,
@@ -11,6 +12,7 @@ import {
   lowestTotal,
   type OffersProps,
 } from './offer-parts';
+import { LineName } from './text-parts';
 import { OfferTable } from './offer-table';
 
 export { lowestTotal } from './offer-parts';
@@ -23,13 +25,11 @@ export { lowestTotal } from './offer-parts';
  * while the customer may choose.
  */
 export function QuotationOffers(props: OffersProps) {
-  const count = props.quotations.length;
+  const t = useT();
   return (
     <>
       <p className="text-sm text-stone-700">
-        {count === 1
-          ? 'One quotation from our service partners.'
-          : `${count} quotations from our service partners; the lowest total is marked.`}
+        {t('user.offers.intro', { count: props.quotations.length })}
       </p>
       <OfferCards {...props} />
       <OfferTable {...props} />
@@ -44,13 +44,14 @@ function OfferCards({
   busy = false,
   onChoose,
 }: OffersProps) {
+  const t = useT();
   const id = useId();
   const lowest = lowestTotal(quotations);
   const ordered = [...quotations].sort(
     (a, b) => Number(b.num === selected) - Number(a.num === selected) || a.num - b.num,
   );
   return (
-    <ol aria-label="Quotations" className="flex flex-col gap-4 md:hidden">
+    <ol aria-label={t('user.offers.list')} className="flex flex-col gap-4 md:hidden">
       {ordered.map((q) => {
         const chosen = selected === q.num;
         const title = `${id}-quotation-${q.num}`;
@@ -63,7 +64,7 @@ function OfferCards({
               <div className="flex items-start justify-between gap-3">
                 <div className="flex min-w-0 flex-col gap-0.5">
                   <h3 id={title} className="text-base font-semibold text-stone-900">
-                    Quotation {q.num}
+                    {t('user.offers.name', { num: q.num })}
                   </h3>
                   <Link
                     to={pages.publicProfile(q.partner._id)}
@@ -79,7 +80,7 @@ function OfferCards({
                 </div>
               </div>
               <p className="flex items-baseline justify-between gap-2 border-t border-stone-100 pt-3">
-                <span className="text-sm text-stone-600">Total</span>
+                <span className="text-sm text-stone-600">{t('user.offers.total')}</span>
                 <span
                   className="text-xl font-bold text-brand-dark"
                   data-testid={`card-total-${q.num}`}
@@ -89,13 +90,13 @@ function OfferCards({
               </p>
               <details className="group rounded-md bg-stone-50 px-3 py-2">
                 <summary className="cursor-pointer text-sm font-medium text-brand-dark">
-                  See the {q.info.length} {q.info.length === 1 ? 'line' : 'lines'}
+                  {t('user.offers.lines', { count: q.info.length })}
                 </summary>
                 <ul className="mt-2 flex flex-col gap-2 text-sm">
                   {q.info.map((line, i) => (
                     <li key={i} className="flex justify-between gap-3">
                       <span>
-                        {line.serviceDesc} <span className="text-stone-600">× {line.quantity}</span>
+                        <LineName desc={line.serviceDesc} quantity={line.quantity} />
                       </span>
                       <span className="shrink-0 font-medium">{formatRupees(lineTotal(line))}</span>
                     </li>

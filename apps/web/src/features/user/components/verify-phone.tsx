@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authApi } from '@greenscape/shared/contract/auth';
 import { customerApi } from '@greenscape/shared/contract/customer';
@@ -7,9 +8,14 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { OtpField } from '../../../components/ui/otp-field';
 import { profileValuesOf } from '../../../components/ui/profile-fields';
+import { T, useLocalize, useT } from '../../../i18n/use-t';
 import { callApi } from '../../../lib/call-api';
 import { accountQuery } from '../../../lib/session';
 import { useOtpFlow } from '../../../lib/use-otp-flow';
+
+const verified = (chunks: ReactNode[]) => (
+  <span className="font-medium text-brand-dark">{chunks}</span>
+);
 
 /**
  * A customer's phone is contact information until a code proves it; only a proven phone can
@@ -17,6 +23,8 @@ import { useOtpFlow } from '../../../lib/use-otp-flow';
  * This card sends the code, takes it, and saves the profile with the code's token.
  */
 export function VerifyPhone({ user }: { user: User }) {
+  const t = useT();
+  const localize = useLocalize();
   const queryClient = useQueryClient();
   const phone = user.phone;
   const send = useMutation({
@@ -46,8 +54,7 @@ export function VerifyPhone({ user }: { user: User }) {
   if (user.phoneVerified) {
     return (
       <p className="text-sm text-stone-600">
-        <span className="font-medium text-brand-dark">Phone verified.</span> You can reset your
-        password with an OTP sent to {formatPhone(phone)}.
+        <T id="user.verify.verified" values={{ phone: formatPhone(phone), b: verified }} />
       </p>
     );
   }
@@ -58,11 +65,10 @@ export function VerifyPhone({ user }: { user: User }) {
       className="flex max-w-md flex-col gap-3 rounded-xl bg-white p-6 shadow-sm"
     >
       <h2 id="verify-phone" className="text-lg font-semibold text-stone-900">
-        Verify your phone
+        {t('user.verify.title')}
       </h2>
       <p className="text-sm text-stone-600">
-        {formatPhone(phone)} is not verified yet. Verify it to reset your password by OTP if you
-        ever forget it.
+        {t('user.verify.notYet', { phone: formatPhone(phone) })}
       </p>
       {!otp.sent ? (
         <Button
@@ -71,7 +77,7 @@ export function VerifyPhone({ user }: { user: User }) {
           className="self-start"
           onClick={() => void otp.send(phone)}
         >
-          Send OTP
+          {t('user.verify.send')}
         </Button>
       ) : (
         <form
@@ -79,22 +85,26 @@ export function VerifyPhone({ user }: { user: User }) {
           onSubmit={otp.onSubmitCode(() => undefined)}
           className="flex flex-col gap-3"
         >
-          <Alert kind="success">We sent an OTP to {formatPhone(phone)}.</Alert>
-          <OtpField code={otp.code} onCode={otp.setCode} error={otp.codeError} />
+          <Alert kind="success">{t('user.verify.sent', { phone: formatPhone(phone) })}</Alert>
+          <OtpField
+            code={otp.code}
+            onCode={otp.setCode}
+            error={otp.codeError && localize(otp.codeError)}
+          />
           <div className="flex flex-wrap gap-3">
-            <Button busy={otp.confirming}>Verify</Button>
+            <Button busy={otp.confirming}>{t('user.verify.verify')}</Button>
             <Button
               type="button"
               variant="secondary"
               busy={otp.requesting}
               onClick={() => void otp.send(phone)}
             >
-              Send a new OTP
+              {t('user.verify.resend')}
             </Button>
           </div>
         </form>
       )}
-      {otp.failure && <Alert kind="error">{otp.failure.message}</Alert>}
+      {otp.failure && <Alert kind="error">{localize(otp.failure.message)}</Alert>}
     </section>
   );
 }

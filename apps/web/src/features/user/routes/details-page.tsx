@@ -5,6 +5,7 @@ import { Form } from '../../../components/form/form';
 import { ProfileSaveRow } from '../../../components/form/profile-save-row';
 import { FormCard } from '../../../components/ui/form-card';
 import { ProfileFields } from '../../../components/ui/profile-fields';
+import { useLocalize, useT } from '../../../i18n/use-t';
 import { useProfileForm } from '../components/use-profile-form';
 
 /**
@@ -12,14 +13,16 @@ import { useProfileForm } from '../components/use-profile-form';
  * (docs/product.md#screens). Then 'Start your project', what the customer came for (issue 18.10).
  */
 export default function DetailsPage() {
+  const t = useT();
+  const localize = useLocalize();
   const navigate = useNavigate();
   const profile = useProfileForm(() => navigate(pages.userNewProject));
 
   return (
-    <FormCard title="Your details" intro={messages.fillDetailsToContinue}>
+    <FormCard title={t('user.details.title')} intro={localize(messages.fillDetailsToContinue)}>
       <Form form={profile.form} onSubmit={profile.onSubmit}>
-        <ProfileFields nameLabel="Username" />
-        <ProfileSaveRow update={profile.update}>Continue</ProfileSaveRow>
+        <ProfileFields nameLabel={t('user.details.username')} />
+        <ProfileSaveRow update={profile.update}>{t('user.details.continue')}</ProfileSaveRow>
       </Form>
     </FormCard>
   );

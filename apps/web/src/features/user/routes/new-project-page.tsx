@@ -5,19 +5,20 @@ import { budgetOptions } from '@greenscape/shared/budgets';
 import { messages } from '@greenscape/shared/messages';
 import { pages } from '@greenscape/shared/pages';
 import { newProjectSchema } from '@greenscape/shared/schemas/projects';
-import { serviceKeys, serviceLabels, type ServiceKey } from '@greenscape/shared/services';
+import { serviceKeys, type ServiceKey } from '@greenscape/shared/services';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ImageUploader } from '../../../components/ui/image-uploader';
 import { Page } from '../../../components/ui/page';
 import { SelectField, TextAreaField } from '../../../components/ui/select-field';
 import { StickyAction } from '../../../components/ui/sticky-action';
+import type { MessageId } from '../../../i18n/namespaces';
+import { serviceNameId } from '../../../i18n/service-names';
+import { useLocalize, useT } from '../../../i18n/use-t';
 import { fieldErrors } from '../../../lib/form-errors';
 import { useAccount } from '../../../lib/session';
 import { useCreateProject } from '../api/projects';
-
-const serviceOptions = serviceKeys.map((key) => ({ value: key, label: serviceLabels[key] }));
-const budgetChoices = budgetOptions.map((b) => ({ value: b.key, label: b.label }));
+import { areaTextId, budgetTextId } from '../components/customer-texts';
 
 /**
  * 'Start your project': one responsive form for desktop and mobile (the earlier version had two,
@@ -26,6 +27,8 @@ const budgetChoices = budgetOptions.map((b) => ({ value: b.key, label: b.label }
  * bottom of the screen (StickyAction).
  */
 export default function NewProjectPage() {
+  const t = useT();
+  const localize = useLocalize();
   const user = useAccount('user');
   const navigate = useNavigate();
   const create = useCreateProject(user._id);
@@ -41,9 +44,23 @@ export default function NewProjectPage() {
     setUploading(busy);
   }, []);
 
+  const textOf = (id: MessageId | undefined, english: string) => (id ? t(id) : english);
+  const serviceOptions = serviceKeys.map((key) => ({ value: key, label: t(serviceNameId(key)) }));
+  const budgetChoices = budgetOptions.map((b) => ({
+    value: b.key,
+    label: textOf(budgetTextId(b.key), b.label),
+  }));
   const areaChoices = service
-    ? areaOptionsByService[service].map((a) => ({ value: a.key, label: a.label }))
+    ? areaOptionsByService[service].map((a) => ({
+        value: a.key,
+        label: textOf(areaTextId(a.key), a.label),
+      }))
     : [];
+  // The validation texts are the shared ones (packages/shared/src/messages.ts).
+  const errorOf = (field: string) => {
+    const text = errors[field];
+    return text && localize(text);
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -61,8 +78,8 @@ export default function NewProjectPage() {
   };
 
   return (
-    <Page title="Start your project">
-      <p className="max-w-2xl text-stone-700">{messages.newProjectIntro}</p>
+    <Page title={t('user.newProject.title')}>
+      <p className="max-w-2xl text-stone-700">{localize(messages.newProjectIntro)}</p>
       <form
         noValidate
         onSubmit={onSubmit}
@@ -70,52 +87,54 @@ export default function NewProjectPage() {
       >
         <div className="grid gap-5 md:grid-cols-2">
           <SelectField
-            label="Service"
-            placeholder="Choose a service"
+            label={t('user.newProject.service')}
+            placeholder={t('user.newProject.chooseService')}
             options={serviceOptions}
             value={service}
             onChange={(e) => {
               setService(e.target.value as ServiceKey | '');
               setArea('');
             }}
-            error={errors.service}
+            error={errorOf('service')}
           />
           <SelectField
-            label="Area"
-            placeholder={service ? 'Not specified' : 'Choose a service first'}
+            label={t('user.newProject.area')}
+            placeholder={t(
+              service ? 'user.newProject.areaNotSpecified' : 'user.newProject.chooseServiceFirst',
+            )}
             options={areaChoices}
             value={area}
             disabled={!service}
             onChange={(e) => setArea(e.target.value)}
-            error={errors.area}
+            error={errorOf('area')}
           />
           <SelectField
-            label="Budget"
-            placeholder="Choose a budget"
+            label={t('user.newProject.budget')}
+            placeholder={t('user.newProject.chooseBudget')}
             options={budgetChoices}
             value={budget}
             onChange={(e) => setBudget(e.target.value)}
-            error={errors.budget}
+            error={errorOf('budget')}
           />
         </div>
         <ImageUploader
-          label="Photos of the space"
+          label={t('user.newProject.photos')}
           purpose="project-photo"
           onChange={onPhotos}
-          error={errors.photos}
+          error={errorOf('photos')}
         />
         <TextAreaField
-          label="Description"
-          placeholder="Tell us about the space and what you would like"
+          label={t('user.newProject.description')}
+          placeholder={t('user.newProject.descriptionHint')}
           maxLength={2000}
           value={desc}
           onChange={(e) => setDesc(e.target.value)}
-          error={errors.desc}
+          error={errorOf('desc')}
         />
-        {create.error && <Alert kind="error">{create.error.message}</Alert>}
+        {create.error && <Alert kind="error">{localize(create.error.message)}</Alert>}
         <StickyAction>
           <Button busy={create.isPending} disabled={uploading}>
-            {uploading ? 'Uploading photos…' : 'Submit'}
+            {t(uploading ? 'user.newProject.uploading' : 'user.newProject.submit')}
           </Button>
         </StickyAction>
       </form>

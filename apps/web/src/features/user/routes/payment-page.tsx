@@ -1,11 +1,14 @@
 import { messages } from '@greenscape/shared/messages';
 import { Page } from '../../../components/ui/page';
+import { useLocalize, useT } from '../../../i18n/use-t';
 
 export default function PaymentPage() {
+  const t = useT();
+  const localize = useLocalize();
   return (
-    <Page title="Payment Options">
+    <Page title={t('user.payment.title')}>
       <p className="rounded-lg bg-brand-light p-4 text-brand-dark">
-        {messages.paymentsOfflineCustomer}
+        {localize(messages.paymentsOfflineCustomer)}
       </p>
     </Page>
   );

@@ -5,6 +5,7 @@ import { Form } from '../../../components/form/form';
 import { ProfileSaveRow } from '../../../components/form/profile-save-row';
 import { Page } from '../../../components/ui/page';
 import { ProfileFields } from '../../../components/ui/profile-fields';
+import { useT } from '../../../i18n/use-t';
 import { useProfileForm } from '../components/use-profile-form';
 
 /**
@@ -12,13 +13,14 @@ import { useProfileForm } from '../components/use-profile-form';
  * account (docs/product.md#accounts).
  */
 export default function ProfilePage() {
+  const t = useT();
   const navigate = useNavigate();
   const profile = useProfileForm(() =>
     navigate(pages.userHome, { state: { notice: messages.profileUpdated } }),
   );
 
   return (
-    <Page title="Update Profile">
+    <Page title={t('user.profile.title')}>
       <Form
         form={profile.form}
         onSubmit={profile.onSubmit}

@@ -9,7 +9,9 @@ import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
-import { ProjectRef, projectTitle } from '../../../components/ui/project-ref';
+import { ProjectRef } from '../../../components/ui/project-ref';
+import type { MessageId } from '../../../i18n/namespaces';
+import { useLocalize, useT } from '../../../i18n/use-t';
 import { useAccount } from '../../../lib/session';
 import { projectQuery, quotationsQuery, usePick } from '../api/projects';
 import { DesignGallery } from '../components/design-gallery';
@@ -19,21 +21,29 @@ import { QuotationOffers } from '../components/quotation-offers';
 import { RatingForm } from '../components/rating-form';
 
 export default function ProjectPage() {
+  const t = useT();
+  const localize = useLocalize();
   const user = useAccount('user');
   const { projectId = '' } = useParams();
   const project = useQuery(projectQuery(projectId, user._id));
+  const jump = project.data ? jumpOf(project.data) : undefined;
   return (
     <Page
-      title="Project Details"
-      documentTitle={project.data ? projectTitle(project.data.ref) : undefined}
+      title={t('user.project.title')}
+      documentTitle={
+        project.data ? t('user.project.documentTitle', { ref: project.data.ref }) : undefined
+      }
     >
-      {project.isPending && <Loading label="Loading the project…" />}
-      {project.isError && <Alert kind="error">{project.error.message}</Alert>}
+      {project.isPending && <Loading label={t('user.project.loading')} />}
+      {project.isError && <Alert kind="error">{localize(project.error.message)}</Alert>}
       {project.data && (
         <>
-          <ProjectRef value={project.data.ref} label="Your project reference" />
+          <ProjectRef value={project.data.ref} label={t('user.project.ref')} />
           <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
-            <ProjectTimeline workflow={project.data.workflow} jump={jumpOf(project.data)} />
+            <ProjectTimeline
+              workflow={project.data.workflow}
+              jump={jump && { ...jump, label: t(jump.label) }}
+            />
             <ProjectFacts project={project.data} />
           </div>
           <ProjectProgress project={project.data} userId={user._id} />
@@ -44,12 +54,12 @@ export default function ProjectPage() {
 }
 
 /** From the timeline's current step to the cards to choose from, further down on a phone. */
-function jumpOf(project: Project) {
+function jumpOf(project: Project): { href: string; label: MessageId } | undefined {
   if (canPickDesign(project.workflow, 1).ok) {
-    return { href: '#designs-title', label: 'See the designs' };
+    return { href: '#designs-title', label: 'user.project.seeDesigns' };
   }
   if (canPickQuotation(project.workflow, 1).ok) {
-    return { href: '#quotations-title', label: 'Compare the quotations' };
+    return { href: '#quotations-title', label: 'user.project.compareQuotations' };
   }
   return undefined;
 }
@@ -85,21 +95,30 @@ function ChoiceDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const name = `${choice.kind === 'design' ? 'Design' : 'Quotation'} ${choice.num}`;
+  const t = useT();
+  const localize = useLocalize();
+  const design = choice.kind === 'design';
+  const num = choice.num;
   return (
     <ConfirmDialog
-      question={`Choose ${name}?`}
-      confirmLabel={`Choose ${name}`}
+      question={t(design ? 'user.choice.designQuestion' : 'user.choice.quotationQuestion', { num })}
+      confirmLabel={t(design ? 'user.choice.designConfirm' : 'user.choice.quotationConfirm', {
+        num,
+      })}
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
       {quotation && (
-        <p>
-          {name} by {quotation.partner.name}, total {formatRupees(quotation.costing.finalCosting)}.
+        <p className="break-words">
+          {t('user.choice.quotationSummary', {
+            num,
+            partner: quotation.partner.name,
+            total: formatRupees(quotation.costing.finalCosting),
+          })}
         </p>
       )}
-      <p className="font-medium text-stone-900">{messages.choiceIsFinal}</p>
-      <p>{choice.kind === 'design' ? messages.afterDesignChoice : messages.afterQuotationChoice}</p>
+      <p className="font-medium text-stone-900">{localize(messages.choiceIsFinal)}</p>
+      <p>{localize(design ? messages.afterDesignChoice : messages.afterQuotationChoice)}</p>
     </ConfirmDialog>
   );
 }
@@ -111,6 +130,8 @@ function ChoiceDialog({
  * the quotation's card, confirmed in a dialog; the call underneath sends its number as before.
  */
 function ProjectProgress({ project, userId }: { project: Project; userId: string }) {
+  const t = useT();
+  const localize = useLocalize();
   const pickDesign = usePick('design', project._id, userId);
   const pickQuotation = usePick('quotation', project._id, userId);
   const quotations = useQuery(quotationsQuery(userId, project.allocatedQuotations));
@@ -129,14 +150,14 @@ function ProjectProgress({ project, userId }: { project: Project; userId: string
   );
 
   if (state.designCount === 0) {
-    return <Alert kind="success">{messages.designsPromised}</Alert>;
+    return <Alert kind="success">{localize(messages.designsPromised)}</Alert>;
   }
   const designs = (
     <section aria-labelledby="designs-title" className="flex flex-col gap-3">
       <h2 id="designs-title" className="text-xl font-semibold">
-        Designs
+        {t('user.project.designs')}
       </h2>
-      {pickDesign.isError && <Alert kind="error">{pickDesign.error.message}</Alert>}
+      {pickDesign.isError && <Alert kind="error">{localize(pickDesign.error.message)}</Alert>}
       <DesignGallery
         designs={project.designSent}
         selected={state.designSelected}
@@ -155,13 +176,13 @@ function ProjectProgress({ project, userId }: { project: Project; userId: string
     );
   }
   const designPicked = pickDesign.isSuccess && (
-    <Confirmation>{messages.designSelected}</Confirmation>
+    <Confirmation>{localize(messages.designSelected)}</Confirmation>
   );
   if (!state.visibleToClient) {
     return (
       <>
         {designPicked}
-        <Alert kind="success">{messages.designReceived}</Alert>
+        <Alert kind="success">{localize(messages.designReceived)}</Alert>
         {designs}
       </>
     );
@@ -170,19 +191,23 @@ function ProjectProgress({ project, userId }: { project: Project; userId: string
   const choosing = canPickQuotation(state, 1).ok;
   return (
     <>
-      {pickQuotation.isSuccess && <Confirmation>{messages.quotationSelected}</Confirmation>}
+      {pickQuotation.isSuccess && (
+        <Confirmation>{localize(messages.quotationSelected)}</Confirmation>
+      )}
       {!choosing && (
         <Alert kind="success">
-          {completed ? messages.projectCompletedCustomer : messages.quotationReceived}
+          {localize(completed ? messages.projectCompletedCustomer : messages.quotationReceived)}
         </Alert>
       )}
       <section aria-labelledby="quotations-title" className="flex flex-col gap-3">
         <h2 id="quotations-title" className="text-xl font-semibold">
-          Quotations
+          {t('user.project.quotations')}
         </h2>
-        {pickQuotation.isError && <Alert kind="error">{pickQuotation.error.message}</Alert>}
-        {quotations.isPending && <Loading label="Loading the quotations…" />}
-        {quotations.isError && <Alert kind="error">{quotations.error.message}</Alert>}
+        {pickQuotation.isError && (
+          <Alert kind="error">{localize(pickQuotation.error.message)}</Alert>
+        )}
+        {quotations.isPending && <Loading label={t('user.project.loadingQuotations')} />}
+        {quotations.isError && <Alert kind="error">{localize(quotations.error.message)}</Alert>}
         {quotations.data && (
           <QuotationOffers
             quotations={quotations.data}
@@ -200,7 +225,7 @@ function ProjectProgress({ project, userId }: { project: Project; userId: string
           rating={project.rating}
           partnerName={
             quotations.data?.find((q) => q.num === state.selectedQuotation)?.partner.name ??
-            'your service partner'
+            t('user.project.yourPartner')
           }
         />
       )}

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
 import { TextAreaField } from '../../../components/ui/select-field';
+import { T, useLocalize, useT } from '../../../i18n/use-t';
 import { useSendSupportMessage } from '../api/send-support-message';
 
 /**
@@ -12,6 +13,8 @@ import { useSendSupportMessage } from '../api/send-support-message';
  * reach us.
  */
 export default function SupportPage() {
+  const t = useT();
+  const localize = useLocalize();
   const send = useSendSupportMessage();
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string>();
@@ -30,39 +33,51 @@ export default function SupportPage() {
   };
 
   return (
-    <Page title="Contact Us">
+    <Page title={t('user.support.title')}>
       <form noValidate onSubmit={onSubmit} className="flex max-w-xl flex-col gap-4">
         <TextAreaField
-          label="Your message"
+          label={t('user.support.message')}
           maxLength={2000}
           value={message}
           onChange={(e) => {
             setMessage(e.target.value);
             send.reset();
           }}
-          error={error}
+          error={error && localize(error)}
         />
-        {send.error && <Alert kind="error">{send.error.message}</Alert>}
-        {send.isSuccess && <Alert kind="success">{send.data.message}</Alert>}
+        {send.error && <Alert kind="error">{localize(send.error.message)}</Alert>}
+        {send.isSuccess && <Alert kind="success">{localize(send.data.message)}</Alert>}
         <Button busy={send.isPending} className="self-start">
-          Send Message
+          {t('user.support.send')}
         </Button>
       </form>
       <div className="flex flex-col gap-2 text-stone-700">
-        <p>
-          E-mail:{' '}
-          <a href={`mailto:${site.supportEmail}`} className="text-brand underline">
-            {site.supportEmail}
-          </a>
+        <p className="break-words">
+          <T
+            id="user.support.email"
+            values={{
+              address: (
+                <a href={`mailto:${site.supportEmail}`} className="text-brand underline">
+                  {site.supportEmail}
+                </a>
+              ),
+            }}
+          />
         </p>
         <p>
-          Phone:{' '}
-          <a
-            href={`tel:${site.supportPhone.replace(/[^+\d]/g, '')}`}
-            className="text-brand underline"
-          >
-            {site.supportPhone}
-          </a>
+          <T
+            id="user.support.phone"
+            values={{
+              number: (
+                <a
+                  href={`tel:${site.supportPhone.replace(/[^+\d]/g, '')}`}
+                  className="text-brand underline"
+                >
+                  {site.supportPhone}
+                </a>
+              ),
+            }}
+          />
         </p>
         <ul className="flex gap-4">
           {site.social.map((s) => (
