@@ -12,6 +12,9 @@ const translatedScreens = [
   'apps/web/src/app/error-screen.tsx',
   'apps/web/src/i18n/**/*.tsx',
   'apps/web/src/components/ui/{area-shell,language-switch,mobile-menu}.tsx',
+  'apps/web/src/components/ui/**/*.tsx',
+  'apps/web/src/components/form/**/*.tsx',
+  'apps/web/src/lib/**/*.tsx',
 ];
 // Props of our own components that reach the screen, beside the aria-*, title, alt and
 // placeholder the rule checks anyway.
