@@ -15,6 +15,7 @@ const translatedScreens = [
   'apps/web/src/components/ui/**/*.tsx',
   'apps/web/src/components/form/**/*.tsx',
   'apps/web/src/lib/**/*.tsx',
+  'apps/web/src/features/supplier/**/*.tsx',
 ];
 // Props of our own components that reach the screen, beside the aria-*, title, alt and
 // placeholder the rule checks anyway.
