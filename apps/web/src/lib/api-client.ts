@@ -15,6 +15,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The client's own refusals, when no answer came; screens show them in the page's language
+ * (lib/form-errors.ts).
+ */
+export const clientRefusals = {
+  network: 'Network Error',
+  aborted: 'Request aborted',
+} as const;
+
 type Options = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; signal?: AbortSignal };
 
 /**
@@ -44,7 +53,7 @@ export async function request(
     if (error instanceof DOMException && error.name === 'AbortError') {
       throw error;
     }
-    throw new ApiError(0, 'Network Error');
+    throw new ApiError(0, clientRefusals.network);
   }
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : undefined;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { authApi } from '@greenscape/shared/contract/auth';
 import { formatPhone } from '@greenscape/shared/phone';
 import { Alert } from '../components/ui/alert';
+import { useT } from '../i18n/use-t';
 import { OtpField } from '../components/ui/otp-field';
 import { callApi } from './call-api';
 import { useOtpFlow } from './use-otp-flow';
@@ -86,16 +87,16 @@ function NewPhoneCode(props: {
   error: string | undefined;
   failure: Error | null;
 }) {
+  const t = useT();
   return (
     <>
       {props.sentTo && (
         <>
           <Alert kind="success">
-            You sign in with this phone, so we sent an OTP to {formatPhone(props.sentTo)}. Enter it
-            and save again to change your number.
+            {t('common.phoneProof.sent', { phone: formatPhone(props.sentTo) })}
           </Alert>
           <OtpField
-            label="OTP for the new phone"
+            label={t('common.phoneProof.otpLabel')}
             code={props.code}
             onCode={props.onCode}
             error={props.error}
@@ -105,7 +106,7 @@ function NewPhoneCode(props: {
             onClick={props.onResend}
             className="self-start text-sm font-medium text-brand-dark underline"
           >
-            Send a new OTP
+            {t('common.phoneProof.resend')}
           </button>
         </>
       )}

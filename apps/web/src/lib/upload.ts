@@ -2,7 +2,7 @@ import { uploadsApi } from '@greenscape/shared/contract/uploads';
 import { urlOf } from '@greenscape/shared/contract/endpoint';
 import { messages } from '@greenscape/shared/messages';
 import type { UploadedFile, UploadPurpose } from '@greenscape/shared/schemas/projects';
-import { ApiError } from './api-client';
+import { ApiError, clientRefusals } from './api-client';
 
 /**
  * Uploads one image with progress reports. XMLHttpRequest, because fetch cannot report upload
@@ -32,8 +32,8 @@ export function uploadImage(
         reject(new ApiError(xhr.status, body?.message ?? messages.internalError));
       }
     };
-    xhr.onerror = () => reject(new ApiError(0, 'Network Error'));
-    xhr.onabort = () => reject(new ApiError(0, 'Request aborted'));
+    xhr.onerror = () => reject(new ApiError(0, clientRefusals.network));
+    xhr.onabort = () => reject(new ApiError(0, clientRefusals.aborted));
     signal?.addEventListener('abort', () => xhr.abort());
     const form = new FormData();
     form.append('files', file);

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@greenscape/shared/messages';
+import { messagesHi } from '@greenscape/shared/messages-hi';
 import { accountSignUpSchema } from '@greenscape/shared/schemas/auth';
+import { ensureNamespaces, setLanguage } from '../../i18n/language-store';
+import { renderIntl } from '../../i18n/test-intl';
 import { Form, SubmitRow } from './form';
 import { FormField, FormPasswordField, FormPhoneField } from './form-fields';
 import { useZodForm } from './use-zod-form';
@@ -34,7 +37,7 @@ describe('the form kit', () => {
   it('shows an error only under the field at fault', async () => {
     const user = userEvent.setup();
     const onValid = vi.fn();
-    render(<SignUp onValid={onValid} />);
+    renderIntl(<SignUp onValid={onValid} />);
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'a good password');
     await user.type(screen.getByLabelText('Phone number'), '98765');
@@ -46,11 +49,15 @@ describe('the form kit', () => {
     expect(errorOf('Password')).toBeUndefined();
     expect(screen.getAllByText(messages.invalidPhoneNumber)).toHaveLength(1);
     expect(onValid).not.toHaveBeenCalled();
+    // As browsers read it (jsdom's accessible name drops the space before the hidden word).
+    expect(screen.getByRole('button', { name: /^Show ?password$/ }).textContent).toBe(
+      'Show password',
+    );
   });
 
   it('clears the error as the field is fixed, before the next submit', async () => {
     const user = userEvent.setup();
-    render(<SignUp onValid={vi.fn()} />);
+    renderIntl(<SignUp onValid={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Request OTP' }));
     expect(errorOf('Email')).toBe(messages.fillAllCredentials);
     expect(errorOf('Password')).toBe(messages.passwordTooShort);
@@ -69,7 +76,7 @@ describe('the form kit', () => {
   it('hands the parsed values of the shared schema to the submit', async () => {
     const user = userEvent.setup();
     const onValid = vi.fn();
-    render(<SignUp onValid={onValid} />);
+    renderIntl(<SignUp onValid={onValid} />);
     await user.type(screen.getByLabelText('Email'), ' Asha@Example.com ');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'a good password');
     await user.type(screen.getByLabelText('Phone number'), '9876543210');
@@ -79,6 +86,29 @@ describe('the form kit', () => {
       email: 'asha@example.com',
       password: 'a good password',
       phone: '+919876543210',
+    });
+  });
+
+  describe('in Hindi', () => {
+    afterAll(() => setLanguage('en'));
+
+    it("shows the shared schema's errors in the page's language", async () => {
+      // As a signed-in area does: its namespaces, then the switch to Hindi, which brings the
+      // Hindi table of the shared texts (i18n/language-store.ts).
+      await ensureNamespaces(['common', 'auth']);
+      await setLanguage('hi');
+      const user = userEvent.setup();
+      renderIntl(<SignUp onValid={vi.fn()} />, { language: 'hi' });
+      await user.type(screen.getByLabelText('Phone number'), '98765');
+      await user.click(screen.getByRole('button', { name: 'Request OTP' }));
+      expect(errorOf('Email')).toBe(messagesHi.fillAllCredentials);
+      expect(errorOf('Password')).toBe(messagesHi.passwordTooShort);
+      expect(errorOf('Phone number')).toBe(messagesHi.invalidPhoneNumber);
+      // The kit's own words come from the catalogue.
+      expect(screen.getByRole('button', { name: /^पासवर्ड ?दिखाएँ$/ }).textContent).toBe(
+        'पासवर्ड दिखाएँ',
+      );
+      expect(screen.queryByText('Show')).toBeNull();
     });
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { messages } from '@greenscape/shared/messages';
+import { useT } from '../../i18n/use-t';
 import { Alert } from '../ui/alert';
 import { SubmitRow } from './form';
 
@@ -13,7 +14,7 @@ export function ProfileSaveRow({
   newPhone,
   saved = false,
   className,
-  children = 'Save Changes',
+  children,
 }: {
   update: { error: Error | null; isPending: boolean };
   newPhone?: { field: ReactNode; busy: boolean };
@@ -21,6 +22,7 @@ export function ProfileSaveRow({
   className?: string;
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <>
       {newPhone?.field}
@@ -30,7 +32,7 @@ export function ProfileSaveRow({
         busy={update.isPending || Boolean(newPhone?.busy)}
         {...(className ? { className } : {})}
       >
-        {children}
+        {children ?? t('common.action.saveChanges')}
       </SubmitRow>
     </>
   );

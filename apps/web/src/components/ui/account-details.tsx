@@ -1,4 +1,5 @@
 import { formatPhone } from '@greenscape/shared/phone';
+import { useT } from '../../i18n/use-t';
 
 type Account = {
   name: string | null;
@@ -15,13 +16,14 @@ type Account = {
  * postal code).
  */
 export function AccountDetails({ account }: { account: Account }) {
+  const t = useT();
   const rows: [string, string | null][] = [
-    ['Name', account.name],
-    ['Email', account.email],
-    ['Phone', account.phone ? formatPhone(account.phone) : null],
-    ['City', account.city],
-    ['Address', account.address],
-    ['Postal code', account.postalCode],
+    [t('common.field.name'), account.name],
+    [t('common.field.email'), account.email],
+    [t('common.field.phone'), account.phone ? formatPhone(account.phone) : null],
+    [t('common.field.city'), account.city],
+    [t('common.field.address'), account.address],
+    [t('common.field.postalCode'), account.postalCode],
   ];
   return (
     <div className="flex flex-col gap-6 rounded-xl bg-white p-6 shadow-sm sm:flex-row">
@@ -34,8 +36,10 @@ export function AccountDetails({ account }: { account: Account }) {
       <dl className="grid flex-1 grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
-            <dt className="text-sm font-medium text-stone-500">{label}</dt>
-            <dd className="text-stone-900">{value || 'Not given yet'}</dd>
+            <dt className="text-sm font-medium break-words text-stone-500">{label}</dt>
+            <dd className="min-w-0 break-words text-stone-900">
+              {value || t('common.field.notGiven')}
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,11 +1,15 @@
 import { useState } from 'react';
+import { useT } from '../../i18n/use-t';
 
 /** Photos one at a time; previous and next wrap around at both ends (docs/product.md#screens). */
 export function Carousel({ images, label }: { images: string[]; label: string }) {
+  const t = useT();
   const [index, setIndex] = useState(0);
   if (images.length === 0) {
-    return <p className="text-stone-500">No photos.</p>;
+    return <p className="text-stone-500">{t('common.carousel.none')}</p>;
   }
+  // Figures only, the same in every language.
+  const position = `${index + 1} / ${images.length}`;
   const go = (step: number) => setIndex((i) => (i + step + images.length) % images.length);
   return (
     <div
@@ -16,7 +20,7 @@ export function Carousel({ images, label }: { images: string[]; label: string })
     >
       <img
         src={images[index]}
-        alt={`${label} ${index + 1} of ${images.length}`}
+        alt={t('common.carousel.photo', { label, number: index + 1, count: images.length })}
         className="max-h-96 w-full rounded-lg object-contain"
       />
       <div className="flex items-center gap-4">
@@ -24,20 +28,20 @@ export function Carousel({ images, label }: { images: string[]; label: string })
           type="button"
           onClick={() => go(-1)}
           className="rounded-md border border-stone-300 px-3 py-1"
-          aria-label="Previous photo"
+          aria-label={t('common.carousel.previousLabel')}
         >
-          ‹ Previous
+          {t('common.carousel.previous')}
         </button>
         <span aria-live="polite" className="text-sm text-stone-600">
-          {index + 1} / {images.length}
+          {position}
         </span>
         <button
           type="button"
           onClick={() => go(1)}
           className="rounded-md border border-stone-300 px-3 py-1"
-          aria-label="Next photo"
+          aria-label={t('common.carousel.nextLabel')}
         >
-          Next ›
+          {t('common.carousel.next')}
         </button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useT } from '../../i18n/use-t';
 
 /**
  * An accessible yes/cancel question, instead of window.confirm (docs/product.md#texts). Choices
@@ -13,6 +14,7 @@ export function ConfirmDialog(props: {
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   useEffect(() => {
@@ -40,7 +42,7 @@ export function ConfirmDialog(props: {
           onClick={() => dialog.current?.close()}
           className="rounded-md border border-stone-300 px-4 py-2 font-medium"
         >
-          {props.cancelLabel ?? 'Cancel'}
+          {props.cancelLabel ?? t('common.action.cancel')}
         </button>
         <button
           type="button"

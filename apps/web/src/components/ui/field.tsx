@@ -1,4 +1,6 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { T } from '../../i18n/use-t';
+import { useMessageText } from '../../lib/form-errors';
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -11,8 +13,12 @@ const inputClass = (invalid: boolean) =>
     invalid ? 'border-red-600' : 'border-stone-300'
   } read-only:bg-stone-100`;
 
-/** A labelled input whose error text sits right under it and is announced with it. */
+/**
+ * A labelled input whose error text sits right under it and is announced with it, in the page's
+ * language (lib/form-errors.ts: the shared schemas' texts are English).
+ */
 export function Field({ label, error, hint, id, className, ...input }: FieldProps) {
+  const messageText = useMessageText();
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
@@ -31,12 +37,14 @@ export function Field({ label, error, hint, id, className, ...input }: FieldProp
       {hint && !error && <p className="text-xs text-stone-500">{hint}</p>}
       {error && (
         <p id={errorId} className="text-sm text-red-700">
-          {error}
+          {messageText(error)}
         </p>
       )}
     </div>
   );
 }
+
+const srOnly = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>;
 
 /** A password input that is masked unless its owner asks to see it. */
 export function PasswordField(props: Omit<FieldProps, 'type'>) {
@@ -58,8 +66,7 @@ export function PasswordField(props: Omit<FieldProps, 'type'>) {
         aria-pressed={visible}
         className="absolute right-2 top-7 rounded px-2 py-1 text-sm font-medium text-brand hover:bg-brand-light"
       >
-        {visible ? 'Hide' : 'Show'}
-        <span className="sr-only"> password</span>
+        <T id={visible ? 'common.password.hide' : 'common.password.show'} values={{ sr: srOnly }} />
       </button>
     </div>
   );

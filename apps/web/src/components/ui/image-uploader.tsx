@@ -2,7 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { uploadsApi } from '@greenscape/shared/contract/uploads';
 import { messages } from '@greenscape/shared/messages';
 import type { UploadPurpose } from '@greenscape/shared/schemas/projects';
+import { useT } from '../../i18n/use-t';
 import { callApi } from '../../lib/call-api';
+import { useMessageText } from '../../lib/form-errors';
 import { uploadImage } from '../../lib/upload';
 
 type Item = {
@@ -28,6 +30,8 @@ export function ImageUploader(props: {
   error?: string | undefined;
 }) {
   const { purpose, onChange, max = 10 } = props;
+  const t = useT();
+  const messageText = useMessageText();
   const inputId = useId();
   const [items, setItems] = useState<Item[]>([]);
   const previews = useRef(new Set<string>());
@@ -92,12 +96,13 @@ export function ImageUploader(props: {
         }}
         className="text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-light file:px-4 file:py-2 file:font-semibold file:text-brand-dark"
       />
-      <p className="text-xs text-stone-500">
-        JPEG, PNG, WebP, AVIF or GIF; up to {max} images of 10 MB each.
-      </p>
-      {props.error && <p className="text-sm text-red-700">{props.error}</p>}
+      <p className="text-xs text-stone-500">{t('common.upload.hint', { max })}</p>
+      {props.error && <p className="text-sm text-red-700">{messageText(props.error)}</p>}
       {items.length > 0 && (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Chosen images">
+        <ul
+          className="grid grid-cols-2 gap-3 sm:grid-cols-4"
+          aria-label={t('common.upload.chosen')}
+        >
           {items.map((item, index) => (
             <li
               key={item.key}
@@ -105,17 +110,17 @@ export function ImageUploader(props: {
             >
               <img
                 src={item.preview}
-                alt={`Photo ${index + 1}: ${item.name}`}
+                alt={t('common.upload.photo', { number: index + 1, name: item.name })}
                 className="aspect-[4/3] w-full rounded object-cover"
               />
               {item.error ? (
-                <p role="alert" className="text-xs text-red-700">
-                  {item.error}
+                <p role="alert" className="text-xs break-words text-red-700">
+                  {messageText(item.error)}
                 </p>
               ) : (
                 <div
                   role="progressbar"
-                  aria-label={`Upload of ${item.name}`}
+                  aria-label={t('common.upload.progress', { name: item.name })}
                   aria-valuemin={0}
                   aria-valuemax={100}
                   aria-valuenow={Math.round(item.progress * 100)}
@@ -131,9 +136,9 @@ export function ImageUploader(props: {
                 type="button"
                 onClick={() => remove(item)}
                 className="self-start text-xs font-medium text-red-700 underline"
-                aria-label={`Remove photo ${index + 1}`}
+                aria-label={t('common.upload.remove', { number: index + 1 })}
               >
-                Remove
+                {t('common.action.remove')}
               </button>
             </li>
           ))}

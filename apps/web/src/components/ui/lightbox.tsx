@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { useT } from '../../i18n/use-t';
 
 /** An image enlarged in a modal dialog; Escape, the close button or a click outside closes it. */
 export function Lightbox({ src, alt, onClose }: { src: string; alt: string; onClose: () => void }) {
+  const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     dialog.current?.showModal();
@@ -24,7 +26,7 @@ export function Lightbox({ src, alt, onClose }: { src: string; alt: string; onCl
         onClick={() => dialog.current?.close()}
         className="absolute right-2 top-2 rounded-full bg-white/90 px-3 py-1 text-sm font-semibold text-stone-900"
       >
-        Close
+        {t('common.action.close')}
       </button>
     </dialog>
   );

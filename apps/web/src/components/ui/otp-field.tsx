@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/use-t';
 import { Field } from './field';
 
 /** The six-digit code field of every phone check, focused as it appears. */
@@ -7,9 +8,10 @@ export function OtpField(props: {
   onCode: (code: string) => void;
   error: string | undefined;
 }) {
+  const t = useT();
   return (
     <Field
-      label={props.label ?? 'OTP'}
+      label={props.label ?? t('common.otp.label')}
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={6}

@@ -1,5 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/use-t';
 import { Alert } from './alert';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
@@ -24,6 +25,7 @@ export function PagedList<T>({
   empty: string;
   children: (items: T[]) => ReactNode;
 }) {
+  const t = useT();
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <>
@@ -39,7 +41,7 @@ export function PagedList<T>({
           onClick={() => void list.fetchNextPage()}
           className="self-start"
         >
-          Show more
+          {t('common.action.showMore')}
         </Button>
       )}
     </>

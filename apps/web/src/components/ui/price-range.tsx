@@ -5,11 +5,9 @@ type RangedLine = { serviceDesc: string; quantity: number; lowerRange: number; u
 
 /** A template line's per-unit range, kept on one line. */
 export function PriceRange({ line }: { line: RangedLine }) {
-  return (
-    <span className="whitespace-nowrap">
-      {formatRupees(line.lowerRange)} – {formatRupees(line.upperRange)}
-    </span>
-  );
+  // Amounts only, the same in every language.
+  const range = `${formatRupees(line.lowerRange)} – ${formatRupees(line.upperRange)}`;
+  return <span className="whitespace-nowrap">{range}</span>;
 }
 
 /**
@@ -18,11 +16,17 @@ export function PriceRange({ line }: { line: RangedLine }) {
  */
 export function templateLineColumns<T>(
   lineOf: (row: T) => RangedLine,
-  headers: { service: string; quantity: string },
+  /** `priceRange` in the page's language on translated screens: t('common.price.range'). */
+  headers: { service: string; quantity: string; priceRange?: string },
 ): Column<T>[] {
   return [
     { header: headers.service, cell: (row) => lineOf(row).serviceDesc },
     { header: headers.quantity, align: 'right', cell: (row) => lineOf(row).quantity },
-    { header: 'Price Range', align: 'right', cell: (row) => <PriceRange line={lineOf(row)} /> },
+    {
+      // The admin's builder is English only (issue 19.2) and passes none.
+      header: headers.priceRange ?? 'Price Range',
+      align: 'right',
+      cell: (row) => <PriceRange line={lineOf(row)} />,
+    },
   ];
 }

@@ -1,4 +1,5 @@
 import type { ProfileDetails } from '@greenscape/shared/schemas/profile';
+import { useT } from '../../i18n/use-t';
 import { FormField, FormPhoneField } from '../form/form-fields';
 
 /**
@@ -6,16 +7,17 @@ import { FormField, FormPhoneField } from '../form/form-fields';
  * for a kit form
  * (components/form/form.tsx) whose values hold them.
  */
-export function ProfileFields({ nameLabel = 'Name' }: { nameLabel?: string }) {
+export function ProfileFields({ nameLabel }: { nameLabel?: string }) {
+  const t = useT();
   return (
     <>
-      <FormField name="name" label={nameLabel} autoComplete="name" />
-      <FormPhoneField name="phone" label="Phone" />
-      <FormField name="city" label="City" autoComplete="address-level2" />
-      <FormField name="address" label="Address" autoComplete="street-address" />
+      <FormField name="name" label={nameLabel ?? t('common.field.name')} autoComplete="name" />
+      <FormPhoneField name="phone" label={t('common.field.phone')} />
+      <FormField name="city" label={t('common.field.city')} autoComplete="address-level2" />
+      <FormField name="address" label={t('common.field.address')} autoComplete="street-address" />
       <FormField
         name="postalCode"
-        label="Postal code"
+        label={t('common.field.postalCode')}
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={6}

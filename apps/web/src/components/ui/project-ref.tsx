@@ -1,11 +1,16 @@
+import { useCallback } from 'react';
+import { useT } from '../../i18n/use-t';
+
 /**
  * A project's reference as customers read it out on the phone (issue 18.12), e.g. GS-2611-0042:
  * on one line, in figures that are easy to tell apart, never translated by the browser.
  */
-export function ProjectRef({ value, label = 'Ref.' }: { value: string; label?: string }) {
+export function ProjectRef({ value, label }: { value: string; label?: string }) {
+  const t = useT();
+  const shown = label ?? t('common.projectRef.label');
   return (
     <span className="inline-flex items-baseline gap-1 text-sm text-stone-600">
-      {label && <span>{label}</span>}
+      {shown && <span>{shown}</span>}
       <span
         translate="no"
         className="whitespace-nowrap font-mono font-medium tracking-wide text-stone-900 tabular-nums"
@@ -18,3 +23,9 @@ export function ProjectRef({ value, label = 'Ref.' }: { value: string; label?: s
 
 /** The browser tab's name of a project's page: "Project GS-2611-0042" (Page's documentTitle). */
 export const projectTitle = (ref: string) => `Project ${ref}`;
+
+/** projectTitle in the page's language, for the translated areas (the admin's stays English). */
+export function useProjectTitle(): (ref: string) => string {
+  const t = useT();
+  return useCallback((ref: string) => t('common.projectRef.title', { ref }), [t]);
+}

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { renderIntl } from '../../i18n/test-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cellNumber, inputColumn, RowEditor, RowInput, type EditorColumn } from './row-editor';
 
@@ -44,7 +45,7 @@ function Editor({ initial, fixed = false }: { initial: Row[]; fixed?: boolean })
 describe('the row editor', () => {
   it('edits the row typed in, and only that row', async () => {
     const user = userEvent.setup();
-    render(
+    renderIntl(
       <Editor
         initial={[
           { name: 'Cocopeat', price: '95' },
@@ -62,7 +63,7 @@ describe('the row editor', () => {
 
   it('adds a blank row and removes a chosen one, keeping at least one', async () => {
     const user = userEvent.setup();
-    render(<Editor initial={[{ name: 'Cocopeat', price: '95' }]} />);
+    renderIntl(<Editor initial={[{ name: 'Cocopeat', price: '95' }]} />);
     expect(screen.getByRole('button', { name: 'Remove row 1' })).toHaveProperty('disabled', true);
 
     await user.click(screen.getByRole('button', { name: 'Add row' }));
@@ -76,14 +77,14 @@ describe('the row editor', () => {
   });
 
   it('without a blank row the rows are fixed: no Add row, no Remove', () => {
-    render(<Editor initial={[{ name: 'Turf', price: '' }]} fixed />);
+    renderIntl(<Editor initial={[{ name: 'Turf', price: '' }]} fixed />);
     expect(screen.queryByRole('button', { name: 'Add row' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
     expect(within(screen.getByRole('table')).getAllByRole('columnheader')).toHaveLength(2);
   });
 
   it('marks an invalid cell for screen readers', () => {
-    render(<Editor initial={[{ name: 'Turf', price: 'bad' }]} />);
+    renderIntl(<Editor initial={[{ name: 'Turf', price: 'bad' }]} />);
     expect(screen.getByLabelText('Price, row 1').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Material name, row 1').getAttribute('aria-invalid')).toBeNull();
   });

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useT } from '../../i18n/use-t';
 import { Button } from './button';
 import { DataTable, type Column, type TableFooter } from './data-table';
 
@@ -33,6 +34,7 @@ export function RowEditor<T>({
   footer,
   minWidth,
 }: Props<T>) {
+  const t = useT();
   const update = (index: number) => (patch: Partial<T>) =>
     setRows((current) => current.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const tableColumns: Column<T>[] = columns.map((column) => ({
@@ -41,7 +43,7 @@ export function RowEditor<T>({
   }));
   if (blankRow) {
     tableColumns.push({
-      header: 'Remove',
+      header: t('common.action.remove'),
       hideHeader: true,
       className: 'w-20',
       cell: (_, index) => (
@@ -50,9 +52,9 @@ export function RowEditor<T>({
           disabled={rows.length === 1}
           onClick={() => setRows((current) => current.filter((_, i) => i !== index))}
           className="text-sm text-red-700 underline disabled:opacity-40"
-          aria-label={`Remove row ${index + 1}`}
+          aria-label={t('common.rows.remove', { number: index + 1 })}
         >
-          Remove
+          {t('common.action.remove')}
         </button>
       ),
     });
@@ -75,7 +77,7 @@ export function RowEditor<T>({
           className="self-start"
           onClick={() => setRows((current) => [...current, blankRow()])}
         >
-          Add row
+          {t('common.rows.add')}
         </Button>
       )}
     </>

@@ -1,4 +1,5 @@
 import { useId, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useMessageText } from '../../lib/form-errors';
 
 const controlClass = (invalid: boolean) =>
   `w-full rounded-md border bg-white px-3 py-2 text-stone-900 shadow-sm outline-none focus:ring-2 focus:ring-brand ${
@@ -19,6 +20,7 @@ export function SelectField({
   placeholder: string;
   error?: string | undefined;
 }) {
+  const messageText = useMessageText();
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
@@ -41,7 +43,7 @@ export function SelectField({
       </select>
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
+          {messageText(error)}
         </p>
       )}
     </div>
@@ -53,6 +55,7 @@ export function TextAreaField({
   error,
   ...textarea
 }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string | undefined }) {
+  const messageText = useMessageText();
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
@@ -69,7 +72,7 @@ export function TextAreaField({
       />
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
+          {messageText(error)}
         </p>
       )}
     </div>

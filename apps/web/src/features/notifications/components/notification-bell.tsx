@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { pages } from '@greenscape/shared/pages';
-import { relativeTime } from '@greenscape/shared/relative-time';
 import type { Role } from '@greenscape/shared/schemas/auth';
+import { useRelativeTime } from '../../../i18n/use-relative-time';
+import { useT } from '../../../i18n/use-t';
 import { feedQuery, useMarkRead } from '../api/notifications';
 
 const projectPath: Record<Role, (id: string) => string> = {
@@ -18,12 +19,16 @@ const projectPath: Record<Role, (id: string) => string> = {
  * (docs/product.md#notifications).
  */
 export function NotificationBell({ role }: { role: Role }) {
+  const t = useT();
+  const relativeTime = useRelativeTime();
   const feed = useQuery(feedQuery(role));
   const markRead = useMarkRead(role);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const unread = feed.data?.unread ?? 0;
+  // A figure, the same in every language.
+  const badge = unread > 99 ? '99+' : unread;
 
   useEffect(() => {
     if (!open) {
@@ -52,7 +57,7 @@ export function NotificationBell({ role }: { role: Role }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`Notifications, ${unread} unread`}
+        aria-label={t('common.notifications.button', { unread })}
         onClick={() => {
           setOpen((v) => !v);
           if (!open && unread > 0) {
@@ -75,7 +80,7 @@ export function NotificationBell({ role }: { role: Role }) {
             data-testid="notification-badge"
             className="absolute -right-1 -top-1 min-w-5 rounded-full bg-amber-400 px-1 text-center text-xs font-bold text-stone-900"
           >
-            {unread > 99 ? '99+' : unread}
+            {badge}
           </span>
         )}
       </button>
@@ -83,7 +88,7 @@ export function NotificationBell({ role }: { role: Role }) {
         <div
           id={panelId}
           role="region"
-          aria-label="Notifications"
+          aria-label={t('common.notifications.label')}
           className="absolute right-0 top-full z-50 mt-2 w-80 max-w-[90vw] rounded-xl bg-white p-3 text-stone-900 shadow-xl"
         >
           {feed.data?.items.length ? (
@@ -106,7 +111,7 @@ export function NotificationBell({ role }: { role: Role }) {
               ))}
             </ul>
           ) : (
-            <p className="p-2 text-sm text-stone-600">No notifications yet.</p>
+            <p className="p-2 text-sm text-stone-600">{t('common.notifications.empty')}</p>
           )}
         </div>
       )}

@@ -5,18 +5,11 @@ import { Alert } from '../../../components/ui/alert';
 import { SubmitRow } from '../../../components/form/form';
 import { cellNumber, inputColumn, RowEditor } from '../../../components/ui/row-editor';
 import type { EditorColumn } from '../../../components/ui/row-editor';
+import { useT } from '../../../i18n/use-t';
 import { useAccount } from '../../../lib/session';
 import { useSaveMaterials } from '../api/save-materials';
 
 type Row = { materialName: string; materialPrice: string };
-
-const columns: EditorColumn<Row>[] = [
-  inputColumn<Row>('Material', 'materialName', (n) => `Material name, row ${n}`),
-  inputColumn<Row>('Price (₹)', 'materialPrice', (n) => `Price, row ${n}`, {
-    inputMode: 'decimal',
-    headerClassName: 'w-40',
-  }),
-];
 
 /** Rows of material name and unit price in rupees; add and remove rows, then save them all. */
 export function MaterialsEditor({
@@ -26,6 +19,18 @@ export function MaterialsEditor({
   submitLabel: string;
   onSaved?: () => void;
 }) {
+  const t = useT();
+  const columns: EditorColumn<Row>[] = [
+    inputColumn<Row>(t('supplier.materials.material'), 'materialName', (n) =>
+      t('supplier.materials.nameOfRow', { number: n }),
+    ),
+    inputColumn<Row>(
+      t('supplier.materials.priceInRupees'),
+      'materialPrice',
+      (n) => t('supplier.materials.priceOfRow', { number: n }),
+      { inputMode: 'decimal', headerClassName: 'w-40' },
+    ),
+  ];
   const supplier = useAccount('supplier');
   const save = useSaveMaterials(supplier._id);
   const [rows, setRows] = useState<Row[]>(() =>
@@ -59,7 +64,7 @@ export function MaterialsEditor({
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
       <RowEditor
-        label="Material rows"
+        label={t('supplier.materials.rows')}
         columns={columns}
         rows={rows}
         setRows={setRows}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { pages } from '@greenscape/shared/pages';
 import { Page } from '../../../components/ui/page';
+import { useT } from '../../../i18n/use-t';
 import { useAccount } from '../../../lib/session';
 import { MaterialsEditor } from '../components/materials-editor';
 import { MaterialsTable } from '../components/materials-table';
@@ -10,18 +11,19 @@ import { MaterialsTable } from '../components/materials-table';
  * (docs/product.md#accounts).
  */
 export default function MaterialCostingPage() {
+  const t = useT();
   const supplier = useAccount('supplier');
   return (
-    <Page title="Material Costing">
+    <Page title={t('supplier.costing.title')}>
       {supplier.materialInfo.length > 0 ? (
         <>
           <MaterialsTable materials={supplier.materialInfo} />
           <Link to={pages.supplierUpdateCosting} className="self-start text-brand underline">
-            Change them on Update Costing
+            {t('supplier.costing.changeLink')}
           </Link>
         </>
       ) : (
-        <MaterialsEditor submitLabel="Save" />
+        <MaterialsEditor submitLabel={t('supplier.costing.save')} />
       )}
     </Page>
   );

@@ -8,12 +8,15 @@ import { ProfileSaveRow } from '../../../components/form/profile-save-row';
 import { useProfileSave } from '../../../components/form/use-profile-save';
 import { FormCard } from '../../../components/ui/form-card';
 import { ProfileFields, profileValuesOf } from '../../../components/ui/profile-fields';
+import { useLocalize, useT } from '../../../i18n/use-t';
 import { useNewPhoneProof } from '../../../lib/new-phone-proof';
 import { useAccount } from '../../../lib/session';
 import { useUpdateSupplierProfile } from '../api/update-profile';
 
 /** The supplier's profile; the first save completes it and opens the workspace. */
 export default function UpdateProfilePage() {
+  const t = useT();
+  const localize = useLocalize();
   const supplier = useAccount('supplier');
   const navigate = useNavigate();
   const update = useUpdateSupplierProfile(supplier._id);
@@ -31,8 +34,8 @@ export default function UpdateProfilePage() {
   return (
     <FormCard
       // Issue 18.12: 'Complete your profile' only the first time.
-      title={wasComplete ? 'Update your profile' : 'Complete your profile'}
-      intro={wasComplete ? undefined : messages.fillDetailsToContinue}
+      title={t(wasComplete ? 'supplier.profile.update' : 'supplier.profile.complete')}
+      intro={wasComplete ? undefined : localize(messages.fillDetailsToContinue)}
     >
       <Form form={profile.form} onSubmit={profile.onSubmit}>
         <ProfileFields />
