@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { requireRole } from './area-guard';
+import { setLanguage } from '../i18n/language-store';
 import { lazyPage } from './lazy-page';
 
 // The routes of the four signed-in areas (docs/product.md#screens). They are not in the landing
@@ -31,7 +32,12 @@ const userRoutes: RouteObject = {
 const adminRoutes: RouteObject = {
   path: 'admin',
   loader: requireRole('admin'),
-  lazy: lazyPage(() => import('./layouts/admin-layout'), ['common']),
+  // The admin's screens are English (issue 19.2) whatever this browser chose for the others; the
+  // choice itself stays in the browser for its next visit.
+  lazy: async () => {
+    await setLanguage('en', false);
+    return lazyPage(() => import('./layouts/admin-layout'), ['common'])();
+  },
   children: [
     { index: true, lazy: lazyPage(() => import('../features/admin/routes/new-projects-page')) },
     {

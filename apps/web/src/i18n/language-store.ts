@@ -118,12 +118,17 @@ export async function ensureNamespaces(namespaces: readonly Namespace[]): Promis
   }
 }
 
-/** Switches every loaded part of the page to `language`, and remembers it in this browser. */
-export async function setLanguage(language: Language): Promise<void> {
-  try {
-    localStorage.setItem(storageKey, language);
-  } catch {
-    // Private windows may refuse storage; the choice then lasts for this page.
+/**
+ * Switches every loaded part of the page to `language`, and remembers it in this browser unless
+ * told not to (the admin's area is English whatever the visitor chose: app/layouts/admin-layout.tsx).
+ */
+export async function setLanguage(language: Language, remember = true): Promise<void> {
+  if (remember) {
+    try {
+      localStorage.setItem(storageKey, language);
+    } catch {
+      // Private windows may refuse storage; the choice then lasts for this page.
+    }
   }
   if (language === state.language) {
     return;

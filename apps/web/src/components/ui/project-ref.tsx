@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { useT } from '../../i18n/use-t';
 
 /**
@@ -23,9 +22,3 @@ export function ProjectRef({ value, label }: { value: string; label?: string }) 
 
 /** The browser tab's name of a project's page: "Project GS-2611-0042" (Page's documentTitle). */
 export const projectTitle = (ref: string) => `Project ${ref}`;
-
-/** projectTitle in the page's language, for the translated areas (the admin's stays English). */
-export function useProjectTitle(): (ref: string) => string {
-  const t = useT();
-  return useCallback((ref: string) => t('common.projectRef.title', { ref }), [t]);
-}

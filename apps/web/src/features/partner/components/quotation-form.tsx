@@ -54,6 +54,7 @@ export function QuotationForm({
     ...templateLineColumns<PriceRow>((row) => row.line, {
       service: t('partner.quotation.serviceColumn'),
       quantity: t('partner.quotation.quantityColumn'),
+      priceRange: t('common.price.range'),
     }),
     {
       header: t('partner.quotation.priceColumn'),
