@@ -171,6 +171,15 @@ export const messages = {
 
   // issue 18: references, titles, sign-in return
   projectRefLabel: 'Project',
+
+  // issue 19: the texts the server sends by SMS and e-mail, filled in by fill() in localize.ts,
+  // so each language words the whole sentence rather than the server gluing pieces together
+  otpSms: '{code} is your Greenscape OTP. It expires in 5 minutes. Do not share it with anyone.',
+  invitationSms:
+    'Greenscape: a new project is open for your quotation (Project {ref}). Apply here: {link}',
+  aboutProject: '{text} (Project {ref})',
+  fromGreenscape: 'Greenscape: {text}',
+  emailSubject: 'Greenscape · {text}',
 } as const;
 
 export type MessageKey = keyof typeof messages;
