@@ -1,6 +1,30 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { Channels } from '@greenscape/shared/schemas/preferences';
 import { createdAt, id, updatedAt } from './columns';
+
+// Every account's language and the channels it is told by (issue 19): the server's texts to it
+// are in that language, and its next request reads the new one (sessions/session-store.ts).
+const preferences = () => ({
+  language: text('language').notNull().default('en'),
+  channels: jsonb('channels')
+    .$type<Channels>()
+    .notNull()
+    .default(sql`'{"sms":true,"whatsapp":false,"email":true}'::jsonb`),
+});
+const languageCheck = (table: string, language: AnyPgColumn) =>
+  check(`${table}_language_check`, sql`${language} in ('en', 'hi')`);
 
 // The people who sign in. Customers ('user' in the API), service partners and suppliers share
 // the profile fields of docs/product.md#data; e-mails are stored lower-cased, phones as
@@ -16,6 +40,7 @@ const profile = () => ({
   city: text('city'),
   address: text('address'),
   postalCode: text('postal_code'),
+  ...preferences(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -32,6 +57,7 @@ export const users = pgTable(
       .on(t.phone)
       .where(sql`${t.phoneVerified}`),
     index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    languageCheck('users', t.language),
   ],
 );
 
@@ -64,6 +90,7 @@ export const serviceProviders = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    languageCheck('service_providers', t.language),
   ],
 );
 
@@ -78,17 +105,23 @@ export const suppliers = pgTable(
     uniqueIndex('suppliers_phone_key').on(t.phone),
     uniqueIndex('suppliers_google_subject_key').on(t.googleSubject),
     index('suppliers_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    languageCheck('suppliers', t.language),
   ],
 );
 
-export const admins = pgTable('admins', {
-  id: id(),
-  email: text('email').notNull().unique(),
-  name: text('name').notNull().default('Admin'),
-  passwordHash: text('password_hash').notNull(),
-  // Base32 TOTP secret (RFC 6238) for the AuthToken of the admin sign-in (docs/product.md#sign-in).
-  totpSecret: text('totp_secret').notNull(),
-  // The last 30-second step whose code was accepted: a code works once (RFC 6238 §5.2).
-  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
-  createdAt: createdAt(),
-});
+export const admins = pgTable(
+  'admins',
+  {
+    id: id(),
+    email: text('email').notNull().unique(),
+    name: text('name').notNull().default('Admin'),
+    passwordHash: text('password_hash').notNull(),
+    // Base32 TOTP secret (RFC 6238) for the AuthToken of the admin sign-in (docs/product.md#sign-in).
+    totpSecret: text('totp_secret').notNull(),
+    // The last 30-second step whose code was accepted: a code works once (RFC 6238 §5.2).
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    ...preferences(),
+    createdAt: createdAt(),
+  },
+  (t) => [languageCheck('admins', t.language)],
+);

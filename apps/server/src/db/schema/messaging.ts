@@ -12,7 +12,11 @@ export const notifications = pgTable(
     recipientRole: text('recipient_role').notNull(),
     recipientId: uuid('recipient_id').notNull(),
     kind: text('kind').notNull(),
+    // The English text as sent; the feed words it in the reader's language from its key and the
+    // project's reference (issue 19), and shows this text for rows made before there were keys.
     text: text('text').notNull(),
+    messageKey: text('message_key'),
+    projectRef: text('project_ref'),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     readAt: at('read_at'),
     createdAt: createdAt(),
