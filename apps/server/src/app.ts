@@ -38,6 +38,7 @@ import { ratingRoutes } from './modules/projects/rating-routes';
 import { supportRoutes } from './modules/support/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { registerErrorHandling } from './plugins/errors';
+import { registerLanguage } from './plugins/language';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('database', deps.database);
   app.decorate('storage', deps.storage);
+  registerLanguage(app);
   await registerSessionCache(app);
   // Every route as registered, for tests that must cover them all (schemas now, access later).
   const routeTable: RegisteredRoute[] = [];

@@ -1,4 +1,6 @@
+import type { Language } from '@greenscape/shared/language';
 import { messages, type MessageKey } from '@greenscape/shared/messages';
+import { textIn } from './texts';
 
 /**
  * One error type with a status, a stable `code` (the key of its text in
@@ -25,5 +27,11 @@ export const conflict = (code: MessageKey) => new AppError(409, code);
 /** The body of every error answer. */
 export const errorBody = (code: MessageKey, message: string = messages[code]) => ({
   message,
+  code,
+});
+
+/** The body of an error answer in a language; the code stays the same in every language. */
+export const errorBodyIn = (language: Language, code: MessageKey) => ({
+  message: textIn(language, code),
   code,
 });

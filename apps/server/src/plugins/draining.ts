@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errorBody } from '../lib/errors';
+import { errorBodyIn } from '../lib/errors';
 
 const counted = new WeakSet<FastifyRequest>();
 
@@ -17,7 +17,7 @@ export function registerDraining(app: FastifyInstance): void {
         .code(503)
         .header('connection', 'close')
         .header('retry-after', '5')
-        .send(errorBody('serviceUnavailable'));
+        .send(errorBodyIn(request.language, 'serviceUnavailable'));
     }
     lifecycle.inFlight += 1;
     counted.add(request);

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { errorBody } from '../lib/errors';
+import { errorBodyIn } from '../lib/errors';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -55,7 +55,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
       fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none';
     const foreignOrigin = origin !== undefined && origin !== allowedOrigin && origin !== sameHost;
     if (crossSite || foreignOrigin) {
-      return reply.code(403).send(errorBody('crossOriginRefused'));
+      return reply.code(403).send(errorBodyIn(request.language, 'crossOriginRefused'));
     }
   });
 }

@@ -2,7 +2,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { errorBody } from '../lib/errors';
+import { errorBodyIn } from '../lib/errors';
+import { languageOfError } from './language';
 
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
@@ -38,7 +39,9 @@ export async function registerSpa(
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (isApi || !isPage || !hasWeb || pathname.startsWith('/assets/')) {
-      return reply.code(404).send(errorBody(isApi ? 'routeNotFound' : 'notFound'));
+      return reply
+        .code(404)
+        .send(errorBodyIn(await languageOfError(request), isApi ? 'routeNotFound' : 'notFound'));
     }
     reply.header('cache-control', revalidate);
     return reply.sendFile(shell);

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { Language } from '@greenscape/shared/language';
 import type { AccountKind } from '@greenscape/shared/schemas/auth';
 import type { Database } from '../../db/client';
 import { serviceProviders, supplierMaterials, suppliers, users } from '../../db/schema/index';
@@ -96,11 +97,14 @@ export async function accountResponse(db: Database, kind: AccountKind, row: Acco
     : accountJson(kind, row);
 }
 
-/** Opens an account with the identity it signed up with (e-mail and password, or a phone). */
+/**
+ * Opens an account with the identity it signed up with (e-mail and password, or a phone), in the
+ * language of the sign-up request (issue 19: Accept-Language, which the web sets to its own).
+ */
 export async function insertAccount(
   db: Database,
   kind: AccountKind,
-  values: { email?: string; phone?: string; passwordHash?: string },
+  values: { email?: string; phone?: string; passwordHash?: string; language: Language },
 ): Promise<AccountRow> {
   const [created] = await db.insert(accountTable(kind)).values(values).returning();
   return created as AccountRow;

@@ -18,7 +18,11 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     const row = await guardSignUp(request, async () => {
       try {
         const passwordHash = await hashPassword(password);
-        return (await insertAccount(app.database.db, 'user', { email, passwordHash })) as UserRow;
+        return (await insertAccount(app.database.db, 'user', {
+          email,
+          passwordHash,
+          language: request.language,
+        })) as UserRow;
       } catch (error) {
         if (isUniqueViolation(error)) {
           refuseSignUp();

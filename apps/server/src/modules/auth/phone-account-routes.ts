@@ -44,7 +44,12 @@ export function phoneAccountRoutes(kind: 'service-provider' | 'supplier'): Fasti
               phone,
               purpose: 'signup',
             });
-            return insertAccount(tx, kind, { email, phone, passwordHash });
+            return insertAccount(tx, kind, {
+              email,
+              phone,
+              passwordHash,
+              language: request.language,
+            });
           })
           .catch(async (error: unknown) => {
             if (!isUniqueViolation(error)) {
@@ -72,7 +77,7 @@ export function phoneAccountRoutes(kind: 'service-provider' | 'supplier'): Fasti
           return existing;
         }
         // The verified phone is the identity; the profile form asks for the rest.
-        return insertAccount(tx, kind, { phone });
+        return insertAccount(tx, kind, { phone, language: request.language });
       });
       const token = await startSession(request, reply, kind, row.id);
       // A Google sign-in may have taken the phone off this account meanwhile (it ends the

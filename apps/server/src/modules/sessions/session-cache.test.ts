@@ -6,6 +6,7 @@ const session = (readAt: number, over: Partial<CachedSession> = {}): CachedSessi
   accountId: 'a1',
   purpose: 'signin',
   expiresAt: new Date(readAt + 3_600_000),
+  language: 'en',
   readAt,
   ...over,
 });

@@ -1,3 +1,4 @@
+import type { Language } from '@greenscape/shared/language';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import { NotifyBarriers } from '../../db/notify-barrier';
 import type { SessionPurpose } from './session-store';
@@ -10,6 +11,7 @@ export type CachedSession = {
   accountId: string;
   purpose: SessionPurpose;
   expiresAt: Date;
+  language: Language;
   /** When this instance read the row; the entry is trusted for `freshForMs` after that. */
   readAt: number;
 };

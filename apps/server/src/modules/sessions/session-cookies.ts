@@ -84,7 +84,18 @@ export async function readSession(
   if (!token) {
     return null;
   }
-  return findSession(request.server.database.db, token, role, purpose, request.server.sessionCache);
+  const session = await findSession(
+    request.server.database.db,
+    token,
+    role,
+    purpose,
+    request.server.sessionCache,
+  );
+  // The first account this request is known to act as speaks for it (plugins/language.ts).
+  if (session && !request.accountLanguage) {
+    request.accountLanguage = session.language;
+  }
+  return session;
 }
 
 export async function endSession(

@@ -1,8 +1,9 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { isLanguage, defaultLanguage, type Language } from '@greenscape/shared/language';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { sessions } from '../../db/schema/index';
+import { admins, serviceProviders, sessions, suppliers, users } from '../../db/schema/index';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { SessionCache } from './session-cache';
 
@@ -18,7 +19,21 @@ export const sessionLimits = {
 };
 
 export type SessionPurpose = 'signin' | 'reset';
-export type Session = { role: Role; accountId: string; purpose: SessionPurpose; expiresAt: Date };
+export type Session = {
+  role: Role;
+  accountId: string;
+  purpose: SessionPurpose;
+  expiresAt: Date;
+  /** The account's language, read with the session (issue 19). */
+  language: Language;
+};
+
+const accountTables = {
+  user: users,
+  'service-provider': serviceProviders,
+  supplier: suppliers,
+  admin: admins,
+} as const;
 
 export async function createSession(
   db: Database,
@@ -53,7 +68,13 @@ export async function findSession(
   const cached = cache?.get(idHash, Date.now());
   if (cached) {
     return cached.role === role && cached.purpose === purpose
-      ? { role, accountId: cached.accountId, purpose, expiresAt: cached.expiresAt }
+      ? {
+          role,
+          accountId: cached.accountId,
+          purpose,
+          expiresAt: cached.expiresAt,
+          language: cached.language,
+        }
       : null;
   }
   if (!cache) {
@@ -76,7 +97,12 @@ async function readSessionRow(
   role: Role,
   purpose: SessionPurpose,
 ): Promise<Session | null> {
-  const [row] = await prepared(db, 'session_by_hash', (d) =>
+  // The account's language comes with the session in the same query, so that it costs an
+  // authenticated request nothing more; a change of language touches the account's sessions
+  // (touchAccountSessions), and every instance forgets them as it does after a logout.
+  const name = `session_by_hash_${role.replace('-', '_')}`;
+  const account = accountTables[role];
+  const [row] = await prepared(db, name, (d) =>
     d
       .select({
         role: sessions.role,
@@ -84,10 +110,12 @@ async function readSessionRow(
         purpose: sessions.purpose,
         lastSeenAt: sessions.lastSeenAt,
         expiresAt: sessions.expiresAt,
+        language: account.language,
       })
       .from(sessions)
+      .leftJoin(account, eq(account.id, sessions.accountId))
       .where(eq(sessions.idHash, sql.placeholder('idHash')))
-      .prepare('session_by_hash'),
+      .prepare(name),
   ).execute({ idHash });
   if (!row || row.role !== role || row.purpose !== purpose) {
     return null;
@@ -103,7 +131,13 @@ async function readSessionRow(
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.idHash, idHash));
   }
-  return { role, accountId: row.accountId, purpose, expiresAt: row.expiresAt };
+  return {
+    role,
+    accountId: row.accountId,
+    purpose,
+    expiresAt: row.expiresAt,
+    language: isLanguage(row.language) ? row.language : defaultLanguage,
+  };
 }
 
 export async function deleteSession(
@@ -125,6 +159,24 @@ export async function deleteAccountSessions(
   cache?: SessionCache,
 ): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.role, role), eq(sessions.accountId, accountId)));
+  cache?.forgetAccount(role, accountId);
+}
+
+/**
+ * Makes every instance read an account's sessions afresh: the update fires migration 0008's
+ * trigger for each of them, as a logout does, without ending them. This instance forgets them at
+ * once.
+ */
+export async function touchAccountSessions(
+  db: Database,
+  role: Role,
+  accountId: string,
+  cache?: SessionCache,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`${sessions.lastSeenAt}` })
+    .where(and(eq(sessions.role, role), eq(sessions.accountId, accountId)));
   cache?.forgetAccount(role, accountId);
 }
 

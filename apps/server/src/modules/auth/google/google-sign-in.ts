@@ -3,6 +3,7 @@ import { authApi } from '@greenscape/shared/contract/auth';
 import { fullPathOf } from '@greenscape/shared/contract/endpoint';
 import type { FastifyInstance } from 'fastify';
 import * as oidc from 'openid-client';
+import type { Language } from '@greenscape/shared/language';
 import type { AccountKind } from '@greenscape/shared/schemas/auth';
 import { oauthStates, serviceProviders, suppliers } from '../../../db/schema/index';
 import { AppError } from '../../../lib/errors';
@@ -64,6 +65,7 @@ export async function completeGoogleSignIn(
   app: FastifyInstance,
   callbackUrl: URL,
   cookieState: string | undefined,
+  language: Language,
 ): Promise<{ role: AccountKind; account: AccountRow }> {
   const settings = app.config.google;
   const state = callbackUrl.searchParams.get('state');
@@ -99,13 +101,14 @@ export async function completeGoogleSignIn(
         }
       : idClaims;
   const role = pending.role as AccountKind;
-  return { role, account: await accountForClaims(app, role, claims) };
+  return { role, account: await accountForClaims(app, role, claims, language) };
 }
 
 async function accountForClaims(
   app: FastifyInstance,
   role: AccountKind,
   claims: Claims,
+  language: Language,
 ): Promise<AccountRow> {
   const { db } = app.database;
   const linked = await findAccount(db, role, 'googleSubject', claims.sub);
@@ -130,6 +133,7 @@ async function accountForClaims(
       googleSubject: claims.sub,
       name: claims.name ?? null,
       img: claims.picture ?? null,
+      language,
     })
     .returning();
   return row!;

@@ -52,7 +52,12 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     const [cookieRole, cookieState, cookieNext] = (request.cookies[stateCookie] ?? '').split(':');
     reply.clearCookie(stateCookie, cookie);
     try {
-      const { role, account } = await completeGoogleSignIn(app, callbackUrl, cookieState);
+      const { role, account } = await completeGoogleSignIn(
+        app,
+        callbackUrl,
+        cookieState,
+        request.language,
+      );
       await startSession(request, reply, role, account.id);
       // The page wanted, only within the role's own area (no open redirect).
       const target = needsProfile(role, account)
