@@ -4,6 +4,7 @@ import { customerApi } from '@greenscape/shared/contract/customer';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { notificationsApi } from '@greenscape/shared/contract/notifications';
 import { partnerApi } from '@greenscape/shared/contract/partner';
+import { preferencesApi } from '@greenscape/shared/contract/preferences';
 import { supplierApi } from '@greenscape/shared/contract/supplier';
 import { supportApi } from '@greenscape/shared/contract/support';
 import { systemApi } from '@greenscape/shared/contract/system';
@@ -48,6 +49,7 @@ const customers = only({ customerA: 'ok', customerB: 'ok' });
 const partners = only({ partnerInvited: 'ok', partnerOther: 'ok' });
 const partnerOwn = only({ partnerInvited: 'ok', partnerOther: 403 });
 const admin = only({ admin: 'ok' });
+const signedIn: Expectation = { ...everyone('ok'), anonymous: 401 };
 const projectPhoto: Expectation = {
   anonymous: 404,
   customerA: 'ok',
@@ -208,6 +210,10 @@ export const accessMatrix: Record<string, Entry> = {
     expect: customers,
     malformed: { partnerInvited: 'ok', partnerOther: 'ok', supplier: 'ok', admin: 'ok' },
   },
+
+  // Every signed-in account's own language and channels, whatever its role (issue 19).
+  [routeKey(preferencesApi.get)]: { expect: signedIn },
+  [routeKey(preferencesApi.update)]: { body: () => ({ language: 'en' }), expect: signedIn },
 
   // Files: a project photo is its customer's, the team's and the invited partners'.
   [routeKey(uploadsApi.upload)]: {

@@ -349,6 +349,16 @@ describe('hostile input to every route', () => {
   });
 
   it('answers a crafted page cursor with 400 on every paged list (issue 16 B8)', async () => {
+    // The requests above may have switched accounts to Hindi; the texts below are the English.
+    for (const actor of actors.filter((a) => a !== 'anonymous')) {
+      const res = await w.app.inject({
+        method: 'PUT',
+        url: '/api/me/preferences',
+        cookies: w.cookies[actor],
+        payload: { language: 'en' },
+      });
+      expect(res.statusCode, actor).toBe(200);
+    }
     const paged = routes.flatMap(([route, entry]) =>
       (operationOf(doc, route)?.parameters ?? []).some(
         (p) => p.in === 'query' && p.name === 'cursor',

@@ -4,6 +4,7 @@ import { customerApi } from './customer';
 import { routeKey, type Endpoint } from './endpoint';
 import { notificationsApi } from './notifications';
 import { partnerApi } from './partner';
+import { preferencesApi } from './preferences';
 import { supplierApi } from './supplier';
 import { supportApi } from './support';
 import { systemApi } from './system';
@@ -22,6 +23,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(supplierApi),
   ...Object.values(adminApi),
   ...Object.values(notificationsApi),
+  ...Object.values(preferencesApi),
 ];
 
 /** The entry of a route key ('PUT /api/user/:id'), e.g. from `request.routeOptions.url`. */

@@ -65,6 +65,25 @@ export const requireSomeSession: onRequestAsyncHookHandler = async (request) => 
   throw unauthorized();
 };
 
+/**
+ * For the few routes of every role (preferences): the session of the role the query names, or
+ * without one the first role signed in, in the order of `roles`. An unknown role in the query is
+ * bad input, answered by validation once a session was found: like requireRole, this runs before
+ * anything the caller sent is validated.
+ */
+export const requireChosenSession: onRequestAsyncHookHandler = async (request) => {
+  const asked = (request.query as { role?: unknown } | undefined)?.role;
+  const named = roles.find((role) => role === asked);
+  for (const role of named ? [named] : roles) {
+    const session = await readSession(request, role);
+    if (session) {
+      request.caller = { role, id: session.accountId };
+      return;
+    }
+  }
+  throw unauthorized();
+};
+
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) {
     throw unauthorized();

@@ -1,0 +1,81 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Language } from '@greenscape/shared/language';
+import type { Role } from '@greenscape/shared/schemas/auth';
+import {
+  defaultChannels,
+  type Channels,
+  type Preferences,
+  type PreferencesChange,
+} from '@greenscape/shared/schemas/preferences';
+import type { Database } from '../../db/client';
+import { admins, serviceProviders, suppliers, users } from '../../db/schema/index';
+import type { SessionCache } from '../sessions/session-cache';
+import { touchAccountSessions } from '../sessions/session-store';
+
+const tables = {
+  user: users,
+  'service-provider': serviceProviders,
+  supplier: suppliers,
+  admin: admins,
+} as const;
+
+// Every account table has the language and channels columns of migration 0013 under the same
+// names; typed through one of them, as accounts/account-store.ts does.
+const tableOf = (role: Role) => tables[role] as unknown as typeof users;
+
+const asPreferences = (row: { language: string; channels: Partial<Channels> | null }) =>
+  ({
+    language: row.language as Language,
+    channels: {
+      sms: row.channels?.sms ?? defaultChannels.sms,
+      whatsapp: row.channels?.whatsapp ?? defaultChannels.whatsapp,
+      email: row.channels?.email ?? defaultChannels.email,
+    },
+  }) satisfies Preferences;
+
+export async function preferencesOf(
+  db: Database,
+  account: { role: Role; id: string },
+): Promise<Preferences | undefined> {
+  const table = tableOf(account.role);
+  const [row] = await db
+    .select({ language: table.language, channels: table.channels })
+    .from(table)
+    .where(eq(table.id, account.id));
+  return row && asPreferences(row);
+}
+
+/**
+ * Applies a change and answers the whole preferences. Channels are merged by the database (jsonb
+ * `||`), so two changes of different channels at once both stay. A new language reaches the
+ * account's next request on every instance: its sessions are read afresh.
+ */
+export async function changePreferences(
+  db: Database,
+  account: { role: Role; id: string },
+  change: PreferencesChange,
+  cache: SessionCache,
+): Promise<Preferences | undefined> {
+  const table = tableOf(account.role);
+  const channels = Object.fromEntries(
+    Object.entries(change.channels ?? {}).filter(([, on]) => typeof on === 'boolean'),
+  );
+  const row = await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(table)
+      .set({
+        ...(change.language && { language: change.language }),
+        channels: sql`${table.channels} || ${JSON.stringify(channels)}::jsonb`,
+      })
+      .where(eq(table.id, account.id))
+      .returning({ language: table.language, channels: table.channels });
+    if (changed && change.language) {
+      await touchAccountSessions(tx, account.role, account.id);
+    }
+    return changed;
+  });
+  if (change.language) {
+    cache.forgetAccount(account.role, account.id);
+  }
+  return row && asPreferences(row);
+}
