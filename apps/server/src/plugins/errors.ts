@@ -7,7 +7,7 @@ import type { Language } from '@greenscape/shared/language';
 import { codeOfMessage, messages, type MessageKey } from '@greenscape/shared/messages';
 import { AppError, errorBody, errorBodyIn } from '../lib/errors';
 import { isDatabaseUnavailable, isStorageFull } from '../lib/db-errors';
-import { languageOfError } from './language';
+import { resolveLanguage } from './language';
 
 // Every error leaves as { message, code } with a true status; the code is the key of the text in
 // packages/shared/src/messages.ts, stable for clients, and the message is in the caller's
@@ -46,12 +46,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // An AppError made with a text of its own keeps it; one with its code's text is translated.
       const body =
         error.message === messages[error.code]
-          ? errorBodyIn(await languageOfError(request), error.code)
+          ? errorBodyIn(await resolveLanguage(request), error.code)
           : errorBody(error.code, error.message);
       return reply.code(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.code(400).send(validationError(error, await languageOfError(request)));
+      return reply.code(400).send(validationError(error, await resolveLanguage(request)));
     }
     if (error.code && fastifyCodes[error.code]) {
       const known = fastifyCodes[error.code]!;
@@ -92,5 +92,5 @@ async function send(
   status: number,
   code: MessageKey,
 ): Promise<FastifyReply> {
-  return reply.code(status).send(errorBodyIn(await languageOfError(request), code));
+  return reply.code(status).send(errorBodyIn(await resolveLanguage(request), code));
 }

@@ -31,12 +31,12 @@ export function registerLanguage(app: FastifyInstance): void {
 }
 
 /**
- * The language of an error: as request.language, except that a request refused before any
- * session was read (an unknown route, bad input to a route that reads its session later) but
- * carrying a session cookie gets its account's language too. Only errors pay for that read, and
- * a cached session costs no query.
+ * request.language, for a request that may not have read its session yet but carries a session
+ * cookie: an error before the guard (an unknown route, bad input to a route that reads its
+ * session later), or a public route such as the OTP request, used by a signed-in customer too.
+ * Only those pay for the read, and a cached session costs no query.
  */
-export async function languageOfError(request: FastifyRequest): Promise<Language> {
+export async function resolveLanguage(request: FastifyRequest): Promise<Language> {
   if (request.accountLanguage) {
     return request.accountLanguage;
   }

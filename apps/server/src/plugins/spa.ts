@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { errorBodyIn } from '../lib/errors';
-import { languageOfError } from './language';
+import { resolveLanguage } from './language';
 
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
@@ -41,7 +41,7 @@ export async function registerSpa(
     if (isApi || !isPage || !hasWeb || pathname.startsWith('/assets/')) {
       return reply
         .code(404)
-        .send(errorBodyIn(await languageOfError(request), isApi ? 'routeNotFound' : 'notFound'));
+        .send(errorBodyIn(await resolveLanguage(request), isApi ? 'routeNotFound' : 'notFound'));
     }
     reply.header('cache-control', revalidate);
     return reply.sendFile(shell);

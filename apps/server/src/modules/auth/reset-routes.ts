@@ -1,10 +1,10 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resetApi } from '@greenscape/shared/contract/auth';
-import { messages } from '@greenscape/shared/messages';
 import { formatPhone } from '@greenscape/shared/phone';
 import type { AccountKind } from '@greenscape/shared/schemas/auth';
 import { route } from '../../lib/contract-route';
+import { textIn } from '../../lib/texts';
 import { AppError, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { findAccount, findAccountByProvenPhone, setPasswordHash } from '../accounts/account-store';
@@ -67,7 +67,7 @@ export function resetRoutes(kind: AccountKind): FastifyPluginAsyncZod {
       await deleteAccountSessions(app.database.db, kind, session.accountId, app.sessionCache);
       await endSession(request, reply, kind, 'reset');
       await endSession(request, reply, kind);
-      return { message: messages.passwordUpdated };
+      return { message: textIn(request.language, 'passwordUpdated') };
     });
   };
 }

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messages } from '@greenscape/shared/messages';
 import { authApi } from '@greenscape/shared/contract/auth';
 import { roles, type Role } from '@greenscape/shared/schemas/auth';
 import { route } from '../../lib/contract-route';
+import { textIn } from '../../lib/texts';
 import { endSession, readSession } from '../sessions/session-cookies';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,7 +11,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const role of only ? [only] : roles) {
       await endSession(request, reply, role);
     }
-    return { message: messages.signedOut };
+    return { message: textIn(request.language, 'signedOut') };
   });
 
   route(app, authApi.session, {}, async (request) => {

@@ -1,8 +1,11 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { NotificationFeed } from '@greenscape/shared/contract/notifications';
+import type { Language } from '@greenscape/shared/language';
+import { messages, type MessageKey } from '@greenscape/shared/messages';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema/index';
+import { noticeText } from './notify';
 
 /** Whose notifications: a role and an account of it (a browser may hold several sessions). */
 export type Recipient = { role: Role; id: string };
@@ -10,8 +13,19 @@ export type Recipient = { role: Role; id: string };
 const mine = (to: Recipient) =>
   and(eq(notifications.recipientRole, to.role), eq(notifications.recipientId, to.id));
 
-/** The latest 30, newest first, and how many of all are unread. */
-export async function notificationFeed(db: Database, to: Recipient): Promise<NotificationFeed> {
+const isMessageKey = (key: string | null): key is MessageKey =>
+  key !== null && Object.hasOwn(messages, key);
+
+/**
+ * The latest 30, newest first, and how many of all are unread; each worded in the reader's
+ * language of today, not the one it had when it was made. Rows from before issue 19, or whose key
+ * is gone, show the text they were stored with.
+ */
+export async function notificationFeed(
+  db: Database,
+  to: Recipient,
+  language: Language,
+): Promise<NotificationFeed> {
   const [unread] = await db
     .select({ n: count() })
     .from(notifications)
@@ -27,7 +41,7 @@ export async function notificationFeed(db: Database, to: Recipient): Promise<Not
     items: rows.map((r) => ({
       _id: r.id,
       kind: r.kind,
-      text: r.text,
+      text: isMessageKey(r.messageKey) ? noticeText(language, r.messageKey, r.projectRef) : r.text,
       projectId: r.projectId,
       read: r.readAt !== null,
       createdAt: r.createdAt.toISOString(),

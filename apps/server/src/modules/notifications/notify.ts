@@ -1,8 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { isLanguage, defaultLanguage, type Language } from '@greenscape/shared/language';
+import type { MessageKey } from '@greenscape/shared/messages';
 import type { Role } from '@greenscape/shared/schemas/auth';
-import { site } from '@greenscape/shared/site';
-import { messages } from '@greenscape/shared/messages';
+import { defaultChannels, type Channels } from '@greenscape/shared/schemas/preferences';
 import {
   admins,
   notifications,
@@ -11,9 +12,17 @@ import {
   suppliers,
   users,
 } from '../../db/schema/index';
+import { filledIn, textIn } from '../../lib/texts';
 
 export type Recipient = { role: Role; id: string };
-export type Notice = { kind: string; text: string; projectId?: string; sms?: boolean };
+/** `key` is the text's key in packages/shared/src/messages.ts: each reader gets it in their language. */
+export type Notice = { kind: string; key: MessageKey; projectId?: string; sms?: boolean };
+
+/** A notice's text in a language: issue 18.12 names the project by the reference people read out. */
+export function noticeText(language: Language, key: MessageKey, ref: string | null | undefined) {
+  const text = textIn(language, key);
+  return ref ? filledIn(language, 'aboutProject', { text, ref }) : text;
+}
 
 /** Every admin: the Greenscape team acts on new projects, picks and submissions. */
 export async function allAdmins(app: FastifyInstance): Promise<Recipient[]> {
@@ -29,10 +38,15 @@ async function refOf(app: FastifyInstance, projectId: string): Promise<string | 
   return row?.ref;
 }
 
-async function contactOf(
-  app: FastifyInstance,
-  recipient: Recipient,
-): Promise<{ phone: string | null; email: string | null }> {
+type Contact = {
+  phone: string | null;
+  email: string | null;
+  language: Language;
+  channels: Channels;
+};
+
+/** Where and how to reach an account: its phone and e-mail, its language and chosen channels. */
+async function contactOf(app: FastifyInstance, recipient: Recipient): Promise<Contact> {
   const { db } = app.database;
   const table =
     recipient.role === 'user'
@@ -42,25 +56,38 @@ async function contactOf(
         : recipient.role === 'supplier'
           ? suppliers
           : undefined;
-  if (!table) {
-    const [admin] = await db
-      .select({ email: admins.email })
-      .from(admins)
-      .where(eq(admins.id, recipient.id));
-    return { phone: null, email: admin?.email ?? null };
-  }
-  const [row] = await db
-    .select({ phone: table.phone, email: table.email })
-    .from(table)
-    .where(eq(table.id, recipient.id));
-  return { phone: row?.phone ?? null, email: row?.email ?? null };
+  const [row] = table
+    ? await db
+        .select({
+          phone: table.phone,
+          email: table.email,
+          language: table.language,
+          channels: table.channels,
+        })
+        .from(table)
+        .where(eq(table.id, recipient.id))
+    : await db
+        .select({
+          phone: sql<null>`null`,
+          email: admins.email,
+          language: admins.language,
+          channels: admins.channels,
+        })
+        .from(admins)
+        .where(eq(admins.id, recipient.id));
+  return {
+    phone: row?.phone ?? null,
+    email: row?.email ?? null,
+    language: isLanguage(row?.language) ? row.language : defaultLanguage,
+    channels: { ...defaultChannels, ...row?.channels },
+  };
 }
 
 /**
  * Tells whoever must act next (docs/product.md#notifications): an in-app notification, and an SMS
- * (or, without a
- * phone, an e-mail) through the messaging adapter. Called after the workflow step committed; a
- * message that cannot be sent is kept for retry and never undoes the step.
+ * (or, without a phone or with SMS turned off, an e-mail) through the messaging adapter, in each
+ * recipient's language. Called after the workflow step committed; a message that cannot be sent
+ * is kept for retry and never undoes the step.
  */
 export async function notify(
   app: FastifyInstance,
@@ -71,14 +98,15 @@ export async function notify(
     return;
   }
   const ref = notice.projectId ? await refOf(app, notice.projectId) : undefined;
-  // Issue 18.12: a text about a project names it by the reference people can read out.
-  const about = ref ? `${notice.text} (${messages.projectRefLabel} ${ref})` : notice.text;
+  // The English text is kept as well, for whatever reads the rows without their key.
   await app.database.db.insert(notifications).values(
     recipients.map((r) => ({
       recipientRole: r.role,
       recipientId: r.id,
       kind: notice.kind,
-      text: about,
+      text: noticeText('en', notice.key, ref),
+      messageKey: notice.key,
+      projectRef: ref ?? null,
       projectId: notice.projectId ?? null,
     })),
   );
@@ -87,14 +115,17 @@ export async function notify(
   }
   for (const recipient of recipients) {
     const contact = await contactOf(app, recipient);
-    const text = `${site.name}: ${about}`;
-    if (contact.phone) {
+    const { language } = contact;
+    const about = noticeText(language, notice.key, ref);
+    const text = filledIn(language, 'fromGreenscape', { text: about });
+    // WhatsApp is only an opt-in so far (issue 19); nothing is sent through it yet.
+    if (contact.phone && contact.channels.sms) {
       await app.sendMessage({ channel: 'sms', to: contact.phone, text });
-    } else if (contact.email) {
+    } else if (contact.email && contact.channels.email) {
       await app.sendMessage({
         channel: 'email',
         to: contact.email,
-        subject: `${site.name}: ${notice.kind}${ref ? ` · ${ref}` : ''}`,
+        subject: filledIn(language, 'emailSubject', { text: about }),
         text,
       });
     }

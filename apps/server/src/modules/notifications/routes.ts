@@ -12,20 +12,23 @@ import { markNotificationsRead, notificationFeed, type Recipient } from './feed'
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  async function me(request: FastifyRequest, role: Role): Promise<Recipient> {
+  async function me(request: FastifyRequest, role: Role) {
     const session = await readSession(request, role);
     if (!session) {
       throw unauthorized();
     }
-    return { role, id: session.accountId };
+    const recipient: Recipient = { role, id: session.accountId };
+    return { recipient, language: session.language };
   }
 
-  route(app, notificationsApi.list, {}, async (request) =>
-    notificationFeed(db, await me(request, request.query.role)),
-  );
+  route(app, notificationsApi.list, {}, async (request) => {
+    // The role's own language, should the browser hold sessions of accounts that differ.
+    const { recipient, language } = await me(request, request.query.role);
+    return notificationFeed(db, recipient, language);
+  });
 
   route(app, notificationsApi.markRead, { onRequest: requireSomeSession }, async (request) => {
-    await markNotificationsRead(db, await me(request, request.body.role));
+    await markNotificationsRead(db, (await me(request, request.body.role)).recipient);
     return { unread: 0 as const };
   });
 };

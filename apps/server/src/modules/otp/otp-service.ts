@@ -2,11 +2,12 @@ import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { OtpPurpose } from '@greenscape/shared/schemas/auth';
-import { site } from '@greenscape/shared/site';
+import type { Language } from '@greenscape/shared/language';
 import type { Database } from '../../db/client';
 import { otpCodes, phoneVerifications } from '../../db/schema/index';
 import { AppError, badRequest } from '../../lib/errors';
 import { claimHits, refundHit } from '../../lib/rate-limit';
+import { filledIn } from '../../lib/texts';
 import { hashToken, randomToken } from '../../lib/tokens';
 
 // Phone one-time codes (docs/product.md#sign-in): 6 digits, hashed, 5-minute life, 5 wrong tries,
@@ -41,7 +42,7 @@ function codeMatches(secret: string, code: string, stored: string): boolean {
 
 export async function requestOtp(
   app: FastifyInstance,
-  input: { phone: string; purpose: OtpPurpose; ip: string },
+  input: { phone: string; purpose: OtpPurpose; ip: string; language: Language },
 ): Promise<void> {
   const { db } = app.database;
   const addressKey = `otp:ip:${input.ip}`;
@@ -86,7 +87,7 @@ export async function requestOtp(
   await app.sendMessage({
     channel: 'sms',
     to: input.phone,
-    text: `${code} is your ${site.name} OTP. It expires in 5 minutes. Do not share it with anyone.`,
+    text: filledIn(input.language, 'otpSms', { code }),
   });
 }
 

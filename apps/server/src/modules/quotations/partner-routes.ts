@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { partnerApi } from '@greenscape/shared/contract/partner';
-import { messages } from '@greenscape/shared/messages';
 import { route } from '../../lib/contract-route';
+import { textIn } from '../../lib/texts';
 import { unauthorized } from '../../lib/errors';
 import { partnerOfInvitation, requireAccess } from '../access/access';
 import { callerOf } from '../access/guards';
@@ -81,7 +81,7 @@ export const partnerQuotationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const ctx = stepContext(request, callerOf(request));
       await submitQuotation(ctx, { projectId: request.params.projectId, submission: request.body });
-      return reply.code(201).send({ message: messages.quotationSubmitted });
+      return reply.code(201).send({ message: textIn(request.language, 'quotationSubmitted') });
     },
   );
 };

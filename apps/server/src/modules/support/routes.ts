@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { supportApi } from '@greenscape/shared/contract/support';
-import { messages } from '@greenscape/shared/messages';
 import { route } from '../../lib/contract-route';
+import { textIn } from '../../lib/texts';
 import { callerOf, requireRole } from '../access/guards';
 import { sendSupportMessage } from './support-messages';
 
@@ -9,6 +9,6 @@ import { sendSupportMessage } from './support-messages';
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, supportApi.send, { onRequest: requireRole('user') }, async (request, reply) => {
     await sendSupportMessage(app, callerOf(request).id, request.body.message);
-    return reply.code(201).send({ message: messages.supportMessageSent });
+    return reply.code(201).send({ message: textIn(request.language, 'supportMessageSent') });
   });
 };

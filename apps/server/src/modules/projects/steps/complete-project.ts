@@ -1,7 +1,6 @@
 import { adminApi } from '@greenscape/shared/contract/admin';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { eq, sql } from 'drizzle-orm';
-import { messages } from '@greenscape/shared/messages';
 import { canComplete } from '@greenscape/shared/workflow';
 import { projects, serviceProviders } from '../../../db/schema/index';
 import { conflict } from '../../../lib/errors';
@@ -40,12 +39,12 @@ export async function completeProject(
   });
   await notify(ctx.app, [{ role: 'user', id: row.clientId }], {
     kind: 'Completed',
-    text: messages.notifyProjectCompleted,
+    key: 'notifyProjectCompleted',
     projectId: row.id,
   });
   await notify(ctx.app, [{ role: 'service-provider', id: row.selectedPartnerId }], {
     kind: 'Completed',
-    text: messages.notifyPartnerCompleted,
+    key: 'notifyPartnerCompleted',
     projectId: row.id,
   });
 }

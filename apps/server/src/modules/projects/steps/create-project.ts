@@ -1,7 +1,6 @@
 import { customerApi } from '@greenscape/shared/contract/customer';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { arrayOverlaps } from 'drizzle-orm';
-import { messages } from '@greenscape/shared/messages';
 import type { z } from 'zod';
 import type { newProjectSchema } from '@greenscape/shared/schemas/projects';
 import { projects } from '../../../db/schema/index';
@@ -70,7 +69,7 @@ export async function createProject(
   ctx.onProject?.(row.id);
   await notify(ctx.app, await allAdmins(ctx.app), {
     kind: 'New project',
-    text: messages.notifyNewProject,
+    key: 'notifyNewProject',
     projectId: row.id,
   });
   return row;

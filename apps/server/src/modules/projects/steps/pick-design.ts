@@ -1,7 +1,6 @@
 import { customerApi } from '@greenscape/shared/contract/customer';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { eq } from 'drizzle-orm';
-import { messages } from '@greenscape/shared/messages';
 import { canPickDesign } from '@greenscape/shared/workflow';
 import { projects } from '../../../db/schema/index';
 import { allAdmins, notify } from '../../notifications/notify';
@@ -36,7 +35,7 @@ export async function pickDesign(
   });
   await notify(ctx.app, await allAdmins(ctx.app), {
     kind: 'Design picked',
-    text: messages.notifyDesignPicked,
+    key: 'notifyDesignPicked',
     projectId: row.id,
   });
   return row;

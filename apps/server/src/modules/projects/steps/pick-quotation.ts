@@ -1,7 +1,6 @@
 import { customerApi } from '@greenscape/shared/contract/customer';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { eq } from 'drizzle-orm';
-import { messages } from '@greenscape/shared/messages';
 import { canPickQuotation } from '@greenscape/shared/workflow';
 import { projects } from '../../../db/schema/index';
 import { badRequest } from '../../../lib/errors';
@@ -51,13 +50,13 @@ export async function pickQuotation(
   const projectId = row.id;
   await notify(ctx.app, await allAdmins(ctx.app), {
     kind: 'Quotation picked',
-    text: messages.notifyQuotationPicked,
+    key: 'notifyQuotationPicked',
     projectId,
   });
   // Every partner who quoted hears the outcome: the chosen one to go ahead, the others that it is over.
   const outcomes = [
-    { chosen: true, kind: 'Selected', text: messages.notifySelected },
-    { chosen: false, kind: 'Not selected', text: messages.notifyNotSelected },
+    { chosen: true, kind: 'Selected', key: 'notifySelected' as const },
+    { chosen: false, kind: 'Not selected', key: 'notifyNotSelected' as const },
   ];
   for (const outcome of outcomes) {
     const partners = allocations
@@ -65,7 +64,7 @@ export async function pickQuotation(
       .map((a) => a.partnerId);
     await notify(ctx.app, await partnersOf(ctx.app, partners), {
       kind: outcome.kind,
-      text: outcome.text,
+      key: outcome.key,
       projectId,
     });
   }

@@ -1,7 +1,6 @@
 import { adminApi } from '@greenscape/shared/contract/admin';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { eq } from 'drizzle-orm';
-import { messages } from '@greenscape/shared/messages';
 import { canProceed } from '@greenscape/shared/workflow';
 import { projects } from '../../../db/schema/index';
 import { notify } from '../../notifications/notify';
@@ -30,7 +29,7 @@ export async function releaseQuotations(
   });
   await notify(ctx.app, [{ role: 'user', id: clientId }], {
     kind: 'Quotations ready',
-    text: messages.notifyQuotationsReady,
+    key: 'notifyQuotationsReady',
     projectId: input.projectId,
   });
 }

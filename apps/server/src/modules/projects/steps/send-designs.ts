@@ -1,7 +1,6 @@
 import { adminApi } from '@greenscape/shared/contract/admin';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { eq } from 'drizzle-orm';
-import { messages } from '@greenscape/shared/messages';
 import { canSendDesigns } from '@greenscape/shared/workflow';
 import { projects } from '../../../db/schema/index';
 import { conflict } from '../../../lib/errors';
@@ -40,7 +39,7 @@ export async function sendDesigns(
   });
   await notify(ctx.app, [{ role: 'user', id: clientId }], {
     kind: 'Designs ready',
-    text: messages.notifyDesignsReady,
+    key: 'notifyDesignsReady',
     projectId: input.projectId,
   });
 }

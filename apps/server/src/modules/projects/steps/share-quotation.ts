@@ -1,11 +1,12 @@
 import { adminApi } from '@greenscape/shared/contract/admin';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { and, arrayContains, eq, inArray } from 'drizzle-orm';
-import { messages } from '@greenscape/shared/messages';
+import { defaultLanguage, isLanguage } from '@greenscape/shared/language';
 import { pages } from '@greenscape/shared/pages';
 import { canShareQuotation } from '@greenscape/shared/workflow';
 import { projects, serviceProviders } from '../../../db/schema/index';
 import { badRequest } from '../../../lib/errors';
+import { filledIn } from '../../../lib/texts';
 import { invitePartners } from './invite-partners';
 import { notify } from '../../notifications/notify';
 import { lockForStep, recordStep, type StepContext } from './step-context';
@@ -22,12 +23,20 @@ export async function shareQuotation(
     throw badRequest('selectServiceProviders');
   }
   const { app } = ctx;
-  const { ref, invites: invitations } = await app.database.db.transaction(async (tx) => {
+  const {
+    ref,
+    invites: invitations,
+    languageOf,
+  } = await app.database.db.transaction(async (tx) => {
     const locked = await lockForStep(tx, ctx, { id: input.projectId }, (state) =>
       canShareQuotation(state),
     );
     const eligible = await tx
-      .select({ id: serviceProviders.id, phone: serviceProviders.phone })
+      .select({
+        id: serviceProviders.id,
+        phone: serviceProviders.phone,
+        language: serviceProviders.language,
+      })
       .from(serviceProviders)
       .where(
         and(
@@ -49,21 +58,30 @@ export async function shareQuotation(
       status: 200,
       projectId: locked.row.id,
     });
-    return { ref: locked.row.ref, invites: await invitePartners(tx, locked.row.id, eligible) };
+    const invites = await invitePartners(tx, locked.row.id, eligible);
+    return {
+      ref: locked.row.ref,
+      invites,
+      languageOf: new Map(eligible.map((p) => [p.id, p.language])),
+    };
   });
   // In the app now; the SMS below carries the personal link instead of a second message.
   await notify(
     app,
     invitations.map((i) => ({ role: 'service-provider' as const, id: i.partnerId })),
-    { kind: 'Invited', text: messages.notifyInvited, projectId: input.projectId, sms: false },
+    { kind: 'Invited', key: 'notifyInvited', projectId: input.projectId, sms: false },
   );
   for (const invite of invitations) {
     if (invite.phone) {
       const link = `${app.config.publicUrl}${pages.partnerQuotation(input.projectId, invite.token)}`;
+      const language = languageOf.get(invite.partnerId);
       await app.sendMessage({
         channel: 'sms',
         to: invite.phone,
-        text: `Greenscape: a new project is open for your quotation (${messages.projectRefLabel} ${ref}). Apply here: ${link}`,
+        text: filledIn(isLanguage(language) ? language : defaultLanguage, 'invitationSms', {
+          ref,
+          link,
+        }),
       });
     }
   }

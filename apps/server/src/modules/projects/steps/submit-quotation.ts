@@ -1,7 +1,6 @@
 import { partnerApi } from '@greenscape/shared/contract/partner';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { and, eq } from 'drizzle-orm';
-import { messages } from '@greenscape/shared/messages';
 import { rupeesToPaise } from '@greenscape/shared/money';
 import {
   quotationTotals,
@@ -116,7 +115,7 @@ export async function submitQuotation(
   });
   await notify(ctx.app, await allAdmins(ctx.app), {
     kind: 'Quotation submitted',
-    text: messages.notifyQuotationSubmitted,
+    key: 'notifyQuotationSubmitted',
     projectId: input.projectId,
   });
   return result;
