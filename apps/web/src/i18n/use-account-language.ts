@@ -1,32 +1,35 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { isLanguage } from '@greenscape/shared/language';
-import { request } from '../lib/api-client';
+import { preferencesApi } from '@greenscape/shared/contract/preferences';
+import type { Role } from '@greenscape/shared/schemas/auth';
+import { callApi } from '../lib/call-api';
 import { keepLanguageWith } from './account-language';
 import { i18nState, setLanguage } from './language-store';
 
 // A signed-in area speaks its account's language (issue 19.3): the one chosen on any device wins
-// over this browser's, and the switch saves a new choice to the account.
-const preferencesKey = ['session', 'preferences'] as const;
-
-export function useAccountLanguage(): void {
+// over this browser's, and the switch saves a new choice to the account. The role names whose
+// account, as a browser may hold sessions of several (packages/shared/src/contract/preferences.ts).
+export function useAccountLanguage(role: Role): void {
+  const queryClient = useQueryClient();
+  const queryKey = ['session', 'preferences', role] as const;
   const { data } = useQuery({
-    queryKey: preferencesKey,
-    queryFn: async ({ signal }) => (await request('/api/me/preferences', { signal })).data,
+    queryKey,
+    queryFn: ({ signal }) => callApi(preferencesApi.get, { query: { role }, signal }),
     staleTime: Infinity,
   });
-  const accountLanguage =
-    typeof data === 'object' && data !== null && 'language' in data ? data.language : undefined;
+  const accountLanguage = data?.language;
   useEffect(() => {
-    if (isLanguage(accountLanguage) && accountLanguage !== i18nState().language) {
+    if (accountLanguage && accountLanguage !== i18nState().language) {
       void setLanguage(accountLanguage);
     }
   }, [accountLanguage]);
   useEffect(
     () =>
-      keepLanguageWith((language) =>
-        request('/api/me/preferences', { method: 'PUT', body: { language } }),
-      ),
-    [],
+      keepLanguageWith(async (language) => {
+        const saved = await callApi(preferencesApi.update, { query: { role }, body: { language } });
+        // The area's next mount must not bring back the language this replaced.
+        queryClient.setQueryData(['session', 'preferences', role], saved);
+      }),
+    [queryClient, role],
   );
 }

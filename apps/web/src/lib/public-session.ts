@@ -1,5 +1,8 @@
 import { QueryObserver } from '@tanstack/react-query';
+import { preferencesApi } from '@greenscape/shared/contract/preferences';
+import type { Language } from '@greenscape/shared/language';
 import type { Role } from '@greenscape/shared/schemas/auth';
+import { callApi } from './call-api';
 import { queryClient } from './query-client';
 import { sessionStateQuery } from './session';
 
@@ -11,4 +14,17 @@ import { sessionStateQuery } from './session';
 export function watchSignedInRoles(onChange: (roles: Role[]) => void): () => void {
   const observer = new QueryObserver(queryClient, sessionStateQuery);
   return observer.subscribe((result) => onChange(result.data?.roles ?? []));
+}
+
+/**
+ * A language chosen on a public page by someone signed in is saved to each signed-in account, so
+ * their area does not bring back the old one (i18n/use-account-language.ts).
+ */
+export async function saveLanguageToAccounts(roles: Role[], language: Language): Promise<void> {
+  await Promise.all(
+    roles.map(async (role) => {
+      const saved = await callApi(preferencesApi.update, { query: { role }, body: { language } });
+      queryClient.setQueryData(['session', 'preferences', role], saved);
+    }),
+  );
 }

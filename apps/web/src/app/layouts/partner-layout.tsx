@@ -8,7 +8,7 @@ import { useAccount } from '../../lib/session';
 
 export default function PartnerLayout() {
   const t = useT();
-  useAccountLanguage();
+  useAccountLanguage('service-provider');
   const partner = useAccount('service-provider');
   // docs/product.md#screens: the header greets the partner by the first word of its name.
   const firstName = partner.name?.trim().split(/\s+/)[0];

@@ -7,7 +7,7 @@ import { useAccountLanguage } from '../../i18n/use-account-language';
 
 export default function SupplierLayout() {
   const t = useT();
-  useAccountLanguage();
+  useAccountLanguage('supplier');
   return (
     <AreaShell
       logout={(placement) => (

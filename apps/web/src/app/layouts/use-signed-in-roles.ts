@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Role } from '@greenscape/shared/schemas/auth';
+import { keepLanguageWith } from '../../i18n/account-language';
 
 /** The signed-in roles (lib/public-session.ts), none until the session state has been read. */
 export function useSignedInRoles(): Role[] {
@@ -17,5 +18,15 @@ export function useSignedInRoles(): Role[] {
       stop?.();
     };
   }, []);
+  // Signed in, a choice made on a public page is the account's too.
+  useEffect(() => {
+    if (roles.length === 0) {
+      return;
+    }
+    return keepLanguageWith(async (language) => {
+      const { saveLanguageToAccounts } = await import('../../lib/public-session');
+      await saveLanguageToAccounts(roles, language);
+    });
+  }, [roles]);
   return roles;
 }

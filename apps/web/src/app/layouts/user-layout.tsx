@@ -9,7 +9,7 @@ import { useAccountLanguage } from '../../i18n/use-account-language';
 // here.
 export default function UserLayout() {
   const t = useT();
-  useAccountLanguage();
+  useAccountLanguage('user');
   return (
     <AreaShell
       logout={(placement) => (
