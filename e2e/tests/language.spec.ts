@@ -101,3 +101,41 @@ test('screens in Hindi: the landing page and the sign-in page', async ({ page })
   await page.goto(pages.signIn());
   await checkScreen(page, 'hi-sign-in');
 });
+
+test.describe('the landing arrives rendered, in the visitor’s language (issues 18 and 19)', () => {
+  for (const [locale, tagline] of [
+    ['en-IN', 'Proper Greening And Smart Solutions'],
+    ['hi-IN', 'सही हरियाली, समझदार समाधान'],
+  ] as const) {
+    test(`${locale}: the HTML holds the page, and React takes it over without an error`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ locale });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') {
+          problems.push(m.text());
+        }
+      });
+      page.on('pageerror', (e) => problems.push(e.message));
+      const html = await (
+        await page.request.get('/', { headers: { 'accept-language': locale } })
+      ).text();
+      expect(html).toContain(`<h1 class=`);
+      expect(html).toContain(tagline);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: tagline })).toBeVisible();
+      // Hydrated: the page answers to clicks (the switch works) and nothing was logged.
+      const other = locale === 'en-IN' ? 'हिन्दी' : 'English';
+      await page.getByRole('button', { name: other }).click();
+      await expect(page.getByRole('button', { name: other })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+});

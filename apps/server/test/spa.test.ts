@@ -92,3 +92,44 @@ describe('serving the landing and the other pages (issue 18.12)', () => {
     }
   });
 });
+
+describe('the landing in the visitor’s language (issues 18 and 19)', () => {
+  let t: TestApp;
+  let web: string;
+  const english = '<html lang="en"><head></head></html>';
+  const hindi = '<html lang="hi"><head></head></html>';
+  beforeAll(async () => {
+    web = await mkdtemp(path.join(tmpdir(), 'greenscape-web-'));
+    await writeFile(path.join(web, 'index.html'), english);
+    await writeFile(path.join(web, 'index.hi.html'), hindi);
+    await writeFile(path.join(web, 'app.html'), '<html></html>');
+    t = await createTestApp({ WEB_DIST_DIR: web });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(web, { recursive: true, force: true });
+  });
+
+  const landing = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: '/', headers });
+
+  it('follows the choice kept in the cookie, else the browser’s languages', async () => {
+    expect((await landing({})).body).toBe(english);
+    expect((await landing({ 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' })).body).toBe(hindi);
+    const chosen = await landing({
+      'accept-language': 'hi-IN,hi;q=0.9',
+      cookie: 'greenscape-language=en',
+    });
+    expect(chosen.body).toBe(english);
+    expect(chosen.headers['vary']).toMatch(/Cookie/);
+    expect((await landing({ cookie: 'greenscape-language=hi' })).body).toBe(hindi);
+    // A cookie we cannot read is no choice.
+    expect((await landing({ cookie: 'greenscape-language=xx' })).body).toBe(english);
+  });
+
+  it('still serves the files by their own names', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/index.hi.html' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(hindi);
+  });
+});

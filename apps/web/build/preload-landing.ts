@@ -31,7 +31,8 @@ export function preloadLanding(moduleSuffix: string): Plugin {
   let landingFiles: string[] = [];
   return {
     name: 'greenscape-preload-landing',
-    apply: 'build',
+    // Not in the build-time render of the landing (build/prerender-landing.ts).
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     enforce: 'post',
     transformIndexHtml: {
       order: 'post',
