@@ -5,7 +5,6 @@ import { defineConfig } from 'vite';
 import { compileMessages } from './build/compile-messages.ts';
 import { preloadHero } from './build/preload-hero.ts';
 import { preloadLanding } from './build/preload-landing.ts';
-import { prerenderLanding } from './build/prerender-landing.ts';
 
 // In development the API runs on its own port (npm run dev); the page talks to /api either way.
 const apiPort = process.env.API_PORT ?? '3001';
@@ -17,7 +16,6 @@ export default defineConfig({
     tailwindcss(),
     preloadHero('forest-path', '100vw'),
     preloadLanding('features/landing/routes/landing-page.tsx'),
-    prerenderLanding(),
   ],
   resolve: {
     // The catalogues arrive parsed (build/compile-messages.ts): react-intl runs without the parser.

@@ -15,8 +15,7 @@ export function preloadHero(name: string, sizes: string): Plugin {
   const pattern = new RegExp(`assets/photos/${name}-(\\d+)\\.avif$`);
   return {
     name: 'greenscape-preload-hero',
-    // Not in the build-time render of the landing (build/prerender-landing.ts).
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
       const index = bundle['index.html'];

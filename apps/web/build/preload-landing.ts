@@ -31,8 +31,7 @@ export function preloadLanding(moduleSuffix: string): Plugin {
   let landingFiles: string[] = [];
   return {
     name: 'greenscape-preload-landing',
-    // Not in the build-time render of the landing (build/prerender-landing.ts).
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    apply: 'build',
     enforce: 'post',
     transformIndexHtml: {
       order: 'post',

@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { routerReady } from './app/router';
-import { i18nState, startI18n } from './i18n/language-store';
+import { startI18n } from './i18n/language-store';
 import './index.css';
 
 // Zod tests for eval with `new Function` on its first parse; the page's policy forbids eval
@@ -16,22 +15,11 @@ const root = document.getElementById('root');
 if (!root) {
   throw new Error('The page has no #root element');
 }
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
+// A Hindi page waits for its shell's texts (the English ones are part of this bundle).
+void startI18n().finally(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
-
-// A Hindi page waits for its shell's texts (the English ones are part of this bundle). The landing
-// arrives already rendered in the visitor's language (build/prerender-landing.ts): once the router
-// has its route and texts, React takes over that HTML instead of drawing it again. In another
-// language than the one rendered (a choice made since), it is drawn anew.
-void startI18n().finally(async () => {
-  const rendered = root.dataset['prerendered'];
-  if (rendered && rendered === i18nState().language && window.location.pathname === '/') {
-    await routerReady();
-    hydrateRoot(root, app);
-  } else {
-    createRoot(root).render(app);
-  }
-});

@@ -24,19 +24,3 @@ export const router = createBrowserRouter(routes, {
     await areasAdded;
   },
 });
-
-/** Resolves once the first route's modules and texts are loaded (main.tsx hydrates then). */
-export function routerReady(): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) {
-      resolve();
-      return;
-    }
-    const stop = router.subscribe((state) => {
-      if (state.initialized) {
-        stop();
-        resolve();
-      }
-    });
-  });
-}

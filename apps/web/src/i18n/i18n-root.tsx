@@ -8,7 +8,7 @@ import { i18nState, subscribe } from './language-store';
 const onError = import.meta.env.DEV ? undefined : () => {};
 
 export function I18nRoot({ children }: { children: ReactNode }) {
-  const { language, messages } = useSyncExternalStore(subscribe, i18nState, i18nState);
+  const { language, messages } = useSyncExternalStore(subscribe, i18nState);
   return (
     <IntlProvider
       locale={localeOf[language]}

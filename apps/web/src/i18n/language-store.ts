@@ -84,30 +84,16 @@ export function i18nState(): I18nState {
 
 /** The Hindi page's type (index.css) is fetched with its texts rather than after the first layout. */
 function preloadDevanagari() {
-  if (typeof document === 'undefined') {
-    return;
-  }
   const link = document.createElement('link');
   Object.assign(link, { rel: 'preload', as: 'font', type: 'font/woff2', href: devanagariFont });
   link.crossOrigin = 'anonymous';
   document.head.append(link);
 }
 
-/**
- * The landing's HTML is rendered in both languages at build time (src/prerender.tsx); the server
- * picks one by this cookie (apps/server/src/plugins/spa.ts), else by Accept-Language.
- */
-function rememberForTheServer(language: Language) {
-  document.cookie = `greenscape-language=${language}; path=/; max-age=31536000; samesite=lax`;
-}
-
 /** Before the first render: the first language's shell, and `<html lang>`. */
 export async function startI18n(): Promise<void> {
   const language = firstLanguage();
   document.documentElement.lang = language;
-  if (storedLanguage()) {
-    rememberForTheServer(language);
-  }
   if (language === 'hi') {
     preloadDevanagari();
   }
@@ -138,7 +124,6 @@ export async function ensureNamespaces(namespaces: readonly Namespace[]): Promis
  */
 export async function setLanguage(language: Language, remember = true): Promise<void> {
   if (remember) {
-    rememberForTheServer(language);
     try {
       localStorage.setItem(storageKey, language);
     } catch {
@@ -153,8 +138,6 @@ export async function setLanguage(language: Language, remember = true): Promise<
   }
   const texts = await textsOf(language, wanted);
   state = { language, ...texts };
-  if (typeof document !== 'undefined') {
-    document.documentElement.lang = language;
-  }
+  document.documentElement.lang = language;
   emit();
 }

@@ -25,7 +25,7 @@ export function T(props: {
 
 /** The page's language, and the switch to change it. */
 export function useLanguage(): { language: Language; setLanguage: (l: Language) => Promise<void> } {
-  const { language } = useSyncExternalStore(subscribe, i18nState, i18nState);
+  const { language } = useSyncExternalStore(subscribe, i18nState);
   return { language, setLanguage };
 }
 
@@ -34,7 +34,7 @@ export function useLanguage(): { language: Language; setLanguage: (l: Language) 
  * refusal written by this client) in the page's language; any other text as it is.
  */
 export function useLocalize(): (text: string) => string {
-  const { localize } = useSyncExternalStore(subscribe, i18nState, i18nState);
+  const { localize } = useSyncExternalStore(subscribe, i18nState);
   return localize ?? same;
 }
 
