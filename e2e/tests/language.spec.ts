@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { pages } from '@greenscape/shared/pages';
 import { customerSession } from '../fixtures/accounts';
+import { hi, hiMessage } from '../fixtures/hindi';
 import { checkScreen } from '../fixtures/screens';
 
 // Issue 19.3: the first visit follows the browser's language, the switch in every header changes
@@ -54,16 +55,15 @@ test.describe('a visitor whose browser prefers English', () => {
   test('a refusal of the server comes in the language of the page', async ({ page }) => {
     await page.goto(pages.signIn());
     await page.getByRole('button', { name: 'हिन्दी' }).click();
-    const res = await page.evaluate(async () => {
-      const r = await fetch('/api/auth/signin', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'accept-language': 'hi' },
-        body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong password' }),
-      });
-      return (await r.json()) as { message: string; code: string };
-    });
-    expect(res.code).toBe('wrongEmailOrPassword');
-    expect(res.message).toMatch(/[\u0900-\u097F]/);
+    await page.getByLabel(hi('auth.field.email')).fill('nobody@example.com');
+    await page.getByLabel(hi('auth.field.password'), { exact: true }).fill('a wrong password');
+    // The browser itself asks for English (locale en-IN): the page's own header says Hindi.
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/signin');
+    await page.getByRole('button', { name: hi('auth.submit') }).click();
+    const response = await answer;
+    expect(await response.request().headerValue('accept-language')).toBe('hi');
+    expect(((await response.json()) as { code: string }).code).toBe('wrongEmailOrPassword');
+    await expect(page.getByText(hiMessage('wrongEmailOrPassword'))).toBeVisible();
   });
 });
 
@@ -100,4 +100,24 @@ test('screens in Hindi: the landing page and the sign-in page', async ({ page })
   await checkScreen(page, 'hi-landing');
   await page.goto(pages.signIn());
   await checkScreen(page, 'hi-sign-in');
+});
+
+test('an English page fetches only the few letters of the switch’s हिन्दी, not the Devanagari faces', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-IN' });
+  const page = await context.newPage();
+  const fonts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'font') {
+      fonts.push(new URL(r.url()).pathname);
+    }
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'हिन्दी' })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForLoadState('networkidle');
+  expect(fonts.filter((f) => f.includes('devanagari'))).toEqual([]);
+  expect(fonts.some((f) => f.includes('mukta-language-name'))).toBe(true);
+  await context.close();
 });

@@ -35,6 +35,10 @@ const loaded = new Map<string, Promise<Messages>>([['en/shell', Promise.resolve(
 const wanted = new Set<Namespace>(['shell']);
 let sharedHindi: Promise<Localize> | undefined;
 let state: I18nState = { language: 'en', messages: enShell };
+/** The namespaces whose texts `state` holds, in its language. */
+let present = new Set<Namespace>(['shell']);
+/** The language asked for last; `state` catches up with it (settle). */
+let requested: Language = 'en';
 const listeners = new Set<() => void>();
 
 function catalogue(language: Language, namespace: Namespace): Promise<Messages> {
@@ -83,39 +87,63 @@ export function i18nState(): I18nState {
 }
 
 /** The Hindi page's type (index.css) is fetched with its texts rather than after the first layout. */
+let devanagariPreloaded = false;
 function preloadDevanagari() {
+  if (devanagariPreloaded) {
+    return;
+  }
+  devanagariPreloaded = true;
   const link = document.createElement('link');
   Object.assign(link, { rel: 'preload', as: 'font', type: 'font/woff2', href: devanagariFont });
   link.crossOrigin = 'anonymous';
   document.head.append(link);
 }
 
-/** Before the first render: the first language's shell, and `<html lang>`. */
-export async function startI18n(): Promise<void> {
-  const language = firstLanguage();
-  document.documentElement.lang = language;
-  if (language === 'hi') {
-    preloadDevanagari();
-  }
-  if (language !== state.language) {
-    state = { language, ...(await textsOf(language, wanted)) };
+/**
+ * Brings the page to the latest language asked for, with every namespace a route asked for. Each
+ * round loads what is missing; a round overtaken by a newer choice is dropped and the next one
+ * loads for that choice, so quick taps on the switch or a switch during a page's loading never
+ * leave a page with keys instead of texts, or in a language nobody chose last.
+ */
+async function settle(): Promise<void> {
+  for (;;) {
+    const language = requested;
+    const same = language === state.language;
+    const missing = [...wanted].filter((n) => !same || !present.has(n));
+    if (missing.length === 0) {
+      return;
+    }
+    const texts = await textsOf(language, missing);
+    if (requested !== language) {
+      continue;
+    }
+    if (language === state.language) {
+      missing.forEach((n) => present.add(n));
+      const messages = { ...state.messages, ...texts.messages };
+      state = { language, messages, localize: texts.localize ?? state.localize };
+    } else {
+      present = new Set(missing);
+      state = { language, ...texts };
+      document.documentElement.lang = language;
+    }
+    emit();
   }
 }
 
-/** Loads a route's namespaces in the current language before its page renders. */
+/** Before the first render: the first language's shell, and `<html lang>`. */
+export async function startI18n(): Promise<void> {
+  requested = firstLanguage();
+  document.documentElement.lang = requested;
+  if (requested === 'hi') {
+    preloadDevanagari();
+  }
+  await settle();
+}
+
+/** Loads a route's namespaces in the page's language before its page renders. */
 export async function ensureNamespaces(namespaces: readonly Namespace[]): Promise<void> {
-  const missing = namespaces.filter((n) => !wanted.has(n));
-  if (missing.length === 0) {
-    return;
-  }
-  missing.forEach((n) => wanted.add(n));
-  const language = state.language;
-  const texts = await textsOf(language, missing);
-  if (state.language === language) {
-    const messages = { ...state.messages, ...texts.messages };
-    state = { language, messages, localize: texts.localize ?? state.localize };
-    emit();
-  }
+  namespaces.forEach((n) => wanted.add(n));
+  await settle();
 }
 
 /**
@@ -130,14 +158,9 @@ export async function setLanguage(language: Language, remember = true): Promise<
       // Private windows may refuse storage; the choice then lasts for this page.
     }
   }
-  if (language === state.language) {
-    return;
-  }
+  requested = language;
   if (language === 'hi') {
     preloadDevanagari();
   }
-  const texts = await textsOf(language, wanted);
-  state = { language, ...texts };
-  document.documentElement.lang = language;
-  emit();
+  await settle();
 }

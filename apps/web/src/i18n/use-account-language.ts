@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { preferencesApi } from '@greenscape/shared/contract/preferences';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import { callApi } from '../lib/call-api';
+import { useAccount } from '../lib/session';
 import { keepLanguageWith } from './account-language';
 import { i18nState, setLanguage } from './language-store';
 
@@ -11,7 +12,9 @@ import { i18nState, setLanguage } from './language-store';
 // account, as a browser may hold sessions of several (packages/shared/src/contract/preferences.ts).
 export function useAccountLanguage(role: Role): void {
   const queryClient = useQueryClient();
-  const queryKey = ['session', 'preferences', role] as const;
+  // Keyed by the account too: another account signing in on this browser must not get this one's.
+  const accountId = useAccount(role)._id;
+  const queryKey = ['session', 'preferences', role, accountId] as const;
   const { data } = useQuery({
     queryKey,
     queryFn: ({ signal }) => callApi(preferencesApi.get, { query: { role }, signal }),
@@ -28,8 +31,10 @@ export function useAccountLanguage(role: Role): void {
       keepLanguageWith(async (language) => {
         const saved = await callApi(preferencesApi.update, { query: { role }, body: { language } });
         // The area's next mount must not bring back the language this replaced.
-        queryClient.setQueryData(['session', 'preferences', role], saved);
+        const key = ['session', 'preferences', role, accountId];
+        await queryClient.cancelQueries({ queryKey: key });
+        queryClient.setQueryData(key, saved);
       }),
-    [queryClient, role],
+    [queryClient, role, accountId],
   );
 }

@@ -21,10 +21,12 @@ export function watchSignedInRoles(onChange: (roles: Role[]) => void): () => voi
  * their area does not bring back the old one (i18n/use-account-language.ts).
  */
 export async function saveLanguageToAccounts(roles: Role[], language: Language): Promise<void> {
+  // The admin's screens stay English (issue 19.2): its account keeps its own language.
+  const accounts = roles.filter((role) => role !== 'admin');
   await Promise.all(
-    roles.map(async (role) => {
-      const saved = await callApi(preferencesApi.update, { query: { role }, body: { language } });
-      queryClient.setQueryData(['session', 'preferences', role], saved);
+    accounts.map(async (role) => {
+      await callApi(preferencesApi.update, { query: { role }, body: { language } });
+      await queryClient.invalidateQueries({ queryKey: ['session', 'preferences', role] });
     }),
   );
 }

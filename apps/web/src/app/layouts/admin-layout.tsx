@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { pages } from '@greenscape/shared/pages';
 import { AreaShell } from '../../components/ui/area-shell';
 import { AdminTiles } from '../../features/admin/components/admin-tiles';
@@ -5,8 +6,13 @@ import { PricingButton } from '../../features/admin/components/pricing-panel';
 import { ProjectSearch } from '../../features/admin/components/project-search';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { setLanguage } from '../../i18n/language-store';
 
 export default function AdminLayout() {
+  // English on every visit (app/area-routes.tsx sets it before the first one), not only the first.
+  useEffect(() => {
+    void setLanguage('en', false);
+  }, []);
   return (
     <AreaShell
       area="Admin"

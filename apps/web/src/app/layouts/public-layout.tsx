@@ -1,10 +1,11 @@
-import type { MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { pages } from '@greenscape/shared/pages';
 import { LanguageSwitch } from '../../components/ui/language-switch';
 import { Logo } from '../../components/ui/logo';
 import { MobileMenu } from '../../components/ui/mobile-menu';
 import { landingSections } from '../../lib/landing-sections';
+import { firstLanguage, i18nState, setLanguage } from '../../i18n/language-store';
 import { useT } from '../../i18n/use-t';
 import { scrollToSection } from '../../lib/smooth-scroll';
 import { useSignedInRoles } from './use-signed-in-roles';
@@ -16,8 +17,15 @@ import { useSignedInRoles } from './use-signed-in-roles';
 export function PublicLayout() {
   const location = useLocation();
   const navigate = useNavigate();
-  // Signed-in customers get their Account link instead of Sign In (docs/product.md#screens).
   const t = useT();
+  // Back from the admin's English area (app/layouts/admin-layout.tsx): the visitor's own choice.
+  useEffect(() => {
+    const chosen = firstLanguage();
+    if (chosen !== i18nState().language) {
+      void setLanguage(chosen, false);
+    }
+  }, []);
+  // Signed-in customers get their Account link instead of Sign In (docs/product.md#screens).
   const roles = useSignedInRoles();
   const account = roles.includes('user')
     ? { to: pages.userHome, label: t('shell.header.account') }

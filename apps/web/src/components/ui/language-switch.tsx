@@ -4,6 +4,8 @@ import { useLanguage, useT } from '../../i18n/use-t';
 
 // Below 640 px a header has room for short names only; the full ones stay for screen readers.
 const shortNames: Record<Language, string> = { en: 'EN', hi: 'हि' };
+// हिन्दी in its own few letters of Mukta (index.css), not the whole Devanagari face.
+const languageNameFont = { fontFamily: "'Mukta Language Name', 'Mukta', sans-serif" };
 
 /**
  * English / हिन्दी in every header and mobile menu (issue 19.3). Each name is written in its own
@@ -33,6 +35,7 @@ export function LanguageSwitch({
           key={l}
           type="button"
           lang={l}
+          style={l === 'hi' ? languageNameFont : undefined}
           aria-pressed={l === language}
           onClick={() => void chooseLanguage(l)}
           className={`min-h-9 px-2.5 py-1 font-medium ${l === language ? active : idle}`}
