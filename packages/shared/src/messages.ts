@@ -36,6 +36,10 @@ export const messages = {
   userNotFound: 'User Not found',
   alreadyApplied: 'You have already applied for the project',
   quotationWindowExpired: 'Time to apply for quotation is expired',
+  // where a partner stands on a project (apps/server/src/modules/partners/partner-projects.ts)
+  standingOpen: 'You can apply for this project',
+  standingSelected: 'Your quotation has been selected',
+  standingNotSelected: 'The customer has chosen another quotation',
   quotationAlreadySent: 'Quotation already sent',
   designsPromised: "We'll be right back to you with designs in the next 2 days .",
   designReceived: "We have received your selected designs . We'll be back soon with quotation .",

@@ -57,10 +57,10 @@ export const invitationShowsProject = (standing: PartnerStanding) =>
   standing === 'open' || standing === 'applied' || standing === 'selected';
 
 export const standingMessages: Record<PartnerStanding, string> = {
-  open: 'You can apply for this project',
+  open: messages.standingOpen,
   applied: messages.alreadyApplied,
-  selected: 'Your quotation has been selected',
-  'not-selected': 'The customer has chosen another quotation',
+  selected: messages.standingSelected,
+  'not-selected': messages.standingNotSelected,
   closed: messages.quotationWindowExpired,
 };
 
