@@ -21,6 +21,7 @@ describe('Google sign-in through OpenID Connect', () => {
       people: [
         { sub: 'g-asha', email: 'asha.g@example.com', email_verified: true, name: 'Asha G' },
         { sub: 'g-ravi', email: 'ravi.partner@example.com', email_verified: true, name: 'Ravi' },
+        { sub: 'g-meera', email: 'meera.g@example.com', email_verified: true, name: 'Meera G' },
         {
           sub: 'g-stranger',
           email: 'stranger@example.com',
@@ -42,11 +43,11 @@ describe('Google sign-in through OpenID Connect', () => {
   });
 
   /** The whole browser round trip: our start, the provider's pages, our callback. */
-  async function googleSignIn(role: string, login: string, next?: string) {
+  async function googleSignIn(role: string, login: string, next?: string, query = '') {
     const back = next === undefined ? '' : `&next=${encodeURIComponent(next)}`;
     const start = await t.app.inject({
       method: 'GET',
-      url: `/api/auth/google/start?role=${role}${back}`,
+      url: `/api/auth/google/start?role=${role}${back}${query}`,
     });
     expect(start.statusCode).toBe(302);
     const location = start.headers.location as string;
@@ -88,6 +89,20 @@ describe('Google sign-in through OpenID Connect', () => {
     expect(second.json()._id).toBe(verify.json()._id);
     const rows = await t.database.db.select().from(users).where(eq(users.googleSubject, 'g-asha'));
     expect(rows).toHaveLength(1);
+  });
+
+  it('opens a new account in the language of the page it started from (issue 19)', async () => {
+    // The return is a plain page load: its Accept-Language (none here) is not the page's.
+    const signedIn = await googleSignIn('user', 'g-meera', undefined, '&lang=hi');
+    expect(signedIn.end.statusCode).toBe(302);
+    const preferences = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/preferences',
+      cookies: signedIn.cookies,
+    });
+    expect(preferences.json().language).toBe('hi');
+    const bad = await t.app.inject({ method: 'GET', url: '/api/auth/google/start?lang=fr' });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('comes back to the page wanted before signing in, only within the role area (issue 18.8)', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from '../language';
 import {
   accountKinds,
   accountSignInSchema,
@@ -127,6 +128,9 @@ export const authApi = {
       role: z.enum(accountKinds).default('user'),
       // Issue 18.8: the page to return to after signing in; followed only within the role's area.
       next: z.string().max(2000).optional(),
+      // Issue 19: the language of the page the visitor came from, for an account made on return
+      // (the return is a plain page load, whose Accept-Language is the browser's own).
+      lang: z.enum(languages).optional(),
     }),
     responses: { 302: z.null(), ...refusals(404, 503) },
     summary: 'Redirects to Google (OpenID Connect, code flow with PKCE)',

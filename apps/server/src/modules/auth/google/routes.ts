@@ -3,6 +3,7 @@ import { authApi } from '@greenscape/shared/contract/auth';
 import { fullPathOf } from '@greenscape/shared/contract/endpoint';
 import { messages } from '@greenscape/shared/messages';
 import { pages } from '@greenscape/shared/pages';
+import { isLanguage } from '@greenscape/shared/language';
 import { returnTarget } from '@greenscape/shared/return-target';
 import { accountKinds } from '@greenscape/shared/schemas/auth';
 import { route } from '../../../lib/contract-route';
@@ -40,7 +41,8 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     const next = encodeURIComponent(
       request.query.next ? returnTarget(request.query.role, request.query.next) : '',
     );
-    reply.setCookie(stateCookie, `${request.query.role}:${state}:${next}`, {
+    const lang = request.query.lang ?? request.language;
+    reply.setCookie(stateCookie, `${request.query.role}:${state}:${next}:${lang}`, {
       ...cookie,
       maxAge: 600,
     });
@@ -49,14 +51,17 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, authApi.googleCallback, {}, async (request, reply) => {
     const callbackUrl = new URL(request.url, app.config.publicUrl);
-    const [cookieRole, cookieState, cookieNext] = (request.cookies[stateCookie] ?? '').split(':');
+    const [cookieRole, cookieState, cookieNext, cookieLang] = (
+      request.cookies[stateCookie] ?? ''
+    ).split(':');
     reply.clearCookie(stateCookie, cookie);
     try {
       const { role, account } = await completeGoogleSignIn(
         app,
         callbackUrl,
         cookieState,
-        request.language,
+        // The page's language when the flow began (a new account's), else this request's.
+        isLanguage(cookieLang) ? cookieLang : request.language,
       );
       await startSession(request, reply, role, account.id);
       // The page wanted, only within the role's own area (no open redirect).

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { authApi } from '@greenscape/shared/contract/auth';
 import { urlOf } from '@greenscape/shared/contract/endpoint';
 import type { AccountKind } from '@greenscape/shared/schemas/auth';
+import { useLanguage } from '../../../i18n/use-t';
 import { sessionStateQuery } from '../../../lib/session';
 import { useNextParam } from '../use-after-sign-in';
 
@@ -24,6 +25,8 @@ export function GoogleButton({
   const { data } = useQuery(sessionStateQuery);
   // Google's return comes back to the page wanted before signing in (issue 18.8).
   const next = useNextParam() ?? undefined;
+  // A new account takes the language of this page (apps/server/src/modules/auth/google/routes.ts).
+  const { language } = useLanguage();
   if (!data?.google) {
     return null;
   }
@@ -31,7 +34,7 @@ export function GoogleButton({
     <>
       {lead && <p className="text-center text-sm text-stone-500">{lead}</p>}
       <a
-        href={urlOf(authApi.googleStart, { query: { role: kind, next } })}
+        href={urlOf(authApi.googleStart, { query: { role: kind, next, lang: language } })}
         className="inline-flex items-center justify-center gap-2 rounded-md border border-stone-300 bg-white px-5 py-2.5 font-semibold text-stone-800 shadow-sm hover:bg-stone-50"
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
