@@ -1,7 +1,10 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
+import { afterAll, beforeAll } from 'vitest';
 import { localeOf, type Language } from '@greenscape/shared/language';
+import { ensureNamespaces, setLanguage } from './language-store';
+import type { Namespace } from './namespaces';
 
 // For component tests: every catalogue of a language, as the page has them once loaded.
 const files = import.meta.glob<Record<string, string>>('../locales/*/*.json', {
@@ -42,4 +45,16 @@ export function renderIntl(
     ...rest,
     wrapper: ({ children }) => <IntlFor language={language}>{children}</IntlFor>,
   });
+}
+
+/**
+ * For a describe block: the page's store in Hindi with these namespaces, as a signed-in area has
+ * it (the shared texts' Hindi included), and English again afterwards.
+ */
+export function storeInHindi(namespaces: Namespace[]) {
+  beforeAll(async () => {
+    await ensureNamespaces(namespaces);
+    await setLanguage('hi');
+  });
+  afterAll(() => setLanguage('en'));
 }

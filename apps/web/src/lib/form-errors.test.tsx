@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@greenscape/shared/messages';
 import { Alert } from '../components/ui/alert';
 import { Field } from '../components/ui/field';
 import { SelectField } from '../components/ui/select-field';
-import { ensureNamespaces, setLanguage } from '../i18n/language-store';
-import { renderIntl } from '../i18n/test-intl';
+import { renderIntl, storeInHindi } from '../i18n/test-intl';
 import { clientRefusals } from './api-client';
 
 // The real Hindi table of the shared texts is written elsewhere (packages/shared/src/messages-hi.ts);
@@ -35,11 +34,9 @@ describe("the kit's errors", () => {
   });
 
   describe('in Hindi', () => {
-    afterAll(() => setLanguage('en'));
+    storeInHindi(['common']);
 
     it("go through the shared texts' table, or the catalogue for zod's and the client's own", async () => {
-      await ensureNamespaces(['common']);
-      await setLanguage('hi');
       renderIntl(
         <>
           <Field label="Name" error={messages.allFieldsRequired} />

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@greenscape/shared/messages';
 import { messagesHi } from '@greenscape/shared/messages-hi';
 import { accountSignUpSchema } from '@greenscape/shared/schemas/auth';
-import { ensureNamespaces, setLanguage } from '../../i18n/language-store';
-import { renderIntl } from '../../i18n/test-intl';
+import { renderIntl, storeInHindi } from '../../i18n/test-intl';
 import { Form, SubmitRow } from './form';
 import { FormField, FormPasswordField, FormPhoneField } from './form-fields';
 import { useZodForm } from './use-zod-form';
@@ -90,13 +89,11 @@ describe('the form kit', () => {
   });
 
   describe('in Hindi', () => {
-    afterAll(() => setLanguage('en'));
+    // As a signed-in area does: its namespaces, then the switch to Hindi, which brings the Hindi
+    // table of the shared texts (i18n/language-store.ts).
+    storeInHindi(['common', 'auth']);
 
     it("shows the shared schema's errors in the page's language", async () => {
-      // As a signed-in area does: its namespaces, then the switch to Hindi, which brings the
-      // Hindi table of the shared texts (i18n/language-store.ts).
-      await ensureNamespaces(['common', 'auth']);
-      await setLanguage('hi');
       const user = userEvent.setup();
       renderIntl(<SignUp onValid={vi.fn()} />, { language: 'hi' });
       await user.type(screen.getByLabelText('Phone number'), '98765');

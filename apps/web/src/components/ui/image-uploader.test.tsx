@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@greenscape/shared/messages';
 import { messagesHi } from '@greenscape/shared/messages-hi';
-import { ensureNamespaces, setLanguage } from '../../i18n/language-store';
-import { renderIntl } from '../../i18n/test-intl';
+import { renderIntl, storeInHindi } from '../../i18n/test-intl';
 import { ImageUploader } from './image-uploader';
 
 afterEach(cleanup);
@@ -35,11 +34,9 @@ describe('the image uploader', () => {
   });
 
   describe('in Hindi', () => {
-    afterAll(() => setLanguage('en'));
+    storeInHindi(['common']);
 
     it('speaks Hindi, its refusals included', async () => {
-      await ensureNamespaces(['common']);
-      await setLanguage('hi');
       renderIntl(
         <ImageUploader label="फ़ोटो" purpose="project-photo" max={5} onChange={vi.fn()} />,
         {

@@ -3,10 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@greenscape/shared/messages';
-import { ensureNamespaces, setLanguage } from '../../i18n/language-store';
-import { renderIntl } from '../../i18n/test-intl';
+import { renderIntl, storeInHindi } from '../../i18n/test-intl';
 import type { Language } from '@greenscape/shared/language';
 import { sessionStateQuery } from '../../lib/session';
 import { Notice } from './components/notice';
@@ -58,11 +57,7 @@ describe('the sign-in screens in English', () => {
 });
 
 describe('the sign-in screens in Hindi', () => {
-  beforeAll(async () => {
-    await ensureNamespaces(['auth']);
-    await setLanguage('hi');
-  });
-  afterAll(() => setLanguage('en'));
+  storeInHindi(['auth']);
 
   it('show the customer sign-in in Hindi', () => {
     renderScreen(<UserSignInPage />, 'hi');

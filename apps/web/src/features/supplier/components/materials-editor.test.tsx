@@ -3,11 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Supplier } from '@greenscape/shared/schemas/auth';
 import { messagesHi } from '@greenscape/shared/messages-hi';
-import { ensureNamespaces, setLanguage } from '../../../i18n/language-store';
-import { renderIntl } from '../../../i18n/test-intl';
+import { renderIntl, storeInHindi } from '../../../i18n/test-intl';
 import { accountQuery } from '../../../lib/session';
 import { MaterialsEditor } from './materials-editor';
 import { MaterialsTable } from './materials-table';
@@ -52,11 +51,9 @@ describe("the supplier's materials", () => {
   });
 
   describe('in Hindi', () => {
-    afterAll(() => setLanguage('en'));
+    storeInHindi(['common', 'supplier']);
 
     it('name their columns, rows and refusals in Hindi', async () => {
-      await ensureNamespaces(['common', 'supplier']);
-      await setLanguage('hi');
       const user = userEvent.setup();
       renderIntl(
         withAccount(

@@ -4,11 +4,10 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Supplier } from '@greenscape/shared/schemas/auth';
 import { messagesHi } from '@greenscape/shared/messages-hi';
-import { ensureNamespaces, setLanguage } from '../../../i18n/language-store';
-import { renderIntl } from '../../../i18n/test-intl';
+import { renderIntl, storeInHindi } from '../../../i18n/test-intl';
 import { accountQuery } from '../../../lib/session';
 import AccountPage from './account-page';
 import MaterialCostingPage from './material-costing-page';
@@ -40,11 +39,7 @@ function page(children: ReactNode) {
 }
 
 describe("the supplier's pages in Hindi", () => {
-  beforeAll(async () => {
-    await ensureNamespaces(['common', 'auth', 'supplier']);
-    await setLanguage('hi');
-  });
-  afterAll(() => setLanguage('en'));
+  storeInHindi(['common', 'auth', 'supplier']);
 
   it('show the account with Hindi labels', () => {
     renderIntl(page(<AccountPage />), { language: 'hi' });
