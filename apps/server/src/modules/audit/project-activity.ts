@@ -1,14 +1,8 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { ActivityItem } from '@greenscape/shared/schemas/admin';
 import type { Database } from '../../db/client';
-import { admins, auditEvents, serviceProviders, suppliers, users } from '../../db/schema/index';
-
-const tables = {
-  user: users,
-  'service-provider': serviceProviders,
-  supplier: suppliers,
-  admin: admins,
-} as const;
+import { roleTables } from '../accounts/role-tables';
+import { auditEvents } from '../../db/schema/index';
 
 /** Display names of the actors of some events, one query per role that appears. */
 async function actorNames(
@@ -16,7 +10,7 @@ async function actorNames(
   events: { actorRole: string; actorId: string | null }[],
 ): Promise<Map<string, string>> {
   const names = new Map<string, string>();
-  for (const [role, table] of Object.entries(tables)) {
+  for (const [role, table] of Object.entries(roleTables)) {
     const ids = [
       ...new Set(events.filter((e) => e.actorRole === role && e.actorId).map((e) => e.actorId!)),
     ];

@@ -8,20 +8,14 @@ import {
   type PreferencesChange,
 } from '@greenscape/shared/schemas/preferences';
 import type { Database } from '../../db/client';
-import { admins, serviceProviders, suppliers, users } from '../../db/schema/index';
+import { roleTables } from '../accounts/role-tables';
+import type { users } from '../../db/schema/index';
 import type { SessionCache } from '../sessions/session-cache';
 import { touchAccountSessions } from '../sessions/session-store';
 
-const tables = {
-  user: users,
-  'service-provider': serviceProviders,
-  supplier: suppliers,
-  admin: admins,
-} as const;
-
 // Every account table has the language and channels columns of migration 0013 under the same
 // names; typed through one of them, as accounts/account-store.ts does.
-const tableOf = (role: Role) => tables[role] as unknown as typeof users;
+const tableOf = (role: Role) => roleTables[role] as unknown as typeof users;
 
 const asPreferences = (row: { language: string; channels: Partial<Channels> | null }) =>
   ({

@@ -2,8 +2,9 @@ import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { isLanguage, defaultLanguage, type Language } from '@greenscape/shared/language';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import type { Database } from '../../db/client';
+import { roleTables } from '../accounts/role-tables';
 import { prepared } from '../../db/prepared';
-import { admins, serviceProviders, sessions, suppliers, users } from '../../db/schema/index';
+import { sessions } from '../../db/schema/index';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { SessionCache } from './session-cache';
 
@@ -27,13 +28,6 @@ export type Session = {
   /** The account's language, read with the session (issue 19). */
   language: Language;
 };
-
-const accountTables = {
-  user: users,
-  'service-provider': serviceProviders,
-  supplier: suppliers,
-  admin: admins,
-} as const;
 
 export async function createSession(
   db: Database,
@@ -101,7 +95,7 @@ async function readSessionRow(
   // authenticated request nothing more; a change of language touches the account's sessions
   // (touchAccountSessions), and every instance forgets them as it does after a logout.
   const name = `session_by_hash_${role.replace('-', '_')}`;
-  const account = accountTables[role];
+  const account = roleTables[role];
   const [row] = await prepared(db, name, (d) =>
     d
       .select({
