@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { preferencesApi } from '@greenscape/shared/contract/preferences';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import { callApi } from '../lib/call-api';
-import { useAccount } from '../lib/session';
+import { sessionKeys, useAccount } from '../lib/session';
 import { keepLanguageWith } from './account-language';
 import { i18nState, setLanguage } from './language-store';
 
@@ -14,7 +14,7 @@ export function useAccountLanguage(role: Role): void {
   const queryClient = useQueryClient();
   // Keyed by the account too: another account signing in on this browser must not get this one's.
   const accountId = useAccount(role)._id;
-  const queryKey = ['session', 'preferences', role, accountId] as const;
+  const queryKey = sessionKeys.preferences(role, accountId);
   const { data } = useQuery({
     queryKey,
     queryFn: ({ signal }) => callApi(preferencesApi.get, { query: { role }, signal }),
@@ -31,7 +31,7 @@ export function useAccountLanguage(role: Role): void {
       keepLanguageWith(async (language) => {
         const saved = await callApi(preferencesApi.update, { query: { role }, body: { language } });
         // The area's next mount must not bring back the language this replaced.
-        const key = ['session', 'preferences', role, accountId];
+        const key = sessionKeys.preferences(role, accountId);
         await queryClient.cancelQueries({ queryKey: key });
         queryClient.setQueryData(key, saved);
       }),

@@ -4,7 +4,7 @@ import type { Language } from '@greenscape/shared/language';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import { callApi } from './call-api';
 import { queryClient } from './query-client';
-import { sessionStateQuery } from './session';
+import { sessionKeys, sessionStateQuery } from './session';
 
 /**
  * The roles signed in on this browser, for the public header, kept current as sign-ins and
@@ -26,7 +26,7 @@ export async function saveLanguageToAccounts(roles: Role[], language: Language):
   await Promise.all(
     accounts.map(async (role) => {
       await callApi(preferencesApi.update, { query: { role }, body: { language } });
-      await queryClient.invalidateQueries({ queryKey: ['session', 'preferences', role] });
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.preferences(role) });
     }),
   );
 }

@@ -17,6 +17,11 @@ export const sessionKeys = {
   all: ['session'] as const,
   state: ['session', 'state'] as const,
   account: (role: Role) => ['session', 'account', role] as const,
+  /** An account's language and channels (i18n/use-account-language.ts); all of a role's without. */
+  preferences: (role: Role, accountId?: string) =>
+    accountId
+      ? (['session', 'preferences', role, accountId] as const)
+      : (['session', 'preferences', role] as const),
 };
 
 const calls = () => import('./session-calls');

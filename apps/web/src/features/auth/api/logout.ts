@@ -16,7 +16,7 @@ export function useLogout(role: Role) {
     mutationFn: () => callApi(authApi.logout, { body: { role } }),
     onSettled: async () => {
       queryClient.removeQueries({ queryKey: sessionKeys.account(role) });
-      queryClient.removeQueries({ queryKey: ['session', 'preferences', role] });
+      queryClient.removeQueries({ queryKey: sessionKeys.preferences(role) });
       await queryClient.invalidateQueries({ queryKey: sessionKeys.state });
       await navigate(pages.home);
     },
