@@ -11,7 +11,7 @@ if (!source) {
 }
 const out = path.resolve('apps/web/src/assets/photos');
 const picks = {
-  'forest-path': [640, 1280, 1920],
+  'forest-path': [640, 960, 1280, 1920],
   'meadow-grass': [480, 960],
   marigold: [480, 960],
   'ladybird-flowers': [480, 960],
