@@ -179,7 +179,13 @@ export const supportMessageSchema = z.object({
     .max(2000),
 });
 
-export const uploadPurposes = ['project-photo', 'design', 'gallery', 'avatar'] as const;
+export const uploadPurposes = [
+  'project-photo',
+  'design',
+  'gallery',
+  'avatar',
+  'work-photo',
+] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 export const uploadedFileSchema = z.object({ id: z.uuid(), url: z.string(), thumbUrl: z.string() });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;

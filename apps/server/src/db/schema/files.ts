@@ -22,7 +22,7 @@ export const uploads = pgTable(
   (t) => [
     check(
       'uploads_purpose_check',
-      sql`${t.purpose} in ('project-photo', 'design', 'gallery', 'avatar')`,
+      sql`${t.purpose} in ('project-photo', 'design', 'gallery', 'avatar', 'work-photo')`,
     ),
     index('uploads_owner_idx').on(t.ownerRole, t.ownerId, t.createdAt.desc().nullsFirst()),
   ],

@@ -7,3 +7,4 @@ export * from './identity';
 export * from './files';
 export * from './messaging';
 export * from './audit';
+export * from './execution';

@@ -5,7 +5,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors';
 import { hashToken } from '../../lib/tokens';
 import type { Caller } from './guards';
 
-type UploadPurpose = 'project-photo' | 'design' | 'gallery' | 'avatar';
+type UploadPurpose = 'project-photo' | 'design' | 'gallery' | 'avatar' | 'work-photo';
 
 /**
  * Every object rule of the API in one place (roles and sessions are the route tree's guard,

@@ -6,6 +6,7 @@ import { projects, quotationInvitations } from '../../db/schema/index';
 import { hashToken } from '../../lib/tokens';
 import { invitationShowsProject, standingOf } from '../partners/partner-projects';
 import { readSession } from '../sessions/session-cookies';
+import { seesAttachment } from './participants';
 
 type Upload = typeof uploads.$inferSelect;
 
@@ -15,6 +16,7 @@ type Upload = typeof uploads.$inferSelect;
  * the admins', and the project's chosen design also its invited partners' (issue 18.6: they quote
  * for that design). An invitation link's token (`?invite=`, issue 18.5) shows its partner the same
  * photos and chosen design while the invitation holds: the window is open, or the partner quoted.
+ * Photos attached to a project's job are its participants' (access/participants.ts).
  */
 export async function canView(request: FastifyRequest, upload: Upload): Promise<boolean> {
   if (upload.purpose === 'gallery' || upload.purpose === 'avatar') {
@@ -28,10 +30,22 @@ export async function canView(request: FastifyRequest, upload: Upload): Promise<
   if (user && (await customerSees(db, user.accountId, upload))) {
     return true;
   }
+  const partner = await readSession(request, 'service-provider');
+  const sessions = [
+    ...(user ? [{ role: 'user' as const, id: user.accountId }] : []),
+    ...(partner ? [{ role: 'service-provider' as const, id: partner.accountId }] : []),
+  ];
+  // A photo of the job (a visit report, a proof, a change request, a message: issue 20) is seen
+  // by everyone taking part in its project, and by whoever uploaded it.
+  if (partner && upload.ownerRole === 'service-provider' && upload.ownerId === partner.accountId) {
+    return true;
+  }
+  if (await seesAttachment(db, sessions, upload.id)) {
+    return true;
+  }
   if (upload.purpose !== 'project-photo' && upload.purpose !== 'design') {
     return false;
   }
-  const partner = await readSession(request, 'service-provider');
   if (partner) {
     const [invited] = await db
       .select({ id: projects.id })
@@ -54,8 +68,8 @@ export async function canView(request: FastifyRequest, upload: Upload): Promise<
 }
 
 async function customerSees(db: Database, userId: string, upload: Upload): Promise<boolean> {
-  if (upload.purpose === 'project-photo') {
-    return upload.ownerId === userId;
+  if (upload.purpose === 'project-photo' || upload.purpose === 'work-photo') {
+    return upload.ownerRole === 'user' && upload.ownerId === userId;
   }
   if (upload.purpose !== 'design') {
     return false;
