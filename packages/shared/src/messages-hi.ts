@@ -172,6 +172,23 @@ export const messagesHi: Record<MessageKey, string> = {
   storageFull: 'हम अभी तस्वीरें सेव नहीं कर पा रहे हैं; कृपया बाद में कोशिश करें',
   unexpectedApplicationError: 'ऐप में कोई अनचाही गड़बड़ी हुई!',
 
+  // issue 20, the site visit and the milestones
+  visitSlotsInvalid: 'विज़िट के लिए एक से तीन समय सुझाएँ, हर एक आगे का हो',
+  visitSlotNotProposed: 'विज़िट के लिए सुझाए गए समयों में से एक चुनें',
+  visitNotesRequired: 'कृपया लिखें कि साइट पर क्या मिला',
+  milestonePlanInvalid: 'योजना में 2 से 8 माइलस्टोन हों, जिनके पूरे प्रतिशत मिलकर 100 हों',
+  milestoneTitleRequired: 'हर माइलस्टोन का एक नाम होना चाहिए',
+  milestoneDueDatesOrder: 'अगले माइलस्टोन की तारीख़ पिछले से पहले नहीं हो सकती',
+  proofNoteRequired: 'कृपया बताएँ कि क्या काम हुआ',
+  proofPhotosRequired: 'काम की कम से कम एक फ़ोटो जोड़ें',
+  changesTextRequired: 'कृपया बताएँ कि क्या बदलना है',
+  tooManyPhotos: 'बहुत ज़्यादा फ़ोटो: ज़्यादा से ज़्यादा 10',
+
+  // issue 20, the project's conversation
+  messageTextRequired: 'पहले कोई संदेश लिखें',
+  tooManyMessagePhotos: 'बहुत ज़्यादा फ़ोटो: एक संदेश के साथ ज़्यादा से ज़्यादा 5',
+  invalidMessageCursor: 'यह इस बातचीत का संदेश नहीं है',
+
   // references
   projectRefLabel: 'प्रोजेक्ट',
 

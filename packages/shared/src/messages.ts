@@ -173,6 +173,24 @@ export const messages = {
   storageFull: 'We cannot store images right now; please try again later',
   unexpectedApplicationError: shellMessages.unexpectedApplicationError,
 
+  // issue 20, the site visit and the milestones (apps/server/src/modules/execution/)
+  visitSlotsInvalid: 'Propose one to three times for the visit, each in the future',
+  visitSlotNotProposed: 'Choose one of the times proposed for the visit',
+  visitNotesRequired: 'Please write what you found at the site',
+  milestonePlanInvalid:
+    'The plan needs 2 to 8 milestones with whole percentages that add up to 100',
+  milestoneTitleRequired: 'Every milestone needs a title',
+  milestoneDueDatesOrder: 'Due dates must not go backwards from one milestone to the next',
+  proofNoteRequired: 'Please describe the work done',
+  proofPhotosRequired: 'Add at least one photo of the work',
+  changesTextRequired: 'Please say what should be changed',
+  tooManyPhotos: 'Too many photos: at most 10',
+
+  // issue 20, the project's conversation (apps/server/src/modules/conversation/)
+  messageTextRequired: 'Please write a message first',
+  tooManyMessagePhotos: 'Too many photos: at most 5 with a message',
+  invalidMessageCursor: 'That is not a message of this conversation',
+
   // issue 18: references, titles, sign-in return
   projectRefLabel: 'Project',
 
