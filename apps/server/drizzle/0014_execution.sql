@@ -73,6 +73,7 @@ CREATE TABLE "site_visits" (
 );
 --> statement-breakpoint
 ALTER TABLE "uploads" DROP CONSTRAINT "uploads_purpose_check";--> statement-breakpoint
+ALTER TABLE "projects" ADD COLUMN "picked_at" timestamp (3) with time zone;--> statement-breakpoint
 ALTER TABLE "milestone_changes" ADD CONSTRAINT "milestone_changes_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "milestones" ADD CONSTRAINT "milestones_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_attachments" ADD CONSTRAINT "project_attachments_upload_id_uploads_id_fk" FOREIGN KEY ("upload_id") REFERENCES "public"."uploads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -85,6 +86,9 @@ CREATE INDEX "milestones_submitted_idx" ON "milestones" USING btree ("submitted_
 CREATE INDEX "project_message_reads_reader_idx" ON "project_message_reads" USING btree ("reader_role","reader_id");--> statement-breakpoint
 CREATE INDEX "project_messages_page_idx" ON "project_messages" USING btree ("project_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 ALTER TABLE "uploads" ADD CONSTRAINT "uploads_purpose_check" CHECK ("uploads"."purpose" in ('project-photo', 'design', 'gallery', 'avatar', 'work-photo'));
+--> statement-breakpoint
+-- Projects picked before this migration: their pick time is best known as their last change.
+UPDATE "projects" SET "picked_at" = "updated_at" WHERE "selected_quotation" IS NOT NULL;
 --> statement-breakpoint
 CREATE TRIGGER "site_visits_data_change_notify" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "site_visits"
   FOR EACH STATEMENT EXECUTE FUNCTION "notify_data_change"();

@@ -45,6 +45,8 @@ export const projects = pgTable(
     selectedQuotation: integer('selected_quotation'),
     selectedPartnerId: uuid('selected_partner_id').references(() => serviceProviders.id),
     status: text('status').notNull().default('New'),
+    /** When the customer picked a quotation: the selected partner joins the conversation then (issue 20). */
+    pickedAt: at('picked_at'),
     completedAt: at('completed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -35,6 +35,7 @@ export async function pickQuotation(
       .set({
         selectedQuotation: input.num,
         selectedPartnerId: chosen.partnerId,
+        pickedAt: new Date(),
         updatedAt: new Date(),
       })
       .where(eq(projects.id, locked.row.id))
