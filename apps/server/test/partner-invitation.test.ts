@@ -87,6 +87,14 @@ describe('the invitation page', () => {
         await completePartner(t.app, `97660000${i}0`, ['landscaping-plants'], `Invited ${i}`),
       );
     }
+    // The fourth has turned SMS off: its link comes by e-mail.
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/preferences?role=service-provider',
+      cookies: partners[3]!.cookies,
+      payload: { channels: { sms: false } },
+    });
+    expect(off.statusCode).toBe(200);
     // Four are invited; the fifth is not.
     await t.app.inject({
       method: 'POST',
@@ -94,12 +102,26 @@ describe('the invitation page', () => {
       cookies: admin.cookies,
       payload: partners.slice(0, 4).map((p) => p.id),
     });
-    for (const p of partners.slice(0, 4)) {
+    for (const p of partners.slice(0, 3)) {
       const sms = (await get(`/api/dev/outbox?to=${p.phone}`)).json()[0].text as string;
       tokens.push(/\?invite=([A-Za-z0-9_-]+)/.exec(sms)![1]!);
     }
+    const email = (await get(`/api/dev/outbox?to=${partners[3]!.phone}@partners.example`)).json();
+    tokens.push(/\?invite=([A-Za-z0-9_-]+)/.exec(email[0].text as string)![1]!);
   });
   afterAll(() => t.close());
+
+  it("sends the link by the partner's channel: by e-mail, and no SMS, when SMS is turned off", async () => {
+    const email = (await get(`/api/dev/outbox?to=${partners[3]!.phone}@partners.example`)).json();
+    expect(email).toHaveLength(1);
+    // The dev outbox keeps the address and the text: an e-mail address means the e-mail channel.
+    expect(email[0].to).toBe(`${partners[3]!.phone}@partners.example`);
+    expect(email[0].text).toMatch(new RegExp(`/service-provider/quotation/${projectId}\\?invite=`));
+    const sms = (await get(`/api/dev/outbox?to=${partners[3]!.phone}`)).json();
+    expect(sms.map((m: { text: string }) => m.text).join('\n')).not.toContain('invite=');
+    const byPhone = (await get(`/api/dev/outbox?to=${partners[0]!.phone}`)).json();
+    expect(byPhone[0].text).toContain('invite=');
+  });
 
   it('shows the project, the city and the chosen design, and who quotes, but not the customer', async () => {
     const res = await standing(tokens[0]!);

@@ -6,7 +6,7 @@ import { pages } from '@greenscape/shared/pages';
 import { canShareQuotation } from '@greenscape/shared/workflow';
 import { projects, serviceProviders } from '../../../db/schema/index';
 import { badRequest } from '../../../lib/errors';
-import { filledIn } from '../../../lib/texts';
+import { filledIn, textIn } from '../../../lib/texts';
 import { invitePartners } from './invite-partners';
 import { notify } from '../../notifications/notify';
 import { lockForStep, recordStep, type StepContext } from './step-context';
@@ -26,7 +26,7 @@ export async function shareQuotation(
   const {
     ref,
     invites: invitations,
-    languageOf,
+    partnerOf,
   } = await app.database.db.transaction(async (tx) => {
     const locked = await lockForStep(tx, ctx, { id: input.projectId }, (state) =>
       canShareQuotation(state),
@@ -35,7 +35,9 @@ export async function shareQuotation(
       .select({
         id: serviceProviders.id,
         phone: serviceProviders.phone,
+        email: serviceProviders.email,
         language: serviceProviders.language,
+        channels: serviceProviders.channels,
       })
       .from(serviceProviders)
       .where(
@@ -62,7 +64,7 @@ export async function shareQuotation(
     return {
       ref: locked.row.ref,
       invites,
-      languageOf: new Map(eligible.map((p) => [p.id, p.language])),
+      partnerOf: new Map(eligible.map((p) => [p.id, p])),
     };
   });
   // In the app now; the SMS below carries the personal link instead of a second message.
@@ -71,18 +73,21 @@ export async function shareQuotation(
     invitations.map((i) => ({ role: 'service-provider' as const, id: i.partnerId })),
     { kind: 'Invited', key: 'notifyInvited', projectId: input.projectId, sms: false },
   );
+  // The personal link goes by the partner's chosen channel (GET|PUT /api/me/preferences): SMS,
+  // else e-mail; with both turned off the in-app notice above is all they get.
   for (const invite of invitations) {
-    if (invite.phone) {
-      const link = `${app.config.publicUrl}${pages.partnerQuotation(input.projectId, invite.token)}`;
-      const language = languageOf.get(invite.partnerId);
-      await app.sendMessage({
-        channel: 'sms',
-        to: invite.phone,
-        text: filledIn(isLanguage(language) ? language : defaultLanguage, 'invitationSms', {
-          ref,
-          link,
-        }),
+    const partner = partnerOf.get(invite.partnerId);
+    const language = isLanguage(partner?.language) ? partner.language : defaultLanguage;
+    const link = `${app.config.publicUrl}${pages.partnerQuotation(input.projectId, invite.token)}`;
+    const text = filledIn(language, 'invitationSms', { ref, link });
+    const channels = { sms: true, email: true, ...partner?.channels };
+    if (invite.phone && channels.sms) {
+      await app.sendMessage({ channel: 'sms', to: invite.phone, text });
+    } else if (partner?.email && channels.email) {
+      const subject = filledIn(language, 'emailSubject', {
+        text: textIn(language, 'notifyInvited'),
       });
+      await app.sendMessage({ channel: 'email', to: partner.email, subject, text });
     }
   }
 }
