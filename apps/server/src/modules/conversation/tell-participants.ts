@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { admins, notifications, projectMessageReads } from '../../db/schema/index';
 import type { Caller } from '../access/guards';
-import { notify, refOf, sendByChannel, type Recipient } from '../notifications/notify';
+import { noticeText, refOf, sendByChannel, type Recipient } from '../notifications/notify';
 import { messageNoticeKind } from './conversation-notices';
 
 export type ConversationProject = {
@@ -31,24 +31,48 @@ async function othersIn(
   return everyone.filter((r) => !(r.role === author.role && r.id === author.id));
 }
 
-/** Those who have no unread message notice of this project yet: one is enough to point there. */
-async function withoutUnreadNotice(
+/**
+ * Leaves the in-app notice with those who have no unread message notice of this project yet: one
+ * is enough to point there. Messages sent at the same moment (two requests, two instances) check
+ * and insert one after the other under a transaction lock on the project's notices, so nobody
+ * gets two.
+ */
+async function leaveNotices(
   app: FastifyInstance,
   projectId: string,
   recipients: Recipient[],
-): Promise<Recipient[]> {
-  const unread = await app.database.db
-    .select({ role: notifications.recipientRole, id: notifications.recipientId })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.projectId, projectId),
-        eq(notifications.kind, messageNoticeKind),
-        isNull(notifications.readAt),
-      ),
+  ref: string | undefined,
+): Promise<void> {
+  await app.database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`message-notice:${projectId}`}))`);
+    const unread = await tx
+      .select({ role: notifications.recipientRole, id: notifications.recipientId })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.projectId, projectId),
+          eq(notifications.kind, messageNoticeKind),
+          isNull(notifications.readAt),
+        ),
+      );
+    const has = new Set(unread.map((n) => `${n.role} ${n.id}`));
+    const fresh = recipients.filter((r) => !has.has(`${r.role} ${r.id}`));
+    if (fresh.length === 0) {
+      return;
+    }
+    // The row notify() makes (modules/notifications/notify.ts), in this transaction.
+    await tx.insert(notifications).values(
+      fresh.map((r) => ({
+        recipientRole: r.role,
+        recipientId: r.id,
+        kind: messageNoticeKind,
+        text: noticeText('en', 'notifyNewMessage', ref),
+        messageKey: 'notifyNewMessage',
+        projectRef: ref ?? null,
+        projectId,
+      })),
     );
-  const has = new Set(unread.map((n) => `${n.role} ${n.id}`));
-  return recipients.filter((r) => !has.has(`${r.role} ${r.id}`));
+  });
 }
 
 /**
@@ -98,14 +122,13 @@ export async function tellParticipants(
   author: Caller,
 ): Promise<void> {
   const others = await othersIn(app, project, author);
-  await notify(app, await withoutUnreadNotice(app, project.id, others), {
-    kind: messageNoticeKind,
-    key: 'notifyNewMessage',
-    projectId: project.id,
-    sms: false,
-  });
+  if (others.length === 0) {
+    return;
+  }
+  const ref = await refOf(app, project.id);
+  await leaveNotices(app, project.id, others, ref);
   const channel = await claimChannel(app, project.id, others);
   if (channel.length > 0) {
-    await sendByChannel(app, channel, 'notifyNewMessage', await refOf(app, project.id));
+    await sendByChannel(app, channel, 'notifyNewMessage', ref);
   }
 }
