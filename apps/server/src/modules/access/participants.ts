@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { roles, type Role } from '@greenscape/shared/schemas/auth';
 import type { Database } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { projectAttachments, projects } from '../../db/schema/index';
 import { forbidden, notFound, unauthorized } from '../../lib/errors';
 import { readSession } from '../sessions/session-cookies';
@@ -23,10 +24,15 @@ export async function takesPart(db: Database, caller: Caller, projectId: string)
   if (!uuidPattern.test(projectId)) {
     return false;
   }
-  const [row] = await db
-    .select({ clientId: projects.clientId, partnerId: projects.selectedPartnerId })
-    .from(projects)
-    .where(eq(projects.id, projectId));
+  // Prepared (db/prepared.ts): it runs on every request under /projects/:projectId/, cached
+  // reads included, since their cache key holds the caller it decides.
+  const [row] = await prepared(db, 'project_participants', (d) =>
+    d
+      .select({ clientId: projects.clientId, partnerId: projects.selectedPartnerId })
+      .from(projects)
+      .where(eq(projects.id, sql.placeholder('projectId')))
+      .prepare('project_participants'),
+  ).execute({ projectId });
   if (!row) {
     return false;
   }
