@@ -68,6 +68,8 @@ export const pages = {
   userProjects: '/user/project',
   userNewProject: '/user/project/new',
   userProject: (projectId: string) => `/user/project/${id(projectId)}`,
+  /** Issue 20: the project page at its conversation, the section with id `messages`. */
+  userProjectMessages: (projectId: string) => `/user/project/${id(projectId)}#messages`,
   userPayment: '/user/payment',
   userSupport: '/user/support',
 
@@ -82,6 +84,8 @@ export const pages = {
   adminShareQuotation: (projectId: string) => `/admin/project/${id(projectId)}/share`,
   adminPartnerQuotation: (projectId: string, ordinal: QuotationOrdinal) =>
     `/admin/project/${id(projectId)}/quotation/${ordinal}`,
+  /** Issue 20: the project's conversation (AFTER-THE-PICK §D). */
+  adminProjectConversation: (projectId: string) => `/admin/project/${id(projectId)}/conversation`,
 
   partnerHome: '/service-provider',
   partnerTab: (tab: ProjectTab) => `/service-provider${tabSuffix[tab]}` as const,
@@ -96,6 +100,9 @@ export const pages = {
     `/service-provider/project/${id(projectId)}/quotation`,
   partnerProjectPayments: (projectId: string) =>
     `/service-provider/project/${id(projectId)}/payments`,
+  /** Issue 20: the conversation of a project the partner won (AFTER-THE-PICK §D). */
+  partnerProjectMessages: (projectId: string) =>
+    `/service-provider/project/${id(projectId)}/messages`,
   /**
    * The quotation form outside the workspace, which a partner opens from the invitation SMS
    * (apps/server/src/modules/admin/quotation-routes.ts): the token signs them in for it alone.
@@ -123,10 +130,12 @@ export const pagePatterns = {
   adminProject: '/admin/project/:projectId',
   adminQuotationBuilder: '/admin/project/:projectId/quotation',
   adminShareQuotation: '/admin/project/:projectId/share',
+  adminProjectConversation: '/admin/project/:projectId/conversation',
   partnerOwnPublicProfile: '/service-provider/publicprofile/:partnerId',
   partnerProject: '/service-provider/project/:projectId',
   partnerProjectQuotation: '/service-provider/project/:projectId/quotation',
   partnerProjectPayments: '/service-provider/project/:projectId/payments',
+  partnerProjectMessages: '/service-provider/project/:projectId/messages',
   partnerQuotation: '/service-provider/quotation/:projectId',
   publicProfile: '/service-provider/:partnerId',
   resetPassword: '/:kind/resetpass',
