@@ -32,6 +32,7 @@ import { adminActivityRoutes } from './modules/audit/admin-activity-routes';
 import { devOutboxRoutes } from './modules/messaging/outbox-routes';
 import type { MessageTransport } from './modules/messaging/transport';
 import { notificationRoutes } from './modules/notifications/routes';
+import { conversationRoutes } from './modules/conversation/conversation-routes';
 import { preferencesRoutes } from './modules/preferences/routes';
 import { otpRoutes } from './modules/otp/routes';
 import { customerProjectRoutes } from './modules/projects/customer-routes';
@@ -143,6 +144,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(adminSupportRoutes, { prefix: apiPrefix });
   await app.register(adminActivityRoutes, { prefix: apiPrefix });
   await app.register(notificationRoutes, { prefix: apiPrefix });
+  // issue 20, the project's conversation
+  await app.register(conversationRoutes, { prefix: apiPrefix });
   await app.register(preferencesRoutes, { prefix: apiPrefix });
   if (!config.isProduction) {
     await app.register(devOutboxRoutes, { prefix: apiPrefix });

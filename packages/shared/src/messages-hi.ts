@@ -188,6 +188,7 @@ export const messagesHi: Record<MessageKey, string> = {
   messageTextRequired: 'पहले कोई संदेश लिखें',
   tooManyMessagePhotos: 'बहुत ज़्यादा फ़ोटो: एक संदेश के साथ ज़्यादा से ज़्यादा 5',
   invalidMessageCursor: 'यह इस बातचीत का संदेश नहीं है',
+  notifyNewMessage: 'प्रोजेक्ट की बातचीत में नए संदेश',
 
   // references
   projectRefLabel: 'प्रोजेक्ट',

@@ -190,6 +190,7 @@ export const messages = {
   messageTextRequired: 'Please write a message first',
   tooManyMessagePhotos: 'Too many photos: at most 5 with a message',
   invalidMessageCursor: 'That is not a message of this conversation',
+  notifyNewMessage: 'New messages in the project conversation',
 
   // issue 18: references, titles, sign-in return
   projectRefLabel: 'Project',

@@ -1,10 +1,12 @@
 import { getTableName, type Table } from 'drizzle-orm';
 import { adminApi } from '@greenscape/shared/contract/admin';
+import { conversationApi } from '@greenscape/shared/contract/conversation';
 import { customerApi } from '@greenscape/shared/contract/customer';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { partnerApi } from '@greenscape/shared/contract/partner';
 import {
   partnerQuotations,
+  projectMessages,
   projects,
   quotationInvitations,
   quotationTemplates,
@@ -46,6 +48,8 @@ export const cachedReadTables: Record<string, readonly Table[]> = {
   [routeKey(adminApi.prices)]: [supplierMaterials, suppliers],
   [routeKey(partnerApi.project)]: [projects, quotationInvitations, partnerQuotations, users],
   [routeKey(partnerApi.publicProfile)]: [serviceProviders, ratings],
+  // issue 20: the partner's page starts at the pick (projects.picked_at)
+  [routeKey(conversationApi.messages)]: [projectMessages, projects],
 };
 
 export const cachedTableNames = (route: string): string[] =>

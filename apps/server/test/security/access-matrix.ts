@@ -1,5 +1,6 @@
 import { adminApi } from '@greenscape/shared/contract/admin';
 import { authApi, phoneAccountApi, resetApi } from '@greenscape/shared/contract/auth';
+import { conversationApi } from '@greenscape/shared/contract/conversation';
 import { customerApi } from '@greenscape/shared/contract/customer';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { notificationsApi } from '@greenscape/shared/contract/notifications';
@@ -57,6 +58,17 @@ const projectPhoto: Expectation = {
   partnerInvited: 'ok',
   partnerOther: 404,
   supplier: 404,
+  admin: 'ok',
+};
+
+/** A project's participants (modules/access/participants.ts): strangers 404, suppliers 403. */
+const participants: Expectation = {
+  anonymous: 401,
+  customerA: 'ok',
+  customerB: 404,
+  partnerInvited: 404,
+  partnerOther: 404,
+  supplier: 403,
   admin: 'ok',
 };
 
@@ -285,4 +297,13 @@ export const accessMatrix: Record<string, Entry> = {
   [routeKey(supportApi.inbox)]: { expect: admin },
   [routeKey(adminApi.activity)]: { expect: admin },
   [routeKey(supportApi.handle)]: { body: () => ({ handled: true }), expect: admin },
+
+  // Issue 20, the project's conversation: its customer and the team; customer A's project is not
+  // picked yet, so no partner takes part (conversation.test.ts covers the selected partner).
+  [routeKey(conversationApi.messages)]: { expect: participants },
+  [routeKey(conversationApi.sendMessage)]: {
+    body: () => ({ text: 'When can the work start?' }),
+    expect: participants,
+  },
+  [routeKey(conversationApi.readMessages)]: { expect: participants },
 };

@@ -1,5 +1,6 @@
 import { adminApi } from './admin';
 import { authApi, phoneAccountApi, resetApi } from './auth';
+import { conversationApi } from './conversation';
 import { customerApi } from './customer';
 import { routeKey, type Endpoint } from './endpoint';
 import { notificationsApi } from './notifications';
@@ -24,6 +25,8 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(adminApi),
   ...Object.values(notificationsApi),
   ...Object.values(preferencesApi),
+  // issue 20, the project's conversation
+  ...Object.values(conversationApi),
 ];
 
 /** The entry of a route key ('PUT /api/user/:id'), e.g. from `request.routeOptions.url`. */

@@ -20,6 +20,7 @@ export const conversationApi = {
     summary: "The project's conversation, newest first, 50 a page (`before`: an older page)",
     tags: ['conversation'],
     audit: false,
+    cached: true,
   }),
 
   sendMessage: defineEndpoint({

@@ -16,8 +16,14 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
+/**
+ * `unread` is what the bell shows: unread notifications plus unread conversation messages (issue
+ * 20), so an older client's badge counts both. `unreadMessages` is the second part alone, which
+ * stays after the panel is opened: only reading a project's conversation clears it.
+ */
 export const notificationFeedSchema = z.object({
   unread: z.number().int(),
+  unreadMessages: z.number().int(),
   items: z.array(notificationSchema),
 });
 export type NotificationFeed = z.infer<typeof notificationFeedSchema>;

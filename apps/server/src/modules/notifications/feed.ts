@@ -1,10 +1,12 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { NotificationFeed } from '@greenscape/shared/contract/notifications';
 import type { Language } from '@greenscape/shared/language';
 import { messages, type MessageKey } from '@greenscape/shared/messages';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema/index';
+import { messageNoticeKind } from '../conversation/conversation-notices';
+import { unreadMessageCount } from '../conversation/unread-messages';
 import { noticeText } from './notify';
 
 /** Whose notifications: a role and an account of it (a browser may hold several sessions). */
@@ -19,7 +21,9 @@ const isMessageKey = (key: string | null): key is MessageKey =>
 /**
  * The latest 30, newest first, and how many of all are unread; each worded in the reader's
  * language of today, not the one it had when it was made. Rows from before issue 19, or whose key
- * is gone, show the text they were stored with.
+ * is gone, show the text they were stored with. The unread count is the notices plus the unread
+ * conversation messages (issue 20); a conversation's own notice counts as its messages instead
+ * (modules/conversation/conversation-notices.ts), so one message is never counted twice.
  */
 export async function notificationFeed(
   db: Database,
@@ -29,7 +33,8 @@ export async function notificationFeed(
   const [unread] = await db
     .select({ n: count() })
     .from(notifications)
-    .where(and(mine(to), isNull(notifications.readAt)));
+    .where(and(mine(to), isNull(notifications.readAt), ne(notifications.kind, messageNoticeKind)));
+  const unreadMessages = await unreadMessageCount(db, to);
   const rows = await db
     .select()
     .from(notifications)
@@ -37,7 +42,8 @@ export async function notificationFeed(
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(30);
   return {
-    unread: unread?.n ?? 0,
+    unread: (unread?.n ?? 0) + unreadMessages,
+    unreadMessages,
     items: rows.map((r) => ({
       _id: r.id,
       kind: r.kind,
@@ -49,9 +55,13 @@ export async function notificationFeed(
   };
 }
 
+/**
+ * Opening the panel reads the notices, but not a conversation's: that one stays unread until the
+ * conversation is read (PUT /projects/:projectId/messages/read), as its messages do.
+ */
 export async function markNotificationsRead(db: Database, to: Recipient): Promise<void> {
   await db
     .update(notifications)
     .set({ readAt: new Date() })
-    .where(and(mine(to), isNull(notifications.readAt)));
+    .where(and(mine(to), isNull(notifications.readAt), ne(notifications.kind, messageNoticeKind)));
 }

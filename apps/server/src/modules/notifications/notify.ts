@@ -30,7 +30,7 @@ export async function allAdmins(app: FastifyInstance): Promise<Recipient[]> {
   return rows.map((r) => ({ role: 'admin' as const, id: r.id }));
 }
 
-async function refOf(app: FastifyInstance, projectId: string): Promise<string | undefined> {
+export async function refOf(app: FastifyInstance, projectId: string): Promise<string | undefined> {
   const [row] = await app.database.db
     .select({ ref: projects.ref })
     .from(projects)
@@ -113,10 +113,24 @@ export async function notify(
   if (notice.sms === false) {
     return;
   }
+  await sendByChannel(app, recipients, notice.key, ref);
+}
+
+/**
+ * The channel half of a notice: an SMS (or, without a phone or with SMS turned off, an e-mail)
+ * to each recipient, in their language. The conversation (modules/conversation/) calls it alone,
+ * for those its once-per-30-minutes rule lets through.
+ */
+export async function sendByChannel(
+  app: FastifyInstance,
+  recipients: Recipient[],
+  key: MessageKey,
+  ref: string | undefined,
+): Promise<void> {
   for (const recipient of recipients) {
     const contact = await contactOf(app, recipient);
     const { language } = contact;
-    const about = noticeText(language, notice.key, ref);
+    const about = noticeText(language, key, ref);
     const text = filledIn(language, 'fromGreenscape', { text: about });
     // WhatsApp is only an opt-in so far (issue 19); nothing is sent through it yet.
     if (contact.phone && contact.channels.sms) {

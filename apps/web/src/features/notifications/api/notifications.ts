@@ -24,7 +24,14 @@ export function useMarkRead(role: Role) {
     mutationFn: () => callApi(notificationsApi.markRead, { body: { role } }),
     onSuccess: () =>
       queryClient.setQueryData<NotificationFeed>(feedQuery(role).queryKey, (feed) =>
-        feed ? { unread: 0, items: feed.items.map((i) => ({ ...i, read: true })) } : feed,
+        // A conversation's unread messages stay until it is read (docs/product.md#conversation).
+        feed
+          ? {
+              ...feed,
+              unread: feed.unreadMessages,
+              items: feed.items.map((i) => ({ ...i, read: true })),
+            }
+          : feed,
       ),
   });
 }

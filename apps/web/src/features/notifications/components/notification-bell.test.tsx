@@ -26,6 +26,7 @@ const threeDaysAgo = new Date(Date.now() - 3 * 24 * 3600 * 1000 - 60_000).toISOS
 // The server writes each notification in its reader's language.
 const feed: NotificationFeed = {
   unread: 2,
+  unreadMessages: 0,
   items: [
     {
       _id: '3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a99',
@@ -68,7 +69,7 @@ describe('the notification bell', () => {
 
   it('says when there is none yet', async () => {
     const user = userEvent.setup();
-    renderBell('hi', { unread: 0, items: [] });
+    renderBell('hi', { unread: 0, unreadMessages: 0, items: [] });
     await user.click(screen.getByRole('button', { name: 'सूचनाएँ, 0 बिना पढ़ी' }));
     expect(screen.getByText('अभी कोई सूचना नहीं है।')).toBeTruthy();
   });

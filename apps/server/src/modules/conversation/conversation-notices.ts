@@ -1,0 +1,32 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { notifications } from '../../db/schema/index';
+import type { Caller } from '../access/guards';
+
+/**
+ * The kind of the in-app notice a new message leaves. A participant holds at most one unread
+ * notice of this kind per project; it stays unread until that conversation is read (not when the
+ * bell's panel is opened), so the unread ones are exactly the projects where the bell must count
+ * messages (unread-messages.ts) and the count never scans a whole conversation history.
+ */
+export const messageNoticeKind = 'Message';
+
+/** Marks the reader's message notice of a project read, with the conversation itself. */
+export async function clearMessageNotice(
+  db: Pick<Database, 'update'>,
+  reader: Caller,
+  projectId: string,
+): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(notifications.recipientRole, reader.role),
+        eq(notifications.recipientId, reader.id),
+        eq(notifications.projectId, projectId),
+        eq(notifications.kind, messageNoticeKind),
+        isNull(notifications.readAt),
+      ),
+    );
+}

@@ -1,0 +1,78 @@
+import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { messagesPageSize, type ProjectMessage } from '@greenscape/shared/schemas/execution';
+import type { Database } from '../../db/client';
+import { projectMessages, projects } from '../../db/schema/index';
+import { badRequest } from '../../lib/errors';
+import type { Caller } from '../access/guards';
+import { messageJson } from './message-json';
+
+// A page of the conversation (docs/product.md#conversation): newest first, 50 at a time, keyset
+// on (created_at, id) along project_messages_page_idx, so an old page costs what the first does.
+
+const messageId = z.uuid();
+const instant = z.iso.datetime({ offset: true });
+
+/**
+ * Which messages the reader may see: all of them, except for the selected partner, who reads
+ * the conversation from the pick on (projects.picked_at, set by steps/pick-quotation.ts).
+ */
+function visibleTo(reader: Caller, projectId: string): SQL | undefined {
+  if (reader.role !== 'service-provider') {
+    return undefined;
+  }
+  return gte(
+    projectMessages.createdAt,
+    sql`coalesce((select ${projects.pickedAt} from ${projects} where ${projects.id} = ${projectId}), 'infinity'::timestamptz)`,
+  );
+}
+
+/**
+ * Where an older page starts. `before` is the `_id` of a message of this conversation that the
+ * reader can see (the last of the page they have), or an ISO 8601 instant (the messages written
+ * before it). Anything else, a message of another conversation included, is refused with 400.
+ */
+async function cursorOf(
+  db: Database,
+  reader: Caller,
+  projectId: string,
+  before: string,
+): Promise<SQL> {
+  if (messageId.safeParse(before).success) {
+    const [at] = await db
+      .select({
+        createdAt: sql<string>`${projectMessages.createdAt}::text`,
+        id: projectMessages.id,
+      })
+      .from(projectMessages)
+      .where(
+        and(
+          eq(projectMessages.id, before),
+          eq(projectMessages.projectId, projectId),
+          visibleTo(reader, projectId),
+        ),
+      );
+    if (at) {
+      return sql`(${projectMessages.createdAt}, ${projectMessages.id}) < (${at.createdAt}::timestamptz, ${at.id}::uuid)`;
+    }
+  } else if (instant.safeParse(before).success && Number.isFinite(Date.parse(before))) {
+    return sql`${projectMessages.createdAt} < ${new Date(before).toISOString()}::timestamptz`;
+  }
+  throw badRequest('invalidMessageCursor');
+}
+
+export async function messagePage(
+  db: Database,
+  reader: Caller,
+  projectId: string,
+  before: string | undefined,
+): Promise<ProjectMessage[]> {
+  const older = before === undefined ? undefined : await cursorOf(db, reader, projectId, before);
+  const rows = await db
+    .select()
+    .from(projectMessages)
+    .where(and(eq(projectMessages.projectId, projectId), visibleTo(reader, projectId), older))
+    .orderBy(desc(projectMessages.createdAt), desc(projectMessages.id))
+    .limit(messagesPageSize);
+  return rows.map(messageJson);
+}

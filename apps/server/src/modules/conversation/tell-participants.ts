@@ -1,0 +1,111 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { admins, notifications, projectMessageReads } from '../../db/schema/index';
+import type { Caller } from '../access/guards';
+import { notify, refOf, sendByChannel, type Recipient } from '../notifications/notify';
+import { messageNoticeKind } from './conversation-notices';
+
+export type ConversationProject = {
+  id: string;
+  clientId: string;
+  selectedPartnerId: string | null;
+};
+
+/** How often at most a person gets an SMS or e-mail about one conversation. */
+export const channelQuietMinutes = 30;
+
+/** Everyone taking part but the author: the customer, every admin, the selected partner. */
+async function othersIn(
+  app: FastifyInstance,
+  project: ConversationProject,
+  author: Caller,
+): Promise<Recipient[]> {
+  const team = await app.database.db.select({ id: admins.id }).from(admins);
+  const everyone: Recipient[] = [
+    { role: 'user', id: project.clientId },
+    ...team.map((a) => ({ role: 'admin' as const, id: a.id })),
+    ...(project.selectedPartnerId
+      ? [{ role: 'service-provider' as const, id: project.selectedPartnerId }]
+      : []),
+  ];
+  return everyone.filter((r) => !(r.role === author.role && r.id === author.id));
+}
+
+/** Those who have no unread message notice of this project yet: one is enough to point there. */
+async function withoutUnreadNotice(
+  app: FastifyInstance,
+  projectId: string,
+  recipients: Recipient[],
+): Promise<Recipient[]> {
+  const unread = await app.database.db
+    .select({ role: notifications.recipientRole, id: notifications.recipientId })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.projectId, projectId),
+        eq(notifications.kind, messageNoticeKind),
+        isNull(notifications.readAt),
+      ),
+    );
+  const has = new Set(unread.map((n) => `${n.role} ${n.id}`));
+  return recipients.filter((r) => !has.has(`${r.role} ${r.id}`));
+}
+
+/**
+ * Claims the right to send each recipient a channel message about this conversation: one
+ * statement that stamps `last_channel_at` only where it is empty or older than the quiet time,
+ * and answers whom it stamped. The row lock of the upsert makes a second instance (or request)
+ * wait and then see the new stamp, so two senders cannot both claim the same person.
+ */
+async function claimChannel(
+  app: FastifyInstance,
+  projectId: string,
+  recipients: Recipient[],
+): Promise<Recipient[]> {
+  if (recipients.length === 0) {
+    return [];
+  }
+  const t = projectMessageReads;
+  const claimed = await app.database.db
+    .insert(t)
+    .values(
+      recipients.map((r) => ({
+        projectId,
+        readerRole: r.role,
+        readerId: r.id,
+        lastChannelAt: sql`now()`,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [t.projectId, t.readerRole, t.readerId],
+      set: { lastChannelAt: sql`now()` },
+      setWhere: sql`${t.lastChannelAt} is null or ${t.lastChannelAt} <= now() - make_interval(mins => ${channelQuietMinutes})`,
+    })
+    .returning({ role: t.readerRole, id: t.readerId });
+  const won = new Set(claimed.map((c) => `${c.role} ${c.id}`));
+  return recipients.filter((r) => won.has(`${r.role} ${r.id}`));
+}
+
+/**
+ * After a message is committed: every other participant gets an in-app notice at once (one
+ * unread per project, see conversation-notices.ts), and an SMS or e-mail per their channels at
+ * most once per 30 minutes per conversation. The message never says what was written: the
+ * channel only points to the conversation, where nobody's phone or e-mail is shown.
+ */
+export async function tellParticipants(
+  app: FastifyInstance,
+  project: ConversationProject,
+  author: Caller,
+): Promise<void> {
+  const others = await othersIn(app, project, author);
+  await notify(app, await withoutUnreadNotice(app, project.id, others), {
+    kind: messageNoticeKind,
+    key: 'notifyNewMessage',
+    projectId: project.id,
+    sms: false,
+  });
+  const channel = await claimChannel(app, project.id, others);
+  if (channel.length > 0) {
+    await sendByChannel(app, channel, 'notifyNewMessage', await refOf(app, project.id));
+  }
+}
