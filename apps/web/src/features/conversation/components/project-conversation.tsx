@@ -129,8 +129,10 @@ export function ProjectConversation({
           ))}
         </ol>
       )}
-      <div ref={end} />
       {thread.data && <MessageComposer projectId={projectId} role={role} />}
+      {/* Scrolled to with its end at the screen's foot: the composer right above it, not over the
+          newest message (the composer sticks to the foot only while it is below it). */}
+      <div ref={end} />
       {photo && <Lightbox src={photo.src} alt={photo.alt} onClose={() => setPhoto(null)} />}
     </section>
   );
