@@ -136,6 +136,40 @@ describe('the audit trail', () => {
     expect(await trail()).toEqual(before);
   });
 
+  it("files each message of the project's conversation, and a refused one, but not reading it (issue 20)", async () => {
+    const count = async () =>
+      (await trail())
+        .filter((e) => e.action === 'Wrote in the conversation')
+        .map((e) => `${e.actorRole} ${e.refused ? 'refused' : 'done'} ${e.address}`);
+    const url = `/api/projects/${w.projectId}/messages`;
+    const sent = await t.app.inject({
+      method: 'POST',
+      url,
+      cookies: w.cookies.customerA,
+      remoteAddress: '198.51.100.41',
+      payload: { text: 'When do we start?' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const [notMine] = await uploadPhotos(t.app, w.cookies.customerB, 1, 'work-photo');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url,
+      cookies: w.cookies.customerA,
+      payload: { text: 'Look', photos: [notMine] },
+    });
+    expect(refused.statusCode).toBe(403);
+    const before = (await trail()).length;
+    const read = await t.app.inject({
+      method: 'PUT',
+      url: `${url}/read`,
+      cookies: w.cookies.admin,
+    });
+    expect(read.statusCode).toBe(204);
+    await expect.poll(count).toEqual(['user refused 127.0.0.1', 'user done 198.51.100.41']);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await trail()).length).toBe(before);
+  });
+
   it('files a refusal under the project of the path even before the step locks it', async () => {
     const count = async () =>
       (await trail()).filter((e) => e.refused && e.action === 'Sent the designs').length;

@@ -348,6 +348,30 @@ describe('hostile input to every route', () => {
     );
   });
 
+  it('answers a crafted `before` of the conversation with 200 or 400, never a fault (issue 20)', async () => {
+    const url = `/api/projects/${w.projectId}/messages`;
+    const before = fc.oneof(
+      craftedCursor,
+      fc.date().map((d) => (Number.isNaN(d.getTime()) ? 'Invalid Date' : d.toISOString())),
+      fc.uuid(),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('customerA', 'admin') satisfies fc.Arbitrary<Actor>,
+        before,
+        async (actor, cursor) => {
+          const res = await w.app.inject({
+            method: 'GET',
+            url: `${url}?before=${encodeURIComponent(cursor)}`,
+            cookies: w.cookies[actor],
+          });
+          expect([200, 400], `${actor} with ${cursor}: ${res.body}`).toContain(res.statusCode);
+        },
+      ),
+      { numRuns: 150, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31) },
+    );
+  });
+
   it('answers a crafted page cursor with 400 on every paged list (issue 16 B8)', async () => {
     // The requests above may have switched accounts to Hindi; the texts below are the English.
     for (const actor of actors.filter((a) => a !== 'anonymous')) {
