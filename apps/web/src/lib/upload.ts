@@ -7,8 +7,8 @@ import { ApiError, clientRefusals } from './api-client';
 
 /**
  * Uploads one image with progress reports. XMLHttpRequest, because fetch cannot report upload
- * progress in browsers yet. `as`: the session that uploads, when a browser holds several (a work
- * photo may come from any participant of a project).
+ * progress in browsers yet. `as` names the account that owns it when a browser holds sessions of
+ * several roles (a work photo may be any participant's: apps/server/src/modules/uploads/routes.ts).
  */
 export function uploadImage(
   file: File,
@@ -19,7 +19,10 @@ export function uploadImage(
 ): Promise<UploadedFile> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(uploadsApi.upload.method, urlOf(uploadsApi.upload, { query: { purpose, as } }));
+    xhr.open(
+      uploadsApi.upload.method,
+      urlOf(uploadsApi.upload, { query: as ? { purpose, as } : { purpose } }),
+    );
     xhr.responseType = 'json';
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) {

@@ -26,11 +26,11 @@ const maxBytes = 10 * 1024 * 1024;
 export function ImageUploader(props: {
   label: string;
   purpose: UploadPurpose;
-  /** The session that uploads and may remove, when a browser holds several roles. */
-  as?: Role;
   max?: number;
   onChange: (ids: string[], busy: boolean) => void;
   error?: string | undefined;
+  /** The role whose account owns the uploads, when not the server's default for the purpose. */
+  as?: Role;
 }) {
   const { purpose, onChange, max = 10, as } = props;
   const t = useT();
@@ -78,9 +78,10 @@ export function ImageUploader(props: {
     setItems((current) => current.filter((i) => i.key !== item.key));
     if (item.id) {
       // Best effort: an upload nobody uses is harmless if this fails.
-      void callApi(uploadsApi.remove, { params: { id: item.id }, query: as && { as } }).catch(
-        () => undefined,
-      );
+      void callApi(uploadsApi.remove, {
+        params: { id: item.id },
+        ...(as ? { query: { as } } : {}),
+      }).catch(() => undefined);
     }
   };
 

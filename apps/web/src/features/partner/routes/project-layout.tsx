@@ -8,10 +8,11 @@ import { partnerProjectQuery } from '../api/partner-api';
 
 export default function PartnerProjectLayout() {
   const t = useT();
-  const { projectId = '' } = useParams();
   const partner = useAccount('service-provider');
-  // The conversation is the selected partner's from the pick on (AFTER-THE-PICK §D).
-  const won = useQuery(partnerProjectQuery(partner._id, projectId)).data?.standing === 'selected';
+  const { projectId = '' } = useParams();
+  // Some tabs are the selected partner's alone, from the pick on (issue 20).
+  const project = useQuery(partnerProjectQuery(partner._id, projectId));
+  const selected = project.data?.standing === 'selected';
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
       <TabNav
@@ -23,7 +24,8 @@ export default function PartnerProjectLayout() {
             label: t('partner.project.tabQuotation'),
           },
           { to: pages.partnerProjectPayments(projectId), label: t('partner.project.tabPayments') },
-          ...(won
+          // Issue 20: the conversation is the selected partner's too, from the pick on.
+          ...(selected
             ? [
                 {
                   to: pages.partnerProjectMessages(projectId),
