@@ -362,6 +362,15 @@ describe('the project conversation', () => {
       .orderBy(sql`${projectMessages.createdAt} desc, ${projectMessages.id} desc`);
     expect(all.map((m) => m._id)).toEqual(stored.map((m) => m.id));
     expect(all[0]!.text).toBe(`Message ${120 - existing}`);
+
+    // The bell stops counting at 100 ("99+"), so a long unread conversation costs no more.
+    await t.database.db.execute(sql`
+      insert into project_messages (project_id, author_role, author_id, author_name, text, photos)
+      select ${project}::uuid, 'admin', ${w.ids.admin}::uuid, 'Admin', 'Later ' || g, '{}'
+      from generate_series(1, 150) g`);
+    expect((await bell('customerA')).unreadMessages).toBe(100);
+    expect((await read('customerA', project)).statusCode).toBe(204);
+    expect((await bell('customerA')).unreadMessages).toBe(0);
   });
 
   it('never shows anyone’s phone number or e-mail', async () => {
