@@ -113,7 +113,7 @@ describe('the project conversation', () => {
     show('user');
     const list = await screen.findByRole('list', { name: 'Messages of this project' });
     const items = within(list).getAllByTestId('project-message');
-    expect(items.map((i) => i.querySelector('p + div p')?.textContent)).toEqual([
+    expect(items.map((i) => i.querySelector(':scope > div > p')?.textContent)).toEqual([
       'When does the work start?',
       'The partner visits on Monday.',
       'Photos of the soil test.',
@@ -179,7 +179,7 @@ describe('the project conversation', () => {
     await screen.findByText('Message 49');
     const texts = screen
       .getAllByTestId('project-message')
-      .map((i) => i.querySelector('p + div p')?.textContent);
+      .map((i) => i.querySelector(':scope > div > p')?.textContent);
     expect(texts.slice(0, 3)).toEqual(['Message 49', 'Message 50', 'Message 51']);
     expect(texts.at(-1)).toBe('Message 100');
     expect(texts).toHaveLength(52);

@@ -117,18 +117,21 @@ export function ProjectConversation({
           {t('conversation.empty.text')}
         </EmptyState>
       )}
-      {messages.length > 0 && (
-        <ol aria-label={t('conversation.list')} className="flex flex-col gap-4">
-          {messages.map((message) => (
-            <MessageItem
-              key={message._id}
-              message={message}
-              own={message.author.role === own}
-              onOpenPhoto={(src, alt) => setPhoto({ src, alt })}
-            />
-          ))}
-        </ol>
-      )}
+      {/* A log: a screen reader announces the messages that arrive while the thread is open. */}
+      <div role="log" aria-label={t('conversation.title')}>
+        {messages.length > 0 && (
+          <ol aria-label={t('conversation.list')} className="flex flex-col gap-4">
+            {messages.map((message) => (
+              <MessageItem
+                key={message._id}
+                message={message}
+                own={message.author.role === own}
+                onOpenPhoto={(src, alt) => setPhoto({ src, alt })}
+              />
+            ))}
+          </ol>
+        )}
+      </div>
       {thread.data && <MessageComposer projectId={projectId} role={role} />}
       {/* Scrolled to with its end at the screen's foot: the composer right above it, not over the
           newest message (the composer sticks to the foot only while it is below it). */}
