@@ -82,10 +82,10 @@ export const pages = {
   adminProject: (projectId: string) => `/admin/project/${id(projectId)}`,
   adminQuotationBuilder: (projectId: string) => `/admin/project/${id(projectId)}/quotation`,
   adminShareQuotation: (projectId: string) => `/admin/project/${id(projectId)}/share`,
-  adminPartnerQuotation: (projectId: string, ordinal: QuotationOrdinal) =>
-    `/admin/project/${id(projectId)}/quotation/${ordinal}`,
   /** Issue 20: the project's conversation (AFTER-THE-PICK §D). */
   adminProjectConversation: (projectId: string) => `/admin/project/${id(projectId)}/conversation`,
+  adminPartnerQuotation: (projectId: string, ordinal: QuotationOrdinal) =>
+    `/admin/project/${id(projectId)}/quotation/${ordinal}`,
 
   partnerHome: '/service-provider',
   partnerTab: (tab: ProjectTab) => `/service-provider${tabSuffix[tab]}` as const,
@@ -98,11 +98,11 @@ export const pages = {
   partnerProject: (projectId: string) => `/service-provider/project/${id(projectId)}`,
   partnerProjectQuotation: (projectId: string) =>
     `/service-provider/project/${id(projectId)}/quotation`,
-  partnerProjectPayments: (projectId: string) =>
-    `/service-provider/project/${id(projectId)}/payments`,
   /** Issue 20: the conversation of a project the partner won (AFTER-THE-PICK §D). */
   partnerProjectMessages: (projectId: string) =>
     `/service-provider/project/${id(projectId)}/messages`,
+  partnerProjectPayments: (projectId: string) =>
+    `/service-provider/project/${id(projectId)}/payments`,
   /**
    * The quotation form outside the workspace, which a partner opens from the invitation SMS
    * (apps/server/src/modules/admin/quotation-routes.ts): the token signs them in for it alone.
@@ -129,13 +129,13 @@ export const pagePatterns = {
   userProject: '/user/project/:projectId',
   adminProject: '/admin/project/:projectId',
   adminQuotationBuilder: '/admin/project/:projectId/quotation',
-  adminShareQuotation: '/admin/project/:projectId/share',
   adminProjectConversation: '/admin/project/:projectId/conversation',
+  adminShareQuotation: '/admin/project/:projectId/share',
   partnerOwnPublicProfile: '/service-provider/publicprofile/:partnerId',
   partnerProject: '/service-provider/project/:projectId',
   partnerProjectQuotation: '/service-provider/project/:projectId/quotation',
-  partnerProjectPayments: '/service-provider/project/:projectId/payments',
   partnerProjectMessages: '/service-provider/project/:projectId/messages',
+  partnerProjectPayments: '/service-provider/project/:projectId/payments',
   partnerQuotation: '/service-provider/quotation/:projectId',
   publicProfile: '/service-provider/:partnerId',
   resetPassword: '/:kind/resetpass',

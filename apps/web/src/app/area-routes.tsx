@@ -138,15 +138,15 @@ const partnerRoutes: RouteObject = {
           lazy: lazyPage(() => import('../features/partner/routes/project-quotation-page')),
         },
         {
-          path: 'payments',
-          lazy: lazyPage(() => import('../features/partner/routes/project-payments-page')),
-        },
-        {
           path: 'messages',
           lazy: lazyPage(
             () => import('../features/conversation/routes/partner-conversation-page'),
             ['conversation'],
           ),
+        },
+        {
+          path: 'payments',
+          lazy: lazyPage(() => import('../features/partner/routes/project-payments-page')),
         },
       ],
     },

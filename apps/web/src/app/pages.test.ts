@@ -29,14 +29,14 @@ const built = [
   pages.adminProject(id),
   pages.adminQuotationBuilder(id),
   pages.adminShareQuotation(id),
-  pages.adminProjectConversation(id),
   ...quotationOrdinals.map((o) => pages.adminPartnerQuotation(id, o)),
+  pages.adminProjectConversation(id),
   pages.partnerOwnPublicProfile(id),
   pages.partnerProject(id),
   pages.partnerProjectQuotation(id),
   pages.partnerProjectPayments(id),
-  pages.partnerProjectMessages(id),
   pages.partnerQuotation(id),
+  pages.partnerProjectMessages(id),
   pages.publicProfile(id),
 ];
 
