@@ -18,12 +18,12 @@ const translatedScreens = [
   'apps/web/src/features/auth/routes/{user,partner,supplier}-*.tsx',
   'apps/web/src/features/auth/routes/{reset,update}-password-page.tsx',
   'apps/web/src/features/user/**/*.tsx',
+  'apps/web/src/features/conversation/**/*.tsx',
   'apps/web/src/components/ui/**/*.tsx',
   'apps/web/src/components/form/**/*.tsx',
   'apps/web/src/lib/**/*.tsx',
   'apps/web/src/features/supplier/**/*.tsx',
   'apps/web/src/features/notifications/**/*.tsx',
-  'apps/web/src/features/conversation/**/*.tsx',
 ];
 // Props of our own components that reach the screen, beside the aria-*, title, alt and
 // placeholder the rule checks anyway.
