@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -232,5 +232,27 @@ describe('the project conversation', () => {
     expect(screen.getByText('2001 of 2000 characters')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('marks the thread read only once it is on the screen', async () => {
+    // The customer's project page shows the thread at its foot: opening the page is not reading.
+    let report: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    serve({ '': thread });
+    show('user');
+    await screen.findByRole('list', { name: 'Messages of this project' });
+    const reads = () => calls.filter((c) => c.method === 'PUT');
+    expect(reads()).toEqual([]);
+    act(() => report!([{ isIntersecting: true }]));
+    await waitFor(() => expect(reads()).toHaveLength(1));
   });
 });

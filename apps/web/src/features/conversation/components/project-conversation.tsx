@@ -17,6 +17,7 @@ import {
 } from '../api/messages';
 import { MessageComposer } from './message-composer';
 import { MessageItem } from './message-item';
+import { useInView } from './use-in-view';
 
 /** How the conversation names the reader's own side (packages/shared/src/schemas/execution.ts). */
 const authorRoleOf: Record<ConversationRole, AuthorRole> = {
@@ -59,14 +60,23 @@ export function ProjectConversation({
   const messages = useMemo(() => oldestFirst(thread.data), [thread.data]);
   const [photo, setPhoto] = useState<{ src: string; alt: string } | null>(null);
   const end = useRef<HTMLDivElement>(null);
+  const log = useRef<HTMLDivElement>(null);
+  const shown = useInView(log);
+  // The times ('3 minutes ago') move on while the thread stays open: a render a minute.
+  const [, setMinute] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setMinute((m) => m + 1), 60_000);
+    return () => clearInterval(timer);
+  }, []);
   const own = authorRoleOf[role];
   const newest = messages.at(-1)?._id;
   const { hash } = useLocation();
 
-  // Read up to the newest message shown, now and when the page comes back into view.
+  // Read up to the newest message once the thread is on the screen (on the customer's project
+  // page it is at the foot), and again when the browser tab comes back into view.
   const { mutate: markAsRead } = markRead;
   useEffect(() => {
-    if (!newest) {
+    if (!newest || !shown) {
       return;
     }
     const mark = () => {
@@ -77,7 +87,7 @@ export function ProjectConversation({
     mark();
     document.addEventListener('visibilitychange', mark);
     return () => document.removeEventListener('visibilitychange', mark);
-  }, [newest, markAsRead]);
+  }, [newest, shown, markAsRead]);
 
   const loaded = thread.isSuccess;
   const wantsNewest = openAtNewest || hash === `#${conversationAnchor}`;
@@ -118,7 +128,7 @@ export function ProjectConversation({
         </EmptyState>
       )}
       {/* A log: a screen reader announces the messages that arrive while the thread is open. */}
-      <div role="log" aria-label={t('conversation.title')}>
+      <div ref={log} role="log" aria-label={t('conversation.title')} className="min-h-px">
         {messages.length > 0 && (
           <ol aria-label={t('conversation.list')} className="flex flex-col gap-4">
             {messages.map((message) => (
