@@ -1,7 +1,9 @@
 import { adminApi } from '@greenscape/shared/contract/admin';
 import { authApi, phoneAccountApi } from '@greenscape/shared/contract/auth';
+import { conversationApi } from '@greenscape/shared/contract/conversation';
 import { customerApi } from '@greenscape/shared/contract/customer';
 import { pathOf, urlOf } from '@greenscape/shared/contract/endpoint';
+import { notificationsApi } from '@greenscape/shared/contract/notifications';
 import { partnerApi } from '@greenscape/shared/contract/partner';
 import { systemApi } from '@greenscape/shared/contract/system';
 import { generate } from 'otplib';
@@ -55,6 +57,24 @@ export async function scenariosFor(base: string): Promise<Scenario[]> {
     }
     cursor = encodeURIComponent(next);
   }
+  // Issue 20: the conversation of the customer's first project (120 seeded messages and more, see
+  // seed-conversations.ts), a page deeper in it, and the team's bell once the customer has
+  // written in each of their projects, so it counts unread messages in every one of them.
+  const conversation = pathOf(conversationApi.messages, { projectId: projects[0]!._id });
+  for (const project of projects) {
+    const res = await fetch(
+      `${base}${pathOf(conversationApi.sendMessage, { projectId: project._id })}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: customer.cookie },
+        body: JSON.stringify({ text: 'Is the team coming on Monday?' }),
+      },
+    );
+    if (res.status !== 201) {
+      throw new Error(`message: ${res.status} ${await res.text()}`);
+    }
+  }
+  const firstPage = (await (await get(conversation, customer.cookie)).json()) as { _id: string }[];
   return [
     { name: 'hello (ceiling)', path: pathOf(systemApi.live), kind: 'ceiling' },
     {
@@ -93,6 +113,24 @@ export async function scenariosFor(base: string): Promise<Scenario[]> {
       }),
       cookie: team.cookie,
       kind: 'search',
+    },
+    {
+      name: 'customer: conversation page',
+      path: conversation,
+      cookie: customer.cookie,
+      kind: 'read',
+    },
+    {
+      name: 'customer: conversation, older page',
+      path: `${conversation}?before=${firstPage.at(-1)!._id}`,
+      cookie: customer.cookie,
+      kind: 'read',
+    },
+    {
+      name: 'admin: bell with unread messages',
+      path: urlOf(notificationsApi.list, { query: { role: 'admin' } }),
+      cookie: team.cookie,
+      kind: 'read',
     },
     {
       name: 'public partner profile',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { hashPassword } from '../lib/password';
+import { seedConversations } from './seed-conversations';
 
 // The benchmark's database (issue 9): at scale 1, 10,000 customers, 100,000 projects across all
 // states, 2,000 partners, 500 suppliers with 20 materials each and 30,000 quotations. Written
@@ -124,6 +125,8 @@ export async function seedAtScale(db: Database, counts: ScaleCounts): Promise<vo
             from service_providers where email like 'bench-partner-%') sp
         on sp.rn = p.rn % ${c.partners}::int`);
   });
+  // Issue 20: the conversations (seed-conversations.ts).
+  await seedConversations(db, c.projects);
   // Fresh statistics, as a database in use has, so that the planner sees the real sizes.
   await db.execute(sql`analyze`);
 }
