@@ -29,16 +29,19 @@ export function MessageItem({
   const intl = useIntl();
   const relativeTime = useRelativeTime();
   const { author } = message;
+  const part = t(roleName[author.role]);
+  // A customer who has given no name yet writes under their part alone.
+  const who = author.name || part;
   return (
     <li
       data-testid="project-message"
       className={`flex w-full flex-col gap-1 ${own ? 'items-end' : 'items-start'}`}
     >
       <p className="flex max-w-full flex-wrap items-baseline gap-x-2 text-xs text-stone-600">
-        <span className="font-semibold break-words text-stone-900">{author.name}</span>
-        <span className="rounded-full bg-stone-200 px-2 py-0.5 text-stone-700">
-          {t(roleName[author.role])}
-        </span>
+        {author.name && (
+          <span className="font-semibold break-words text-stone-900">{author.name}</span>
+        )}
+        <span className="rounded-full bg-stone-200 px-2 py-0.5 text-stone-700">{part}</span>
         <time
           dateTime={message.createdAt}
           title={intl.formatDate(message.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
@@ -55,7 +58,7 @@ export function MessageItem({
         {message.photos.length > 0 && (
           <ul className="flex flex-wrap gap-2">
             {message.photos.map((url, index) => {
-              const values = { number: index + 1, name: author.name };
+              const values = { number: index + 1, name: who };
               return (
                 <li key={url}>
                   <button

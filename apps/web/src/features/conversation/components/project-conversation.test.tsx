@@ -255,4 +255,14 @@ describe('the project conversation', () => {
     act(() => report!([{ isIntersecting: true }]));
     await waitFor(() => expect(reads()).toHaveLength(1));
   });
+
+  it('names a customer without a name by their part, photos included', async () => {
+    serve({ '': [message(1, 'customer', '', 'Here is the corner.', [`/api/files/${uuid(91)}`])] });
+    show('admin');
+    const item = await screen.findByTestId('project-message');
+    expect(within(item).getByText('Customer')).toBeTruthy();
+    expect(
+      within(item).getByRole('button', { name: 'Enlarge photo 1 from Customer' }),
+    ).toBeTruthy();
+  });
 });
