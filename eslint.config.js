@@ -18,6 +18,7 @@ const translatedScreens = [
   'apps/web/src/features/auth/routes/{user,partner,supplier}-*.tsx',
   'apps/web/src/features/auth/routes/{reset,update}-password-page.tsx',
   'apps/web/src/features/user/**/*.tsx',
+  'apps/web/src/features/conversation/**/*.tsx',
   'apps/web/src/components/ui/**/*.tsx',
   'apps/web/src/components/form/**/*.tsx',
   'apps/web/src/lib/**/*.tsx',

@@ -68,6 +68,8 @@ export const pages = {
   userProjects: '/user/project',
   userNewProject: '/user/project/new',
   userProject: (projectId: string) => `/user/project/${id(projectId)}`,
+  /** Issue 20: the project page at its conversation, the section with id `messages`. */
+  userProjectMessages: (projectId: string) => `/user/project/${id(projectId)}#messages`,
   userPayment: '/user/payment',
   userSupport: '/user/support',
 
@@ -80,6 +82,8 @@ export const pages = {
   adminProject: (projectId: string) => `/admin/project/${id(projectId)}`,
   adminQuotationBuilder: (projectId: string) => `/admin/project/${id(projectId)}/quotation`,
   adminShareQuotation: (projectId: string) => `/admin/project/${id(projectId)}/share`,
+  /** Issue 20: the project's conversation (AFTER-THE-PICK §D). */
+  adminProjectConversation: (projectId: string) => `/admin/project/${id(projectId)}/conversation`,
   adminPartnerQuotation: (projectId: string, ordinal: QuotationOrdinal) =>
     `/admin/project/${id(projectId)}/quotation/${ordinal}`,
 
@@ -94,6 +98,9 @@ export const pages = {
   partnerProject: (projectId: string) => `/service-provider/project/${id(projectId)}`,
   partnerProjectQuotation: (projectId: string) =>
     `/service-provider/project/${id(projectId)}/quotation`,
+  /** Issue 20: the conversation of a project the partner won (AFTER-THE-PICK §D). */
+  partnerProjectMessages: (projectId: string) =>
+    `/service-provider/project/${id(projectId)}/messages`,
   partnerProjectPayments: (projectId: string) =>
     `/service-provider/project/${id(projectId)}/payments`,
   /**
@@ -122,10 +129,12 @@ export const pagePatterns = {
   userProject: '/user/project/:projectId',
   adminProject: '/admin/project/:projectId',
   adminQuotationBuilder: '/admin/project/:projectId/quotation',
+  adminProjectConversation: '/admin/project/:projectId/conversation',
   adminShareQuotation: '/admin/project/:projectId/share',
   partnerOwnPublicProfile: '/service-provider/publicprofile/:partnerId',
   partnerProject: '/service-provider/project/:projectId',
   partnerProjectQuotation: '/service-provider/project/:projectId/quotation',
+  partnerProjectMessages: '/service-provider/project/:projectId/messages',
   partnerProjectPayments: '/service-provider/project/:projectId/payments',
   partnerQuotation: '/service-provider/quotation/:projectId',
   publicProfile: '/service-provider/:partnerId',

@@ -23,6 +23,16 @@ const userRoutes: RouteObject = {
     {
       path: 'project/:projectId',
       lazy: lazyPage(() => import('../features/user/routes/project-page')),
+      // Issue 20: the conversation, a section of the project page (its outlet).
+      children: [
+        {
+          index: true,
+          lazy: lazyPage(
+            () => import('../features/conversation/routes/customer-conversation'),
+            ['conversation'],
+          ),
+        },
+      ],
     },
     { path: 'payment', lazy: lazyPage(() => import('../features/user/routes/payment-page')) },
     { path: 'support', lazy: lazyPage(() => import('../features/user/routes/support-page')) },
@@ -72,6 +82,13 @@ const adminRoutes: RouteObject = {
           path: `quotation/${ordinal}`,
           lazy: lazyPage(() => import('../features/admin/routes/partner-quotation-page')),
         })),
+        {
+          path: 'conversation',
+          lazy: lazyPage(
+            () => import('../features/conversation/routes/admin-conversation-page'),
+            ['conversation'],
+          ),
+        },
       ],
     },
   ],
@@ -119,6 +136,13 @@ const partnerRoutes: RouteObject = {
         {
           path: 'quotation',
           lazy: lazyPage(() => import('../features/partner/routes/project-quotation-page')),
+        },
+        {
+          path: 'messages',
+          lazy: lazyPage(
+            () => import('../features/conversation/routes/partner-conversation-page'),
+            ['conversation'],
+          ),
         },
         {
           path: 'payments',

@@ -25,15 +25,18 @@ const built = [
     pages.partnerTab(t),
   ]),
   pages.userProject(id),
+  pages.userProjectMessages(id),
   pages.adminProject(id),
   pages.adminQuotationBuilder(id),
   pages.adminShareQuotation(id),
   ...quotationOrdinals.map((o) => pages.adminPartnerQuotation(id, o)),
+  pages.adminProjectConversation(id),
   pages.partnerOwnPublicProfile(id),
   pages.partnerProject(id),
   pages.partnerProjectQuotation(id),
   pages.partnerProjectPayments(id),
   pages.partnerQuotation(id),
+  pages.partnerProjectMessages(id),
   pages.publicProfile(id),
 ];
 

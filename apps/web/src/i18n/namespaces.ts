@@ -1,5 +1,6 @@
 import type enAuth from '../locales/en/auth.json';
 import type enCommon from '../locales/en/common.json';
+import type enConversation from '../locales/en/conversation.json';
 import type enLanding from '../locales/en/landing.json';
 import type enPartner from '../locales/en/partner.json';
 import type enShell from '../locales/en/shell.json';
@@ -17,6 +18,8 @@ export const namespaces = [
   'user',
   'partner',
   'supplier',
+  // Issue 20: the project's conversation, shown in the customer's, partner's and admin's areas.
+  'conversation',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -28,4 +31,5 @@ export type MessageId =
   | keyof typeof enCommon
   | keyof typeof enUser
   | keyof typeof enPartner
-  | keyof typeof enSupplier;
+  | keyof typeof enSupplier
+  | keyof typeof enConversation;

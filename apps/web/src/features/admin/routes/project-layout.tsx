@@ -32,6 +32,7 @@ export default function AdminProjectLayout() {
       to: pages.adminPartnerQuotation(projectId, ordinal),
       label: `Quotation ${i + 1}`,
     })),
+    { to: pages.adminProjectConversation(projectId), label: 'Conversation' },
   ];
   if (project.isPending) {
     return <Loading label="Loading the project…" />;

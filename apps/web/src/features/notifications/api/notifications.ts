@@ -9,6 +9,13 @@ import { callApi } from '../../../lib/call-api';
 
 export type NotificationItem = Notification;
 
+/**
+ * The kind of the notice a new project message leaves
+ * (apps/server/src/modules/conversation/conversation-notices.ts): it opens that conversation, and
+ * stays unread until the conversation is read, not when the panel is opened.
+ */
+export const messageNoticeKind = 'Message';
+
 export const feedQuery = (role: Role) =>
   queryOptions({
     queryKey: ['notifications', role],
@@ -29,7 +36,9 @@ export function useMarkRead(role: Role) {
           ? {
               ...feed,
               unread: feed.unreadMessages,
-              items: feed.items.map((i) => ({ ...i, read: true })),
+              items: feed.items.map((i) =>
+                i.kind === messageNoticeKind ? i : { ...i, read: true },
+              ),
             }
           : feed,
       ),

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationFeed } from '@greenscape/shared/contract/notifications';
 import type { Language } from '@greenscape/shared/language';
+import type { Role } from '@greenscape/shared/schemas/auth';
 import { renderIntl } from '../../../i18n/test-intl';
 import { feedQuery } from '../api/notifications';
 import { NotificationBell } from './notification-bell';
@@ -39,18 +40,43 @@ const feed: NotificationFeed = {
   ],
 };
 
-function renderBell(language: Language, data: NotificationFeed = feed) {
+function renderBell(language: Language, data: NotificationFeed = feed, role: Role = 'supplier') {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  client.setQueryData(feedQuery('supplier').queryKey, data);
+  client.setQueryData(feedQuery(role).queryKey, data);
   renderIntl(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <NotificationBell role="supplier" />
+        <NotificationBell role={role} />
       </MemoryRouter>
     </QueryClientProvider>,
     { language },
   );
 }
+
+// Issue 20: a notice of new messages in a project's conversation, and three unread messages.
+const projectId = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+const withMessages: NotificationFeed = {
+  unread: 4,
+  unreadMessages: 3,
+  items: [
+    {
+      _id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+      kind: 'Message',
+      text: 'New messages in the project conversation',
+      projectId,
+      read: false,
+      createdAt: threeDaysAgo,
+    },
+    {
+      _id: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e',
+      kind: 'Quotation',
+      text: 'Your quotations are ready',
+      projectId,
+      read: false,
+      createdAt: threeDaysAgo,
+    },
+  ],
+};
 
 describe('the notification bell', () => {
   it('counts the unread ones in English', () => {
@@ -72,5 +98,39 @@ describe('the notification bell', () => {
     renderBell('hi', { unread: 0, unreadMessages: 0, items: [] });
     await user.click(screen.getByRole('button', { name: 'सूचनाएँ, 0 बिना पढ़ी' }));
     expect(screen.getByText('अभी कोई सूचना नहीं है।')).toBeTruthy();
+  });
+
+  it('counts unread messages and leads from their notice to the conversation', async () => {
+    const user = userEvent.setup();
+    renderBell('en', withMessages, 'service-provider');
+    expect(screen.getByTestId('notification-badge').textContent).toBe('4');
+    await user.click(
+      screen.getByRole('button', { name: 'Notifications, 4 unread, 3 of them messages' }),
+    );
+    // Opening the panel reads the other notice; the messages stay until their thread is read.
+    await waitFor(() => expect(screen.getByTestId('notification-badge').textContent).toBe('3'));
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(panel).getByText('3 unread messages in your project conversations')).toBeTruthy();
+    expect(
+      within(panel)
+        .getByRole('link', { name: 'New messages in the project conversation' })
+        .getAttribute('href'),
+    ).toBe(`/service-provider/project/${projectId}/messages`);
+    expect(
+      within(panel).getByRole('link', { name: 'Your quotations are ready' }).getAttribute('href'),
+    ).toBe(`/service-provider/project/${projectId}`);
+  });
+
+  it("takes the customer to the conversation on the project's page, in Hindi too", async () => {
+    const user = userEvent.setup();
+    renderBell('hi', withMessages, 'user');
+    await user.click(screen.getByRole('button', { name: 'सूचनाएँ, 4 बिना पढ़ी, उनमें 3 संदेश' }));
+    const panel = screen.getByRole('region', { name: 'सूचनाएँ' });
+    expect(within(panel).getByText('आपके प्रोजेक्ट की बातचीत में 3 बिना पढ़े संदेश')).toBeTruthy();
+    expect(
+      within(panel)
+        .getByRole('link', { name: 'New messages in the project conversation' })
+        .getAttribute('href'),
+    ).toBe(`/user/project/${projectId}#messages`);
   });
 });

@@ -5,7 +5,7 @@ import { pages } from '@greenscape/shared/pages';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import { useRelativeTime } from '../../../i18n/use-relative-time';
 import { useT } from '../../../i18n/use-t';
-import { feedQuery, useMarkRead } from '../api/notifications';
+import { feedQuery, messageNoticeKind, useMarkRead } from '../api/notifications';
 
 const projectPath: Record<Role, (id: string) => string> = {
   user: (id) => pages.userProject(id),
@@ -14,9 +14,21 @@ const projectPath: Record<Role, (id: string) => string> = {
   supplier: () => pages.supplierHome,
 };
 
+/** Where a new message's notice leads: the conversation of its project. */
+const conversationPath: Record<Role, (id: string) => string> = {
+  user: (id) => pages.userProjectMessages(id),
+  admin: (id) => pages.adminProjectConversation(id),
+  'service-provider': (id) => pages.partnerProjectMessages(id),
+  supplier: () => pages.supplierHome,
+};
+
+const linkOf = (role: Role, kind: string, projectId: string) =>
+  (kind === messageNoticeKind ? conversationPath : projectPath)[role](projectId);
+
 /**
  * The header badge with the real unread count; opening the panel marks them read
- * (docs/product.md#notifications).
+ * (docs/product.md#notifications). The count includes the unread messages of the reader's
+ * project conversations (issue 20), which stay counted until each conversation is read.
  */
 export function NotificationBell({ role }: { role: Role }) {
   const t = useT();
@@ -27,6 +39,7 @@ export function NotificationBell({ role }: { role: Role }) {
   const panelId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const unread = feed.data?.unread ?? 0;
+  const unreadMessages = feed.data?.unreadMessages ?? 0;
   // A figure, the same in every language.
   const badge = unread > 99 ? '99+' : unread;
 
@@ -57,10 +70,14 @@ export function NotificationBell({ role }: { role: Role }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={t('common.notifications.button', { unread })}
+        aria-label={
+          unreadMessages > 0
+            ? t('common.notifications.buttonWithMessages', { unread, messages: unreadMessages })
+            : t('common.notifications.button', { unread })
+        }
         onClick={() => {
           setOpen((v) => !v);
-          if (!open && unread > 0) {
+          if (!open && unread > unreadMessages) {
             markRead.mutate();
           }
         }}
@@ -91,13 +108,18 @@ export function NotificationBell({ role }: { role: Role }) {
           aria-label={t('common.notifications.label')}
           className="absolute right-0 top-full z-50 mt-2 w-80 max-w-[90vw] rounded-xl bg-white p-3 text-stone-900 shadow-xl"
         >
+          {unreadMessages > 0 && (
+            <p className="mb-2 rounded-md bg-amber-100 p-2 text-sm font-medium text-stone-900">
+              {t('common.notifications.unreadMessages', { count: unreadMessages })}
+            </p>
+          )}
           {feed.data?.items.length ? (
             <ul className="flex max-h-96 flex-col gap-1 overflow-y-auto">
               {feed.data.items.map((n) => (
                 <li key={n._id} className={`rounded-md p-2 ${n.read ? '' : 'bg-brand-light'}`}>
                   {n.projectId ? (
                     <Link
-                      to={projectPath[role](n.projectId)}
+                      to={linkOf(role, n.kind, n.projectId)}
                       onClick={() => setOpen(false)}
                       className="block hover:underline"
                     >

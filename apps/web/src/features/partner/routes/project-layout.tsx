@@ -1,11 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { Outlet, useParams } from 'react-router';
 import { pages } from '@greenscape/shared/pages';
 import { TabNav } from '../../../components/ui/tab-nav';
 import { useT } from '../../../i18n/use-t';
+import { useAccount } from '../../../lib/session';
+import { partnerProjectQuery } from '../api/partner-api';
 
 export default function PartnerProjectLayout() {
   const t = useT();
+  const partner = useAccount('service-provider');
   const { projectId = '' } = useParams();
+  // Some tabs are the selected partner's alone, from the pick on (issue 20).
+  const project = useQuery(partnerProjectQuery(partner._id, projectId));
+  const selected = project.data?.standing === 'selected';
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
       <TabNav
@@ -17,6 +24,15 @@ export default function PartnerProjectLayout() {
             label: t('partner.project.tabQuotation'),
           },
           { to: pages.partnerProjectPayments(projectId), label: t('partner.project.tabPayments') },
+          // Issue 20: the conversation is the selected partner's too, from the pick on.
+          ...(selected
+            ? [
+                {
+                  to: pages.partnerProjectMessages(projectId),
+                  label: t('partner.project.tabMessages'),
+                },
+              ]
+            : []),
         ]}
       />
       <Outlet />

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { Outlet, useParams } from 'react-router';
 import { formatRupees } from '@greenscape/shared/money';
 import { messages } from '@greenscape/shared/messages';
 import type { CustomerQuotation, Project } from '@greenscape/shared/schemas/projects';
@@ -47,6 +47,8 @@ export default function ProjectPage() {
             <ProjectFacts project={project.data} />
           </div>
           <ProjectProgress project={project.data} userId={user._id} />
+          {/* The conversation (app/area-routes.tsx: features/conversation), issue 20. */}
+          <Outlet />
         </>
       )}
     </Page>

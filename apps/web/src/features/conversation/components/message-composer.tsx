@@ -1,0 +1,133 @@
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import { newProjectMessageSchema } from '@greenscape/shared/schemas/execution';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ImageUploader } from '../../../components/ui/image-uploader';
+import { useT } from '../../../i18n/use-t';
+import { useSendMessage, type ConversationRole } from '../api/messages';
+
+export const maxLength = 2000;
+export const maxPhotos = 5;
+/** The count appears from here on, so it does not distract from a short message. */
+const countFrom = maxLength - 200;
+
+/**
+ * Writes to the thread: a text of 1 to 2000 characters and up to 5 photos (AFTER-THE-PICK §D).
+ * It stays at the bottom of the screen while the thread scrolls (sticky), so on a phone it sits
+ * right above the on-screen keyboard. The text stays when the server refuses, with its reason;
+ * it and the photos are cleared once the message is in.
+ */
+export function MessageComposer({
+  projectId,
+  role,
+}: {
+  projectId: string;
+  role: ConversationRole;
+}) {
+  const t = useT();
+  const send = useSendMessage(projectId, role);
+  const textId = useId();
+  const countId = useId();
+  const [text, setText] = useState('');
+  const [photos, setPhotos] = useState<string[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  // A new uploader after each message sent: it keeps its thumbnails in its own state.
+  const [round, setRound] = useState(0);
+  const [photosOpen, setPhotosOpen] = useState(false);
+
+  const onPhotos = useCallback((ids: string[], busy: boolean) => {
+    setPhotos(ids);
+    setUploading(busy);
+  }, []);
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (uploading || send.isPending) {
+      return;
+    }
+    const parsed = newProjectMessageSchema.safeParse({ text, photos });
+    if (!parsed.success) {
+      setInvalid(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setInvalid(null);
+    send.mutate(parsed.data, {
+      onSuccess: () => {
+        setText('');
+        setPhotos([]);
+        setPhotosOpen(false);
+        setRound((r) => r + 1);
+      },
+    });
+  };
+
+  const length = text.length;
+  const error = invalid ?? send.error?.message;
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-stone-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur sm:mx-0 sm:rounded-xl sm:border"
+    >
+      {error && <Alert kind="error">{error}</Alert>}
+      <label htmlFor={textId} className="text-sm font-medium text-stone-800">
+        {t('conversation.composer.label')}
+      </label>
+      <textarea
+        id={textId}
+        value={text}
+        rows={2}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          // Enter writes a new line (a phone's keyboard has no other way); Ctrl or ⌘ + Enter sends.
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+            submit();
+          }
+        }}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={length >= countFrom ? countId : undefined}
+        className={`min-h-16 w-full resize-y rounded-md border px-3 py-2 text-stone-900 shadow-sm outline-none focus:ring-2 focus:ring-brand ${
+          length > maxLength ? 'border-red-600' : 'border-stone-300'
+        }`}
+      />
+      {length >= countFrom && (
+        <p
+          id={countId}
+          aria-live="polite"
+          className={`text-xs ${length > maxLength ? 'font-semibold text-red-700' : 'text-stone-600'}`}
+        >
+          {t('conversation.composer.count', { count: length, max: maxLength })}
+        </p>
+      )}
+      <details
+        open={photosOpen}
+        onToggle={(event) => setPhotosOpen(event.currentTarget.open)}
+        className="group"
+      >
+        <summary className="cursor-pointer text-sm font-medium text-brand">
+          {photos.length > 0
+            ? t('conversation.composer.photosChosen', { count: photos.length })
+            : t('conversation.composer.photos')}
+        </summary>
+        {/* Limited in height so the thread stays in sight on a phone. */}
+        <div className="mt-2 max-h-[40vh] overflow-y-auto">
+          <ImageUploader
+            key={round}
+            label={t('conversation.composer.photosLabel')}
+            purpose="work-photo"
+            as={role}
+            max={maxPhotos}
+            onChange={onPhotos}
+          />
+        </div>
+      </details>
+      {uploading && (
+        <p className="text-xs text-stone-600">{t('conversation.composer.uploading')}</p>
+      )}
+      <Button busy={send.isPending} disabled={uploading} className="w-full sm:w-auto sm:self-end">
+        {t('conversation.composer.send')}
+      </Button>
+    </form>
+  );
+}
