@@ -39,12 +39,15 @@ export function AreaShell(props: {
     <div className="flex min-h-screen flex-col bg-stone-50">
       {/* The area's name, for its pages that do not name themselves (document-title.tsx). */}
       <DocumentTitle title={props.area} fallback />
-      <header className="relative z-30 flex h-16 items-center justify-between bg-brand px-4 text-white shadow">
-        <Link to={props.home} className="text-lg sm:text-xl">
-          <Logo />
+      <header className="relative z-30 flex h-16 items-center justify-between gap-2 bg-brand px-4 text-white shadow">
+        {/* The name gives way, never the actions: at 375 px the admin's search, pricing, bell and
+            menu fill the header, and before the brand font is cached (index.css loads it
+            'optional') the fallback font draws the name wider. */}
+        <Link to={props.home} className="min-w-0 text-lg sm:text-xl">
+          <Logo className="max-w-full" />
           <span className="sr-only"> {props.area}</span>
         </Link>
-        <div className="flex items-center gap-1 sm:gap-3">
+        <div className="flex shrink-0 items-center gap-1 sm:gap-3">
           {props.headerExtra}
           {switchShown && (
             <div className="hidden sm:block">

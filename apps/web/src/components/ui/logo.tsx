@@ -11,7 +11,7 @@ export function Logo({ className = '' }: { className?: string }) {
   return (
     <span className={`inline-flex items-center gap-2 ${className}`}>
       <img src="/favicon.svg" alt="" width={28} height={28} className="shrink-0" />
-      <span className="font-bold tracking-wide">{site.name}</span>
+      <span className="min-w-0 truncate font-bold tracking-wide">{site.name}</span>
     </span>
   );
 }
