@@ -2,9 +2,12 @@ import { getTableName, type Table } from 'drizzle-orm';
 import { adminApi } from '@greenscape/shared/contract/admin';
 import { conversationApi } from '@greenscape/shared/contract/conversation';
 import { customerApi } from '@greenscape/shared/contract/customer';
+import { executionApi } from '@greenscape/shared/contract/execution';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { partnerApi } from '@greenscape/shared/contract/partner';
 import {
+  milestoneChanges,
+  milestones,
   partnerQuotations,
   projectMessages,
   projects,
@@ -12,6 +15,7 @@ import {
   quotationTemplates,
   ratings,
   serviceProviders,
+  siteVisits,
   supplierMaterials,
   suppliers,
   users,
@@ -29,12 +33,18 @@ export const cachedReadTables: Record<string, readonly Table[]> = {
     projects,
     partnerQuotations,
     quotationTemplates,
+    // Issue 20: the workflow state's execution facts (modules/execution/execution-facts.ts).
+    siteVisits,
+    milestones,
     serviceProviders,
   ],
   [routeKey(customerApi.project)]: [
     projects,
     partnerQuotations,
     quotationTemplates,
+    // Issue 20: the workflow state's execution facts (modules/execution/execution-facts.ts).
+    siteVisits,
+    milestones,
     serviceProviders,
     ratings,
   ],
@@ -42,6 +52,9 @@ export const cachedReadTables: Record<string, readonly Table[]> = {
     projects,
     partnerQuotations,
     quotationTemplates,
+    // Issue 20: the workflow state's execution facts (modules/execution/execution-facts.ts).
+    siteVisits,
+    milestones,
     serviceProviders,
     users,
   ],
@@ -50,6 +63,9 @@ export const cachedReadTables: Record<string, readonly Table[]> = {
   [routeKey(partnerApi.publicProfile)]: [serviceProviders, ratings],
   // issue 20: the partner's page starts at the pick (projects.picked_at)
   [routeKey(conversationApi.messages)]: [projectMessages, projects],
+  // Issue 20: the participant guard reads the project (modules/access/participants.ts).
+  [routeKey(executionApi.siteVisit)]: [projects, siteVisits],
+  [routeKey(executionApi.milestones)]: [projects, milestones, milestoneChanges],
 };
 
 export const cachedTableNames = (route: string): string[] =>

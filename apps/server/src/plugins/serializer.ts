@@ -46,7 +46,11 @@ export function forSerializing(schema: unknown): unknown {
     const other = anyOf[1 - nullIndex];
     if (nullIndex !== -1 && other && typeof other.type === 'string') {
       delete out.anyOf;
-      return { ...out, ...other, nullable: true };
+      // An enum must list null too, or a branch check (ajv, for anyOf) refuses a null value.
+      const values = Array.isArray(other.enum)
+        ? { enum: [...(other.enum as unknown[]), null] }
+        : {};
+      return { ...out, ...other, ...values, nullable: true };
     }
   }
   return out;

@@ -3,6 +3,7 @@ import { authApi, phoneAccountApi, resetApi } from './auth';
 import { conversationApi } from './conversation';
 import { customerApi } from './customer';
 import { routeKey, type Endpoint } from './endpoint';
+import { executionApi } from './execution';
 import { notificationsApi } from './notifications';
 import { partnerApi } from './partner';
 import { preferencesApi } from './preferences';
@@ -27,6 +28,8 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(preferencesApi),
   // issue 20, the project's conversation
   ...Object.values(conversationApi),
+  // issue 20, the site visit and the milestones
+  ...Object.values(executionApi),
 ];
 
 /** The entry of a route key ('PUT /api/user/:id'), e.g. from `request.routeOptions.url`. */

@@ -24,15 +24,14 @@ export async function takesPart(db: Database, caller: Caller, projectId: string)
   if (!uuidPattern.test(projectId)) {
     return false;
   }
-  // Prepared (db/prepared.ts): it runs on every request under /projects/:projectId/, cached
-  // reads included, since their cache key holds the caller it decides.
-  const [row] = await prepared(db, 'project_participants', (d) =>
+  // Every participant read and step passes here first: a prepared statement (db/prepared.ts).
+  const [row] = await prepared(db, 'takes_part', (d) =>
     d
       .select({ clientId: projects.clientId, partnerId: projects.selectedPartnerId })
       .from(projects)
-      .where(eq(projects.id, sql.placeholder('projectId')))
-      .prepare('project_participants'),
-  ).execute({ projectId });
+      .where(eq(projects.id, sql.placeholder('id')))
+      .prepare('takes_part'),
+  ).execute({ id: projectId });
   if (!row) {
     return false;
   }
