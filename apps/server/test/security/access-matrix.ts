@@ -62,17 +62,6 @@ const projectPhoto: Expectation = {
   admin: 'ok',
 };
 
-/** A project's participants (modules/access/participants.ts): strangers 404, suppliers 403. */
-const participants: Expectation = {
-  anonymous: 401,
-  customerA: 'ok',
-  customerB: 404,
-  partnerInvited: 404,
-  partnerOther: 404,
-  supplier: 403,
-  admin: 'ok',
-};
-
 const details = {
   name: 'Someone',
   phone: '9711000055',
@@ -367,13 +356,20 @@ export const accessMatrix: Record<string, Entry> = {
   [routeKey(adminApi.activity)]: { expect: admin },
   [routeKey(supportApi.handle)]: { body: () => ({ handled: true }), expect: admin },
 
-  // Issue 20, the project's conversation: its customer and the team; customer A's project is not
-  // picked yet, so no partner takes part (conversation.test.ts covers the selected partner).
-  [routeKey(conversationApi.messages)]: { expect: participants },
-  [routeKey(conversationApi.sendMessage)]: {
-    body: () => ({ text: 'When can the work start?' }),
-    expect: participants,
+  // Issue 20, the project's conversation: on customer A's picked project, its customer, the team
+  // and the selected partner (conversation.test.ts covers the partner before the pick).
+  [routeKey(conversationApi.messages)]: {
+    path: picked('/messages'),
+    expect: participants(['customerA', 'partnerInvited', 'admin']),
   },
-  [routeKey(conversationApi.readMessages)]: { expect: participants },
+  [routeKey(conversationApi.sendMessage)]: {
+    path: picked('/messages'),
+    body: () => ({ text: 'When can the work start?' }),
+    expect: participants(['customerA', 'partnerInvited', 'admin']),
+  },
+  [routeKey(conversationApi.readMessages)]: {
+    path: picked('/messages/read'),
+    expect: participants(['customerA', 'partnerInvited', 'admin']),
+  },
   ...executionEntries,
 };
