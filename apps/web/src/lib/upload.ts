@@ -1,22 +1,28 @@
 import { uploadsApi } from '@greenscape/shared/contract/uploads';
 import { urlOf } from '@greenscape/shared/contract/endpoint';
 import { messages } from '@greenscape/shared/messages';
+import type { Role } from '@greenscape/shared/schemas/auth';
 import type { UploadedFile, UploadPurpose } from '@greenscape/shared/schemas/projects';
 import { ApiError, clientRefusals } from './api-client';
 
 /**
  * Uploads one image with progress reports. XMLHttpRequest, because fetch cannot report upload
- * progress in browsers yet.
+ * progress in browsers yet. `as` names the account that owns it when a browser holds sessions of
+ * several roles (a work photo may be any participant's: apps/server/src/modules/uploads/routes.ts).
  */
 export function uploadImage(
   file: File,
   purpose: UploadPurpose,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
+  as?: Role,
 ): Promise<UploadedFile> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(uploadsApi.upload.method, urlOf(uploadsApi.upload, { query: { purpose } }));
+    xhr.open(
+      uploadsApi.upload.method,
+      urlOf(uploadsApi.upload, { query: as ? { purpose, as } : { purpose } }),
+    );
     xhr.responseType = 'json';
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { uploadsApi } from '@greenscape/shared/contract/uploads';
 import { messages } from '@greenscape/shared/messages';
+import type { Role } from '@greenscape/shared/schemas/auth';
 import type { UploadPurpose } from '@greenscape/shared/schemas/projects';
 import { useT } from '../../i18n/use-t';
 import { callApi } from '../../lib/call-api';
@@ -28,8 +29,10 @@ export function ImageUploader(props: {
   max?: number;
   onChange: (ids: string[], busy: boolean) => void;
   error?: string | undefined;
+  /** The role whose account owns the uploads, when not the server's default for the purpose. */
+  as?: Role;
 }) {
-  const { purpose, onChange, max = 10 } = props;
+  const { purpose, onChange, max = 10, as } = props;
   const t = useT();
   const messageText = useMessageText();
   const inputId = useId();
@@ -64,7 +67,7 @@ export function ImageUploader(props: {
       }
       setItems((current) => [...current, item]);
       if (!item.error) {
-        uploadImage(file, purpose, (progress) => update(key, { progress }))
+        uploadImage(file, purpose, (progress) => update(key, { progress }), undefined, as)
           .then((uploaded) => update(key, { id: uploaded.id, progress: 1 }))
           .catch((error: Error) => update(key, { error: error.message }));
       }
@@ -75,7 +78,10 @@ export function ImageUploader(props: {
     setItems((current) => current.filter((i) => i.key !== item.key));
     if (item.id) {
       // Best effort: an upload nobody uses is harmless if this fails.
-      void callApi(uploadsApi.remove, { params: { id: item.id } }).catch(() => undefined);
+      void callApi(uploadsApi.remove, {
+        params: { id: item.id },
+        ...(as ? { query: { as } } : {}),
+      }).catch(() => undefined);
     }
   };
 
