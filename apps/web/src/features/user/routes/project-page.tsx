@@ -15,6 +15,7 @@ import { useLocalize, useT } from '../../../i18n/use-t';
 import { useAccount } from '../../../lib/session';
 import { projectQuery, quotationsQuery, usePick } from '../api/projects';
 import { DesignGallery } from '../components/design-gallery';
+import { executionAnchors, ProjectExecution } from '../components/project-execution';
 import { ProjectFacts } from '../components/project-facts';
 import { ProjectTimeline } from '../components/project-timeline';
 import { QuotationOffers } from '../components/quotation-offers';
@@ -60,6 +61,9 @@ function jumpOf(project: Project): { href: string; label: MessageId } | undefine
   }
   if (canPickQuotation(project.workflow, 1).ok) {
     return { href: '#quotations-title', label: 'user.project.compareQuotations' };
+  }
+  if (project.workflow.selectedQuotation !== null && project.workflow.status !== 'Completed') {
+    return { href: `#${executionAnchors.visit}`, label: 'user.project.seeWork' };
   }
   return undefined;
 }
@@ -199,6 +203,7 @@ function ProjectProgress({ project, userId }: { project: Project; userId: string
           {localize(completed ? messages.projectCompletedCustomer : messages.quotationReceived)}
         </Alert>
       )}
+      {state.selectedQuotation !== null && <ProjectExecution projectId={project._id} />}
       <section aria-labelledby="quotations-title" className="flex flex-col gap-3">
         <h2 id="quotations-title" className="text-xl font-semibold">
           {t('user.project.quotations')}
