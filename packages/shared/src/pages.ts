@@ -82,6 +82,8 @@ export const pages = {
   adminShareQuotation: (projectId: string) => `/admin/project/${id(projectId)}/share`,
   adminPartnerQuotation: (projectId: string, ordinal: QuotationOrdinal) =>
     `/admin/project/${id(projectId)}/quotation/${ordinal}`,
+  /** Issue 20: the site visit, the work plan and the milestones' states. */
+  adminProjectExecution: (projectId: string) => `/admin/project/${id(projectId)}/execution`,
 
   partnerHome: '/service-provider',
   partnerTab: (tab: ProjectTab) => `/service-provider${tabSuffix[tab]}` as const,
@@ -96,6 +98,11 @@ export const pages = {
     `/service-provider/project/${id(projectId)}/quotation`,
   partnerProjectPayments: (projectId: string) =>
     `/service-provider/project/${id(projectId)}/payments`,
+  /** Issue 20: the selected partner's site visit and milestones. */
+  partnerProjectSiteVisit: (projectId: string) =>
+    `/service-provider/project/${id(projectId)}/site-visit`,
+  partnerProjectMilestones: (projectId: string) =>
+    `/service-provider/project/${id(projectId)}/milestones`,
   /**
    * The quotation form outside the workspace, which a partner opens from the invitation SMS
    * (apps/server/src/modules/admin/quotation-routes.ts): the token signs them in for it alone.
@@ -123,10 +130,13 @@ export const pagePatterns = {
   adminProject: '/admin/project/:projectId',
   adminQuotationBuilder: '/admin/project/:projectId/quotation',
   adminShareQuotation: '/admin/project/:projectId/share',
+  adminProjectExecution: '/admin/project/:projectId/execution',
   partnerOwnPublicProfile: '/service-provider/publicprofile/:partnerId',
   partnerProject: '/service-provider/project/:projectId',
   partnerProjectQuotation: '/service-provider/project/:projectId/quotation',
   partnerProjectPayments: '/service-provider/project/:projectId/payments',
+  partnerProjectSiteVisit: '/service-provider/project/:projectId/site-visit',
+  partnerProjectMilestones: '/service-provider/project/:projectId/milestones',
   partnerQuotation: '/service-provider/quotation/:projectId',
   publicProfile: '/service-provider/:partnerId',
   resetPassword: '/:kind/resetpass',

@@ -1,11 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { Outlet, useParams } from 'react-router';
 import { pages } from '@greenscape/shared/pages';
 import { TabNav } from '../../../components/ui/tab-nav';
 import { useT } from '../../../i18n/use-t';
+import { useAccount } from '../../../lib/session';
+import { partnerProjectQuery } from '../api/partner-api';
 
 export default function PartnerProjectLayout() {
   const t = useT();
+  const partner = useAccount('service-provider');
   const { projectId = '' } = useParams();
+  // The site visit and the milestones are the selected partner's alone (issue 20).
+  const project = useQuery(partnerProjectQuery(partner._id, projectId));
+  const selected = project.data?.standing === 'selected';
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
       <TabNav
@@ -16,6 +23,18 @@ export default function PartnerProjectLayout() {
             to: pages.partnerProjectQuotation(projectId),
             label: t('partner.project.tabQuotation'),
           },
+          ...(selected
+            ? [
+                {
+                  to: pages.partnerProjectSiteVisit(projectId),
+                  label: t('partner.project.tabSiteVisit'),
+                },
+                {
+                  to: pages.partnerProjectMilestones(projectId),
+                  label: t('partner.project.tabMilestones'),
+                },
+              ]
+            : []),
           { to: pages.partnerProjectPayments(projectId), label: t('partner.project.tabPayments') },
         ]}
       />
