@@ -31,6 +31,7 @@ import { registerDraining } from './plugins/draining';
 import { adminActivityRoutes } from './modules/audit/admin-activity-routes';
 import { devOutboxRoutes } from './modules/messaging/outbox-routes';
 import type { MessageTransport } from './modules/messaging/transport';
+import { executionRoutes } from './modules/execution/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { preferencesRoutes } from './modules/preferences/routes';
 import { otpRoutes } from './modules/otp/routes';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(adminDirectoryRoutes, { prefix: apiPrefix });
   await app.register(adminSupportRoutes, { prefix: apiPrefix });
   await app.register(adminActivityRoutes, { prefix: apiPrefix });
+  await app.register(executionRoutes, { prefix: apiPrefix });
   await app.register(notificationRoutes, { prefix: apiPrefix });
   await app.register(preferencesRoutes, { prefix: apiPrefix });
   if (!config.isProduction) {

@@ -16,4 +16,10 @@ export const freshProject: WorkflowProject = {
   visibleToClient: false,
   selectedQuotation: null,
   quotationWindowClosesAt: null,
+  visitStatus: 'none',
+  milestoneCount: 0,
+  approvedCount: 0,
+  currentMilestone: null,
+  currentMilestoneStatus: null,
+  proofSubmitted: false,
 };

@@ -1,4 +1,5 @@
 import { messages, type MessageKey } from './messages';
+import type { MilestoneStatus, SiteVisitStatus } from './schemas/execution';
 
 // The project workflow as data (docs/product.md#workflow). Each step's rule answers a verdict: yes,
 // or no with a stable code and the message to show. The server runs the rule inside the step's
@@ -22,16 +23,32 @@ export type WorkflowProject = {
   selectedQuotation: number | null;
   /** ISO time on the wire; a Date on the server. */
   quotationWindowClosesAt: Date | string | null;
+  // The job after the pick (issue 20, docs/product.md#after-the-pick), read from site_visits and
+  // milestones: what the execution steps' rules (./execution-rules.ts) and the stages need.
+  visitStatus: SiteVisitStatus;
+  milestoneCount: number;
+  approvedCount: number;
+  /** The lowest-numbered milestone not approved, and its status; null when none is left. */
+  currentMilestone: number | null;
+  currentMilestoneStatus: MilestoneStatus | null;
+  /** Whether any proof was ever submitted: the plan is fixed from then on. */
+  proofSubmitted: boolean;
 };
 
 export type Refusal = { ok: false; code: MessageKey; message: string };
 export type Verdict = { ok: true } | Refusal;
 
-const yes: Verdict = { ok: true };
-const no = (code: MessageKey): Refusal => ({ ok: false, code, message: messages[code] });
+export const yes: Verdict = { ok: true };
+export const no = (code: MessageKey): Refusal => ({ ok: false, code, message: messages[code] });
 
 /** Refusals about what was asked (a number out of range) are 400; about the project's state, 409. */
-const badInput = new Set<MessageKey>(['invalidDesignNumber', 'invalidQuotationNumber']);
+const badInput = new Set<MessageKey>([
+  'invalidDesignNumber',
+  'invalidQuotationNumber',
+  'invalidMilestoneNumber',
+  'visitSlotsInvalid',
+  'visitSlotNotProposed',
+]);
 export function refusalStatus(refusal: Refusal): 400 | 409 {
   return badInput.has(refusal.code) ? 400 : 409;
 }

@@ -154,3 +154,99 @@ export async function releaseToCustomer(app: FastifyInstance, projectId: string)
 export async function completeAsTeam(app: FastifyInstance, projectId: string): Promise<void> {
   await completeProject(as(app, await anAdmin(app)), { projectId });
 }
+
+/** A signed-in session of an account: the cookies a request of that role carries. */
+export async function sessionOf(
+  app: FastifyInstance,
+  caller: Caller,
+): Promise<Record<string, string>> {
+  const { createSession } = await import('../../src/modules/sessions/session-store');
+  const { sessionCookieName } = await import('../../src/modules/sessions/session-cookies');
+  const { token } = await createSession(app.database.db, {
+    role: caller.role,
+    accountId: caller.id,
+    purpose: 'signin',
+  });
+  return { [sessionCookieName(caller.role, 'signin', false)]: token };
+}
+
+/** A work photo uploaded by `owner` (issue 20's proofs, reports and change requests). */
+export async function workPhoto(app: FastifyInstance, owner: Caller, colour = '#2E7D32') {
+  const image = await processImage(await pngImage(64, 48, colour));
+  return (await storeUpload(app, owner, 'work-photo', image)).id;
+}
+
+export type PickedProject = {
+  projectId: string;
+  customer: Caller & { cookies: Record<string, string> };
+  partner: Caller & { cookies: Record<string, string> };
+  admin: Caller & { cookies: Record<string, string> };
+  /** Another partner who quoted but was not picked. */
+  otherPartner: Caller & { cookies: Record<string, string> };
+};
+
+let pickedCounter = 0;
+
+/**
+ * A project past the pick (issue 20), reached by the real steps: a customer's request, designs,
+ * two quotations costed and released, quotation 1 picked by the customer. With `finalCosting`,
+ * the picked quotation's final cost is set to it (rupees) before the pick, to test the amounts.
+ */
+export async function pickedProject(
+  app: FastifyInstance,
+  options: { finalCosting?: number } = {},
+): Promise<PickedProject> {
+  const { db } = app.database;
+  const { users } = await import('../../src/db/schema/index');
+  const { createProject } = await import('../../src/modules/projects/steps/create-project');
+  const { pickQuotation } = await import('../../src/modules/projects/steps/pick-quotation');
+  pickedCounter += 1;
+  const [user] = await db
+    .insert(users)
+    .values({
+      name: `Customer ${pickedCounter}`,
+      email: `picked${pickedCounter}-${Date.now()}@fixture.example`,
+      phone: `+9177${String(pickedCounter).padStart(8, '0')}`,
+    })
+    .returning({ id: users.id });
+  const customer: Caller = { role: 'user', id: user!.id };
+  const project = await createProject(as(app, customer), {
+    service: 'landscaping',
+    budget: '2-3L',
+    desc: 'Back garden',
+  } as Parameters<typeof createProject>[1]);
+  const projectId = project.id;
+  await sendDesigns(app, projectId);
+  const { partnerIds, quotationIds } = await releaseQuotations(app, projectId, { count: 2 });
+  if (options.finalCosting !== undefined) {
+    await db
+      .update(partnerQuotations)
+      .set({ finalCostingPaise: Math.round(options.finalCosting * 100) })
+      .where(eq(partnerQuotations.id, quotationIds[0]!));
+  }
+  await pickQuotation(as(app, customer), { projectId, num: 1 });
+  const admin = await anAdmin(app);
+  const withCookies = async (c: Caller) => ({ ...c, cookies: await sessionOf(app, c) });
+  return {
+    projectId,
+    customer: await withCookies(customer),
+    partner: await withCookies({ role: 'service-provider', id: partnerIds[0]! }),
+    otherPartner: await withCookies({ role: 'service-provider', id: partnerIds[1]! }),
+    admin: await withCookies(admin),
+  };
+}
+
+/** The team proposes a time, the customer confirms it and the partner reports the visit. */
+export async function visitReported(app: FastifyInstance, p: PickedProject): Promise<void> {
+  const { proposeVisit } = await import('../../src/modules/execution/steps/propose-visit');
+  const { confirmVisit } = await import('../../src/modules/execution/steps/confirm-visit');
+  const { reportVisit } = await import('../../src/modules/execution/steps/report-visit');
+  const slot = new Date(Date.now() + 3 * 24 * 3600_000);
+  await proposeVisit(as(app, p.admin), { projectId: p.projectId, slots: [slot] });
+  await confirmVisit(as(app, p.customer), { projectId: p.projectId, slot });
+  await reportVisit(as(app, p.partner), {
+    projectId: p.projectId,
+    notes: 'Measured the lawn',
+    photos: [],
+  });
+}

@@ -2,6 +2,7 @@ import { adminApi } from './admin';
 import { authApi, phoneAccountApi, resetApi } from './auth';
 import { customerApi } from './customer';
 import { routeKey, type Endpoint } from './endpoint';
+import { executionApi } from './execution';
 import { notificationsApi } from './notifications';
 import { partnerApi } from './partner';
 import { preferencesApi } from './preferences';
@@ -24,6 +25,8 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(adminApi),
   ...Object.values(notificationsApi),
   ...Object.values(preferencesApi),
+  // issue 20, the site visit and the milestones
+  ...Object.values(executionApi),
 ];
 
 /** The entry of a route key ('PUT /api/user/:id'), e.g. from `request.routeOptions.url`. */

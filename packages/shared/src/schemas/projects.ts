@@ -4,6 +4,7 @@ import { budgetKeys } from '../budgets';
 import { messages as m } from '../messages';
 import { normaliseService, serviceKeys } from '../services';
 import { projectStatuses, type WorkflowProject } from '../workflow';
+import { milestoneStatuses, siteVisitStatuses } from './execution';
 import { uploadRefSchema } from './upload-ref';
 
 const required = z.string({ error: m.allFieldsRequired }).trim().min(1, m.allFieldsRequired);
@@ -78,6 +79,12 @@ export const workflowStateSchema = z
     visibleToClient: z.boolean(),
     selectedQuotation: z.number().int().nullable(),
     quotationWindowClosesAt: z.iso.datetime().nullable(),
+    visitStatus: z.enum(siteVisitStatuses),
+    milestoneCount: z.number().int(),
+    approvedCount: z.number().int(),
+    currentMilestone: z.number().int().nullable(),
+    currentMilestoneStatus: z.enum(milestoneStatuses).nullable(),
+    proofSubmitted: z.boolean(),
   })
   .meta({ id: 'WorkflowState' }) satisfies z.ZodType<WorkflowProject>;
 export type WorkflowState = z.infer<typeof workflowStateSchema>;

@@ -7,6 +7,7 @@ import {
   quotationTemplateLines,
   quotationTemplates,
 } from '../schema/index';
+import { insertDefaultPlan } from '../../modules/execution/default-plan';
 import { priceAt, supplierCostOf, type TemplateLine } from './quotation-lines';
 import { refAt, type Tx } from './seed-common';
 
@@ -125,6 +126,10 @@ export async function insertQuotedProject(
         finalizedAt: p.finalized ? after(p.createdAt, 96) : null,
       })
       .returning({ id: partnerQuotations.id });
+    if (p.selected === index + 1) {
+      // A picked project has its work plan, as the pick makes it (issue 20).
+      await insertDefaultPlan(tx, projectId, quotation!.id);
+    }
     await tx.insert(partnerQuotationLines).values(
       priced.map((x, position) => ({
         quotationId: quotation!.id,

@@ -6,6 +6,7 @@ import type { ProjectStatus, WorkflowProject } from '@greenscape/shared/workflow
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { partnerQuotations, quotationTemplates } from '../../db/schema/index';
+import { executionFactsOf, noExecution, type ExecutionFacts } from '../execution/execution-facts';
 import type { ProjectRow } from './project-state';
 
 export type Allocation = {
@@ -21,7 +22,7 @@ export type Allocation = {
  * exists: the one fact of the workflow state (packages/shared/src/workflow.ts) that the project
  * row lacks. Read in the same statement, so a list still costs one query for all its projects.
  */
-export type Allocations = Allocation[] & { hasTemplate?: boolean };
+export type Allocations = Allocation[] & { hasTemplate?: boolean; execution?: ExecutionFacts };
 
 // Quotation numbers are 1 to 3 (partner_quotations_num_check), so 0 marks the template's row.
 const templateMark = 0;
@@ -72,6 +73,16 @@ export async function allocationsOf(
     }
     byProject.set(row.projectId, list);
   }
+  // The job after the pick (issue 20): only a picked project has a visit or a plan, and a picked
+  // project always has a finalised quotation, so the others cost no further read.
+  const picked = [...byProject].filter(([, list]) => list.some((a) => a.finalized));
+  const facts = await executionFactsOf(
+    db,
+    picked.map(([id]) => id),
+  );
+  for (const [id, list] of picked) {
+    list.execution = facts.get(id);
+  }
   return byProject;
 }
 
@@ -98,6 +109,7 @@ export function workflowStateFrom(
     visibleToClient: row.visibleToClient,
     selectedQuotation: row.selectedQuotation,
     quotationWindowClosesAt: row.quotationWindowClosesAt,
+    ...(allocations.execution ?? noExecution),
   };
 }
 

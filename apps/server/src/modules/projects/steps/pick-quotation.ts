@@ -5,6 +5,8 @@ import { canPickQuotation } from '@greenscape/shared/workflow';
 import { projects } from '../../../db/schema/index';
 import { badRequest } from '../../../lib/errors';
 import { allAdmins, notify, partnersOf } from '../../notifications/notify';
+import { insertDefaultPlan } from '../../execution/default-plan';
+import { executionFactsOf } from '../../execution/execution-facts';
 import { allocationsOf, type Allocation } from '../project-json';
 import type { ProjectRow } from '../project-state';
 import { lockForStep, recordStep, type StepContext } from './step-context';
@@ -40,6 +42,9 @@ export async function pickQuotation(
       })
       .where(eq(projects.id, locked.row.id))
       .returning();
+    // The job after the pick starts with its work plan (issue 20, docs/product.md#after-the-pick).
+    await insertDefaultPlan(tx, locked.row.id, chosen.id);
+    allocated.execution = (await executionFactsOf(tx, [locked.row.id])).get(locked.row.id);
     await recordStep(tx, ctx, {
       route: routeKey(customerApi.pickQuotation),
       status: 200,

@@ -1,0 +1,98 @@
+import { asc, inArray } from 'drizzle-orm';
+import type { MilestoneStatus, SiteVisitStatus } from '@greenscape/shared/schemas/execution';
+import type { Database } from '../../db/client';
+import { milestones, siteVisits } from '../../db/schema/index';
+
+/** What the workflow state (packages/shared/src/workflow.ts) knows of the job after the pick. */
+export type ExecutionFacts = {
+  visitStatus: SiteVisitStatus;
+  milestoneCount: number;
+  approvedCount: number;
+  currentMilestone: number | null;
+  currentMilestoneStatus: MilestoneStatus | null;
+  proofSubmitted: boolean;
+};
+
+export const noExecution: ExecutionFacts = {
+  visitStatus: 'none',
+  milestoneCount: 0,
+  approvedCount: 0,
+  currentMilestone: null,
+  currentMilestoneStatus: null,
+  proofSubmitted: false,
+};
+
+/** The visit's status, worked out from its columns (db/schema/execution.ts says why). */
+export function visitStatusOf(
+  visit: Pick<typeof siteVisits.$inferSelect, 'reportedAt' | 'confirmedSlot'> | undefined,
+): SiteVisitStatus {
+  if (!visit) {
+    return 'none';
+  }
+  if (visit.reportedAt) {
+    return 'reported';
+  }
+  return visit.confirmedSlot ? 'confirmed' : 'proposed';
+}
+
+type MilestoneFact = { num: number; status: string; submittedAt: Date | null };
+
+export function milestoneFactsOf(
+  rows: readonly MilestoneFact[],
+): Omit<ExecutionFacts, 'visitStatus'> {
+  const ordered = [...rows].sort((a, b) => a.num - b.num);
+  const current = ordered.find((m) => m.status !== 'approved');
+  return {
+    milestoneCount: ordered.length,
+    approvedCount: ordered.filter((m) => m.status === 'approved').length,
+    currentMilestone: current?.num ?? null,
+    currentMilestoneStatus: (current?.status as MilestoneStatus | undefined) ?? null,
+    proofSubmitted: ordered.some((m) => m.submittedAt !== null),
+  };
+}
+
+/**
+ * The execution facts of several projects in two indexed reads; only picked projects have any,
+ * so callers pass those alone (project-json.ts's allocationsOf).
+ */
+export async function executionFactsOf(
+  db: Database,
+  projectIds: readonly string[],
+): Promise<Map<string, ExecutionFacts>> {
+  const facts = new Map<string, ExecutionFacts>();
+  if (projectIds.length === 0) {
+    return facts;
+  }
+  const ids = [...projectIds];
+  // One after the other: inside a step's transaction both run on its one connection.
+  const visits = await db
+    .select({
+      projectId: siteVisits.projectId,
+      reportedAt: siteVisits.reportedAt,
+      confirmedSlot: siteVisits.confirmedSlot,
+    })
+    .from(siteVisits)
+    .where(inArray(siteVisits.projectId, ids));
+  const plans = await db
+    .select({
+      projectId: milestones.projectId,
+      num: milestones.num,
+      status: milestones.status,
+      submittedAt: milestones.submittedAt,
+    })
+    .from(milestones)
+    .where(inArray(milestones.projectId, ids))
+    .orderBy(asc(milestones.projectId), asc(milestones.num));
+  const byProject = new Map<string, MilestoneFact[]>();
+  for (const m of plans) {
+    byProject.set(m.projectId, [...(byProject.get(m.projectId) ?? []), m]);
+  }
+  const visitOf = new Map(visits.map((v) => [v.projectId, v]));
+  for (const id of ids) {
+    facts.set(id, {
+      visitStatus: visitStatusOf(visitOf.get(id)),
+      ...milestoneFactsOf(byProject.get(id) ?? []),
+    });
+  }
+  return facts;
+}

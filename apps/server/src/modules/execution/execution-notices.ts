@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { MessageKey } from '@greenscape/shared/messages';
+import { allAdmins, notify, type Recipient } from '../notifications/notify';
+import type { ProjectRow } from '../projects/project-state';
+
+/** The sides of a project's job: its customer, the team (every admin), its selected partner. */
+export type Side = 'customer' | 'team' | 'partner';
+
+/** Who a side is, for one project (a project without a selected partner has none). */
+export async function recipientsOf(
+  app: FastifyInstance,
+  project: Pick<ProjectRow, 'clientId' | 'selectedPartnerId'>,
+  sides: readonly Side[],
+): Promise<Recipient[]> {
+  const out: Recipient[] = [];
+  if (sides.includes('customer')) {
+    out.push({ role: 'user', id: project.clientId });
+  }
+  if (sides.includes('partner') && project.selectedPartnerId) {
+    out.push({ role: 'service-provider', id: project.selectedPartnerId });
+  }
+  if (sides.includes('team')) {
+    out.push(...(await allAdmins(app)));
+  }
+  return out;
+}
+
+/** Tells the sides that act next, after the step committed (in-app and their channel). */
+export async function tell(
+  app: FastifyInstance,
+  project: Pick<ProjectRow, 'id' | 'clientId' | 'selectedPartnerId'>,
+  sides: readonly Side[],
+  notice: { kind: string; key: MessageKey },
+): Promise<void> {
+  await notify(app, await recipientsOf(app, project, sides), { ...notice, projectId: project.id });
+}

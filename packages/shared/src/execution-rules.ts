@@ -1,0 +1,143 @@
+import { no, yes, type Verdict, type WorkflowProject } from './workflow';
+
+// The rules of the job after the pick (issue 20, docs/product.md#after-the-pick): the site visit
+// and the milestones, on the same `workflow` state as the earlier steps (./workflow.ts). The server
+// runs them under the project's lock (apps/server/src/modules/execution/steps/); the web reads them
+// to decide which actions to offer. Out of order is 409 with what must happen first; a number or
+// a time that is not one of the project's is 400 (refusalStatus).
+
+/** Everything after the pick needs the pick, and stops at completion. */
+function started(p: WorkflowProject): Verdict {
+  if (p.status === 'Completed') {
+    return no('projectAlreadyCompleted');
+  }
+  return p.selectedQuotation !== null && p.status === 'In Progress'
+    ? yes
+    : no('executionNotStarted');
+}
+
+/**
+ * The team proposes times from the pick until the visit is reported. Proposing again replaces the
+ * times; when one was confirmed, it is a reschedule: the confirmation is dropped and the customer
+ * confirms again (the step tells the partner).
+ */
+export function canProposeVisit(p: WorkflowProject): Verdict {
+  const base = started(p);
+  if (!base.ok) {
+    return base;
+  }
+  return p.visitStatus === 'reported' ? no('visitAlreadyReported') : yes;
+}
+
+/**
+ * The customer confirms one of the proposed times, once. Confirming again is refused rather than
+ * moving the visit silently: the partner has been told and plans the trip, so a change goes
+ * through the team, who propose new times (canProposeVisit).
+ */
+export function canConfirmVisit(p: WorkflowProject): Verdict {
+  const base = started(p);
+  if (!base.ok) {
+    return base;
+  }
+  switch (p.visitStatus) {
+    case 'none':
+      return no('visitNotProposed');
+    case 'confirmed':
+      return no('visitAlreadyConfirmed');
+    case 'reported':
+      return no('visitAlreadyReported');
+    default:
+      return yes;
+  }
+}
+
+/** The partner (or the team) reports the visit once it is confirmed, once. */
+export function canReportVisit(p: WorkflowProject): Verdict {
+  const base = started(p);
+  if (!base.ok) {
+    return base;
+  }
+  switch (p.visitStatus) {
+    case 'none':
+      return no('visitNotProposed');
+    case 'proposed':
+      return no('visitNotConfirmed');
+    case 'reported':
+      return no('visitAlreadyReported');
+    default:
+      return yes;
+  }
+}
+
+/** The team edits the plan until the first proof of work; the amounts follow the percentages. */
+export function canPlanMilestones(p: WorkflowProject): Verdict {
+  const base = started(p);
+  if (!base.ok) {
+    return base;
+  }
+  return p.proofSubmitted ? no('planLocked') : yes;
+}
+
+function milestoneExists(p: WorkflowProject, num: number): boolean {
+  return Number.isInteger(num) && num >= 1 && num <= p.milestoneCount;
+}
+
+/**
+ * The partner submits proof of the current milestone (the lowest-numbered one not approved) when
+ * it is planned or sent back for changes. Work starts after the site visit is reported: the visit
+ * is where the partner confirms the measurements the work is built on (AFTER-THE-PICK §B), so
+ * proof before it would be proof of work done on unchecked figures.
+ */
+export function canSubmitProof(p: WorkflowProject, num: number): Verdict {
+  const base = started(p);
+  if (!base.ok) {
+    return base;
+  }
+  if (!milestoneExists(p, num)) {
+    return no('invalidMilestoneNumber');
+  }
+  if (p.visitStatus !== 'reported') {
+    return no('visitNotReportedYet');
+  }
+  if (p.currentMilestone === null || num < p.currentMilestone) {
+    return no('milestoneAlreadyApproved');
+  }
+  if (num > p.currentMilestone) {
+    return no('proofNotCurrent');
+  }
+  return p.currentMilestoneStatus === 'submitted' ? no('proofAwaitingReview') : yes;
+}
+
+/**
+ * The customer reviews (approves, or asks for changes to) a submitted milestone. Only the current
+ * milestone can be submitted, so it is the only one that can be reviewed.
+ */
+export function canReviewMilestone(p: WorkflowProject, num: number): Verdict {
+  const base = started(p);
+  if (!base.ok) {
+    return base;
+  }
+  if (!milestoneExists(p, num)) {
+    return no('invalidMilestoneNumber');
+  }
+  if (p.currentMilestone === null || num < p.currentMilestone) {
+    return no('milestoneAlreadyApproved');
+  }
+  return num === p.currentMilestone && p.currentMilestoneStatus === 'submitted'
+    ? yes
+    : no('milestoneNotSubmitted');
+}
+
+/**
+ * The milestones' amounts, in paise as stored: `round(total × percent / 100)` to the rupee, the
+ * last one taking the remainder, so they always add up to the picked quotation's final cost
+ * (AFTER-THE-PICK §C), paise and all.
+ */
+export function milestoneAmountsPaise(totalPaise: number, percents: readonly number[]): number[] {
+  const amounts = percents.map((percent) => Math.round((totalPaise * percent) / 100 / 100) * 100);
+  if (amounts.length > 0) {
+    const others = amounts.slice(0, -1).reduce((sum, a) => sum + a, 0);
+    amounts[amounts.length - 1] = totalPaise - others;
+  }
+  return amounts;
+}
