@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
 import { useT } from '../../../i18n/use-t';
-import { milestonesQuery, useSubmitProof } from '../../execution/api/execution';
+import { milestonesQuery, siteVisitQuery, useSubmitProof } from '../../execution/api/execution';
 import { MilestoneList } from '../../execution/components/milestone-list';
 import { ProofForm } from '../components/proof-form';
 
@@ -18,6 +18,9 @@ export default function ProjectMilestonesPage() {
   const t = useT();
   const { projectId = '' } = useParams();
   const milestones = useQuery(milestonesQuery(projectId, 'service-provider'));
+  // Work starts once the visit is reported (canSubmitProof, packages/shared/src/execution-rules.ts).
+  const visit = useQuery(siteVisitQuery(projectId, 'service-provider'));
+  const visitDone = visit.data?.status === 'reported';
   const proof = useSubmitProof(projectId);
   const actions = (m: Milestone, isCurrent: boolean) => {
     if (proof.isSuccess && proof.data.num === m.num && m.status === 'submitted') {
@@ -28,6 +31,9 @@ export default function ProjectMilestonesPage() {
     }
     if (m.status === 'submitted') {
       return <p className="text-sm text-stone-700">{t('partner.execution.waitingApproval')}</p>;
+    }
+    if (!visitDone) {
+      return <p className="text-sm text-stone-700">{t('partner.execution.visitFirst')}</p>;
     }
     return (
       <ProofForm
