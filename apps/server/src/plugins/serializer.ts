@@ -46,7 +46,12 @@ export function forSerializing(schema: unknown): unknown {
     const other = anyOf[1 - nullIndex];
     if (nullIndex !== -1 && other && typeof other.type === 'string') {
       delete out.anyOf;
-      return { ...out, ...other, nullable: true };
+      // A nullable enum must list null too: where a union's branch is chosen by validating it
+      // (a $ref branch, e.g. the admin's project), a null would otherwise match no branch.
+      const values = Array.isArray(other.enum)
+        ? { enum: [...(other.enum as unknown[]), null] }
+        : {};
+      return { ...out, ...other, ...values, nullable: true };
     }
   }
   return out;
