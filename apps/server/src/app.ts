@@ -31,6 +31,7 @@ import { registerDraining } from './plugins/draining';
 import { adminActivityRoutes } from './modules/audit/admin-activity-routes';
 import { devOutboxRoutes } from './modules/messaging/outbox-routes';
 import type { MessageTransport } from './modules/messaging/transport';
+import { registerExecutionSweep } from './modules/execution/execution-sweep';
 import { executionRoutes } from './modules/execution/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { preferencesRoutes } from './modules/preferences/routes';
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(multipart, { limits: { fieldNameSize: 100, fields: 5, parts: 20 } });
   await registerOpenApi(app);
   registerMessaging(app, deps.messageTransport);
+  registerExecutionSweep(app);
   registerAuditTrail(app);
   await registerMetrics(app);
 

@@ -17,6 +17,8 @@ export type Config = {
   seed: 'demo' | 'none';
   admin: { email: string; password: string; totpSecret: string } | undefined;
   quotationWindowHours: number;
+  /** Days after which a submitted milestone is approved by itself (issue 20). */
+  milestoneAutoApproveDays: number;
   shutdownTimeoutMs: number;
   /** How long an answer of the busiest reads may be reused; 0 turns the read cache off. */
   readCacheSeconds: number;

@@ -27,6 +27,7 @@ describe('configuration', () => {
       seed: 'demo',
       admin: undefined,
       quotationWindowHours: 72,
+      milestoneAutoApproveDays: 7,
     });
   });
 

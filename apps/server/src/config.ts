@@ -42,6 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     quotationWindowHours: e.QUOTATION_WINDOW_HOURS,
+    milestoneAutoApproveDays: e.MILESTONE_AUTO_APPROVE_DAYS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     readCacheSeconds: e.READ_CACHE_SECONDS,
     // Outside production a fixed value keeps codes valid across restarts of a workstation.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { messages } from '@greenscape/shared/messages';
-import { auditEvents, notifications } from '../src/db/schema/index';
+import { auditEvents, notifications, siteVisits } from '../src/db/schema/index';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { pickedProject, workPhoto, type PickedProject } from './helpers/workflow-fixtures';
 
@@ -142,6 +142,30 @@ describe('the site visit', () => {
       );
     expect(told).toHaveLength(1);
     expect((await call('PUT', p.customer, { slot: moved })).statusCode).toBe(200);
+  });
+
+  it('reminds everyone once in the 24 hours before the confirmed visit', async () => {
+    const [visit] = await t.database.db
+      .select()
+      .from(siteVisits)
+      .where(eq(siteVisits.projectId, p.projectId));
+    const at = visit!.confirmedSlot!.getTime();
+    expect((await t.app.sweepExecution(new Date(at - 26 * 3600_000))).visitReminders).toBe(0);
+    const dayBefore = new Date(at - 20 * 3600_000);
+    expect((await t.app.sweepExecution(dayBefore)).visitReminders).toBe(1);
+    expect((await t.app.sweepExecution(dayBefore)).visitReminders).toBe(0);
+    for (const who of [p.customer, p.partner, p.admin]) {
+      const told = await t.database.db
+        .select()
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.recipientId, who.id),
+            eq(notifications.messageKey, 'notifyVisitTomorrow'),
+          ),
+        );
+      expect(told, who.role).toHaveLength(1);
+    }
   });
 
   it('takes the report from the selected partner with their own photos, once', async () => {

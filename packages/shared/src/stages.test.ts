@@ -17,6 +17,25 @@ const shared = {
   quotationWindowClosesAt: later,
 };
 
+const picked: WorkflowProject = {
+  ...shared,
+  allocatedCount: 2,
+  finalizedCount: 2,
+  visibleToClient: true,
+  selectedQuotation: 1,
+  milestoneCount: 4,
+  currentMilestone: 1,
+  currentMilestoneStatus: 'planned',
+};
+const building: WorkflowProject = { ...picked, visitStatus: 'reported' };
+const allApproved: WorkflowProject = {
+  ...building,
+  approvedCount: 4,
+  currentMilestone: null,
+  currentMilestoneStatus: null,
+  proofSubmitted: true,
+};
+
 describe('stageOf', () => {
   // Each stage of issue 18.9 in workflow order, with who must act and the team's words.
   const cases: [string, WorkflowProject, string, string][] = [
@@ -59,14 +78,46 @@ describe('stageOf', () => {
       'customer',
       "Waiting for the customer's quotation pick",
     ],
+    // Issue 20: after the pick, the site visit and each milestone in turn.
+    ['a quotation picked', picked, 'team', 'Site visit: propose times'],
     [
-      'a quotation picked',
+      'visit times proposed',
+      { ...picked, visitStatus: 'proposed' },
+      'customer',
+      "Site visit: waiting for the customer's choice of time",
+    ],
+    [
+      'a visit confirmed',
+      { ...picked, visitStatus: 'confirmed' },
+      'partner',
+      "Site visit: waiting for the partner's report",
+    ],
+    ['a visit reported', building, 'partner', 'Milestone 1 of 4: work under way'],
+    [
+      'proof submitted',
+      { ...building, currentMilestone: 2, approvedCount: 1, currentMilestoneStatus: 'submitted' },
+      'customer',
+      "Milestone 2 of 4: waiting for the customer's approval",
+    ],
+    [
+      'changes asked for',
+      { ...building, currentMilestoneStatus: 'changes-requested' },
+      'partner',
+      'Milestone 1 of 4: changes under way',
+    ],
+    [
+      'every milestone approved',
+      allApproved,
+      'team',
+      'Every milestone approved: ready to complete',
+    ],
+    [
+      'picked before plans existed, visit reported',
       {
-        ...shared,
-        allocatedCount: 2,
-        finalizedCount: 2,
-        visibleToClient: true,
-        selectedQuotation: 1,
+        ...building,
+        milestoneCount: 0,
+        currentMilestone: null,
+        currentMilestoneStatus: null,
       },
       'team',
       'Ready to complete',
@@ -110,6 +161,25 @@ describe('timelineOf', () => {
     expect(JSON.stringify(steps)).not.toMatch(/of 3/);
   });
 
+  it('walks the job after the pick: visit, building, handover', () => {
+    const current = (p: WorkflowProject) => timelineOf(p).find((s) => s.state === 'current');
+    expect(current(picked)).toMatchObject({ key: 'siteVisit', detailId: 'siteVisit' });
+    expect(current({ ...picked, visitStatus: 'proposed' })).toMatchObject({
+      key: 'siteVisit',
+      detailId: 'visitToConfirm',
+    });
+    expect(current(building)).toMatchObject({ key: 'building', detailId: 'building' });
+    expect(current({ ...building, currentMilestoneStatus: 'submitted' })?.detail).toMatch(
+      /approve it or ask for changes/,
+    );
+    expect(current(allApproved)).toMatchObject({ key: 'handover', detailId: 'handoverSoon' });
+    expect(states(allApproved).slice(5)).toEqual([
+      'siteVisit:done',
+      'building:done',
+      'handover:current',
+    ]);
+  });
+
   it('shows every step done once the project is completed', () => {
     const done = { ...shared, status: 'Completed' as const, selectedQuotation: 1 };
     expect(timelineOf(done).every((s) => s.state === 'done')).toBe(true);
@@ -130,6 +200,27 @@ describe('customerStatusOf', () => {
     ],
     ['released', released, 'Choose your quotation', true],
     ['a quotation picked', { ...released, selectedQuotation: 2 }, 'Site visit to plan', false],
+    [
+      'visit times proposed',
+      { ...picked, visitStatus: 'proposed' },
+      'Choose a time for the site visit',
+      true,
+    ],
+    ['a visit confirmed', { ...picked, visitStatus: 'confirmed' }, 'Site visit booked', false],
+    ['building', building, 'Work under way', false],
+    [
+      'proof to approve',
+      { ...building, currentMilestoneStatus: 'submitted' },
+      'Approve the work',
+      true,
+    ],
+    [
+      'changes asked for',
+      { ...building, currentMilestoneStatus: 'changes-requested' },
+      'Changes under way',
+      false,
+    ],
+    ['every milestone approved', allApproved, 'Handover soon', false],
     ['completed', { ...released, selectedQuotation: 2, status: 'Completed' }, 'Completed', false],
   ];
   for (const [name, project, label, yourTurn] of cases) {

@@ -13,11 +13,21 @@ export type StageKey =
   | 'noQuotations'
   | 'readyToRelease'
   | 'quotationPick'
+  // issue 20, the job after the pick (docs/product.md#after-the-pick)
+  | 'visitToPropose'
+  | 'visitToConfirm'
+  | 'visitToReport'
+  | 'milestoneWork'
+  | 'milestoneToApprove'
+  | 'milestoneChanges'
   | 'readyToComplete'
   | 'completed';
 
-/** Who the project waits for: the team, the customer, the invited partners, or nobody. */
-export type StageActor = 'team' | 'customer' | 'partners' | 'nobody';
+/**
+ * Who the project waits for: the team, the customer, the invited partners (before the pick), the
+ * selected partner (after it), or nobody.
+ */
+export type StageActor = 'team' | 'customer' | 'partners' | 'partner' | 'nobody';
 
 export type Stage = {
   key: StageKey;
@@ -35,6 +45,12 @@ const actors: Record<StageKey, StageActor> = {
   noQuotations: 'team',
   readyToRelease: 'team',
   quotationPick: 'customer',
+  visitToPropose: 'team',
+  visitToConfirm: 'customer',
+  visitToReport: 'partner',
+  milestoneWork: 'partner',
+  milestoneToApprove: 'customer',
+  milestoneChanges: 'partner',
   readyToComplete: 'team',
   completed: 'nobody',
 };
@@ -53,7 +69,7 @@ function stageKeyOf(p: WorkflowProject, now: Date): StageKey {
     return 'buildingQuotation';
   }
   if (p.visibleToClient) {
-    return p.selectedQuotation === null ? 'quotationPick' : 'readyToComplete';
+    return p.selectedQuotation === null ? 'quotationPick' : afterThePick(p);
   }
   if (isQuotationWindowOpen(p, now)) {
     return 'collectingQuotations';
@@ -63,6 +79,34 @@ function stageKeyOf(p: WorkflowProject, now: Date): StageKey {
   }
   return p.finalizedCount < p.allocatedCount ? 'costingQuotations' : 'readyToRelease';
 }
+
+/** The job after the pick: the site visit first, then each milestone in turn (issue 20). */
+function afterThePick(p: WorkflowProject): StageKey {
+  switch (p.visitStatus) {
+    case 'none':
+      return 'visitToPropose';
+    case 'proposed':
+      return 'visitToConfirm';
+    case 'confirmed':
+      return 'visitToReport';
+    default:
+      break;
+  }
+  switch (p.currentMilestoneStatus) {
+    case 'planned':
+      return 'milestoneWork';
+    case 'submitted':
+      return 'milestoneToApprove';
+    case 'changes-requested':
+      return 'milestoneChanges';
+    default:
+      // Every milestone approved (or, for a project picked before plans existed, none to follow).
+      return 'readyToComplete';
+  }
+}
+
+const milestoneOf = (p: WorkflowProject) =>
+  `Milestone ${p.currentMilestone} of ${p.milestoneCount}`;
 
 const labels: Record<StageKey, (p: WorkflowProject) => string> = {
   waitingForDesigns: () => 'Waiting for designs',
@@ -75,7 +119,14 @@ const labels: Record<StageKey, (p: WorkflowProject) => string> = {
   noQuotations: () => 'No quotation arrived before the deadline',
   readyToRelease: () => 'Ready to release to the customer',
   quotationPick: () => "Waiting for the customer's quotation pick",
-  readyToComplete: () => 'Ready to complete',
+  visitToPropose: () => 'Site visit: propose times',
+  visitToConfirm: () => "Site visit: waiting for the customer's choice of time",
+  visitToReport: () => "Site visit: waiting for the partner's report",
+  milestoneWork: (p) => `${milestoneOf(p)}: work under way`,
+  milestoneToApprove: (p) => `${milestoneOf(p)}: waiting for the customer's approval`,
+  milestoneChanges: (p) => `${milestoneOf(p)}: changes under way`,
+  readyToComplete: (p) =>
+    p.milestoneCount > 0 ? 'Every milestone approved: ready to complete' : 'Ready to complete',
   completed: () => 'Completed',
 };
 
@@ -89,13 +140,14 @@ export const actorLabels: Record<StageActor, string> = {
   team: 'Our team to act',
   customer: 'Customer to act',
   partners: 'Partners to act',
+  partner: 'Partner to act',
   nobody: 'Nothing to do',
 };
 
 // The customer's timeline (issue 18.9): every stage of a project from request to handover, the
 // coming ones included. The customer never sees the partners' count (their `workflow` hides it
 // until the release), so its steps are coarser than the team's stages. Site visit, building and
-// handover are the second half of the workflow (shared with issue 20) and are shown as coming.
+// handover are the job after the pick (issue 20), each with the customer's words for where it is.
 export type TimelineStepKey =
   | 'requested'
   | 'designs'
@@ -106,6 +158,26 @@ export type TimelineStepKey =
   | 'building'
   | 'handover';
 
+/**
+ * Where the customer's project stands, as a stable id: the web finds the short words under
+ * `user.stage.<id>` and, for the timeline's current step, the detail under
+ * `user.timeline.detail.<detailId>` (apps/web/src/features/user/components/customer-texts.ts).
+ */
+export type CustomerStageId =
+  | 'designs'
+  | 'designChosen'
+  | 'quotations'
+  | 'quotationChosen'
+  | 'siteVisit'
+  | 'visitToConfirm'
+  | 'visitBooked'
+  | 'building'
+  | 'milestoneToApprove'
+  | 'milestoneChanges'
+  | 'handoverSoon'
+  | 'completed';
+export type CustomerDetailId = Exclude<CustomerStageId, 'completed'> | 'handover';
+
 export type TimelineStep = {
   key: TimelineStepKey;
   title: string;
@@ -113,6 +185,8 @@ export type TimelineStep = {
   state: 'done' | 'current' | 'coming';
   /** What the customer should know or do at the current step. */
   detail?: string;
+  /** The stable id of `detail`, for its translation. */
+  detailId?: CustomerDetailId;
 };
 
 const timelineTitles: Record<TimelineStepKey, string> = {
@@ -143,21 +217,31 @@ const timelineOrder: TimelineStepKey[] = [
  */
 function currentStepOf(p: WorkflowProject): {
   key: TimelineStepKey;
+  id: CustomerStageId;
+  detailId: CustomerDetailId;
   detail: string;
   short: string;
   yourTurn: boolean;
 } {
-  const step = (key: TimelineStepKey, short: string, detail: string, yourTurn = false) => ({
-    key,
-    short,
-    detail,
-    yourTurn,
-  });
+  const step = (
+    key: TimelineStepKey,
+    id: CustomerStageId,
+    short: string,
+    detail: string,
+    yourTurn = false,
+    detailId: CustomerDetailId = id === 'completed' ? 'handover' : id,
+  ) => ({ key, id, detailId, short, detail, yourTurn });
   if (p.status === 'Completed') {
-    return step('handover', 'Completed', 'Your project is complete. Thank you for choosing us.');
+    return step(
+      'handover',
+      'completed',
+      'Completed',
+      'Your project is complete. Thank you for choosing us.',
+    );
   }
   if (p.designCount === 0) {
     return step(
+      'designs',
       'designs',
       'Designs on the way',
       'Our team is preparing designs for you. We will let you know when they are ready.',
@@ -165,6 +249,7 @@ function currentStepOf(p: WorkflowProject): {
   }
   if (p.designSelected === null) {
     return step(
+      'designChosen',
       'designChosen',
       'Choose your design',
       'Your designs are ready: choose the one you like.',
@@ -174,6 +259,7 @@ function currentStepOf(p: WorkflowProject): {
   if (!p.visibleToClient) {
     return step(
       'quotations',
+      'quotations',
       'Quotations on the way',
       'Our partners are pricing your chosen design; we will show you their quotations.',
     );
@@ -181,16 +267,88 @@ function currentStepOf(p: WorkflowProject): {
   if (p.selectedQuotation === null) {
     return step(
       'quotationChosen',
+      'quotationChosen',
       'Choose your quotation',
       'Your quotations are ready: compare them and choose one.',
       true,
     );
   }
-  return step(
-    'siteVisit',
-    'Site visit to plan',
-    'Our team will contact you soon to plan the site visit.',
-  );
+  return afterThePickStep(p, step);
+}
+
+/** The job after the pick in the customer's words: the visit, each milestone, the handover. */
+function afterThePickStep<T>(
+  p: WorkflowProject,
+  step: (
+    key: TimelineStepKey,
+    id: CustomerStageId,
+    short: string,
+    detail: string,
+    yourTurn?: boolean,
+  ) => T,
+): T {
+  switch (p.visitStatus) {
+    case 'none':
+      return step(
+        'siteVisit',
+        'siteVisit',
+        'Site visit to plan',
+        'Our team will contact you soon to plan the site visit.',
+      );
+    case 'proposed':
+      return step(
+        'siteVisit',
+        'visitToConfirm',
+        'Choose a time for the site visit',
+        'Our team proposed times for the site visit: choose the one that suits you.',
+        true,
+      );
+    case 'confirmed':
+      return step(
+        'siteVisit',
+        'visitBooked',
+        'Site visit booked',
+        'Your site visit is booked: our partner will come to measure the site.',
+      );
+    default:
+      break;
+  }
+  switch (p.currentMilestoneStatus) {
+    case 'submitted':
+      return step(
+        'building',
+        'milestoneToApprove',
+        'Approve the work',
+        'Our partner sent photos of the finished milestone: approve it or ask for changes.',
+        true,
+      );
+    case 'changes-requested':
+      return step(
+        'building',
+        'milestoneChanges',
+        'Changes under way',
+        'Our partner is making the changes you asked for.',
+      );
+    case 'planned':
+      return step(
+        'building',
+        'building',
+        'Work under way',
+        'Your garden is being built: you will approve each milestone from its photos.',
+      );
+    default:
+      return step(
+        'handover',
+        'handoverSoon',
+        'Handover soon',
+        'Every milestone is approved: our team will hand over your garden.',
+      );
+  }
+}
+
+/** The stable id of where the customer's project stands (CustomerStageId). */
+export function customerStageIdOf(p: WorkflowProject): CustomerStageId {
+  return currentStepOf(p).id;
 }
 
 /** Where the project stands in the customer's short words, and whether it waits for them. */
@@ -207,6 +365,6 @@ export function timelineOf(p: WorkflowProject): TimelineStep[] {
     key,
     title: timelineTitles[key],
     state: done || i < at ? 'done' : i === at ? 'current' : 'coming',
-    ...(i === at && { detail: current.detail }),
+    ...(i === at && { detail: current.detail, detailId: current.detailId }),
   }));
 }

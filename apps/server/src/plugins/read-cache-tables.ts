@@ -4,12 +4,14 @@ import { customerApi } from '@greenscape/shared/contract/customer';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { partnerApi } from '@greenscape/shared/contract/partner';
 import {
+  milestones,
   partnerQuotations,
   projects,
   quotationInvitations,
   quotationTemplates,
   ratings,
   serviceProviders,
+  siteVisits,
   supplierMaterials,
   suppliers,
   users,
@@ -27,12 +29,18 @@ export const cachedReadTables: Record<string, readonly Table[]> = {
     projects,
     partnerQuotations,
     quotationTemplates,
+    // Issue 20: the workflow state's execution facts (modules/execution/execution-facts.ts).
+    siteVisits,
+    milestones,
     serviceProviders,
   ],
   [routeKey(customerApi.project)]: [
     projects,
     partnerQuotations,
     quotationTemplates,
+    // Issue 20: the workflow state's execution facts (modules/execution/execution-facts.ts).
+    siteVisits,
+    milestones,
     serviceProviders,
     ratings,
   ],
@@ -40,6 +48,9 @@ export const cachedReadTables: Record<string, readonly Table[]> = {
     projects,
     partnerQuotations,
     quotationTemplates,
+    // Issue 20: the workflow state's execution facts (modules/execution/execution-facts.ts).
+    siteVisits,
+    milestones,
     serviceProviders,
     users,
   ],

@@ -46,8 +46,7 @@ export function forSerializing(schema: unknown): unknown {
     const other = anyOf[1 - nullIndex];
     if (nullIndex !== -1 && other && typeof other.type === 'string') {
       delete out.anyOf;
-      // A nullable enum must list null too: where a union's branch is chosen by validating it
-      // (a $ref branch, e.g. the admin's project), a null would otherwise match no branch.
+      // An enum must list null too, or a branch check (ajv, for anyOf) refuses a null value.
       const values = Array.isArray(other.enum)
         ? { enum: [...(other.enum as unknown[]), null] }
         : {};

@@ -1,6 +1,7 @@
 import { adminApi } from '@greenscape/shared/contract/admin';
 import { authApi, phoneAccountApi, resetApi } from '@greenscape/shared/contract/auth';
 import { customerApi } from '@greenscape/shared/contract/customer';
+import { executionApi } from '@greenscape/shared/contract/execution';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { notificationsApi } from '@greenscape/shared/contract/notifications';
 import { partnerApi } from '@greenscape/shared/contract/partner';
@@ -68,6 +69,74 @@ const details = {
   postalCode: '411003',
 };
 const newProject = { service: 'landscaping', budget: '2-3L', desc: 'A small lawn' };
+
+// Issue 20, the site visit and the milestones: on customer A's picked project, whose selected
+// partner is the invited one (world.ts). A signed-in caller of a role that never does the step
+// gets 403; of a role that may, but not taking part, 404 (modules/access/participants.ts).
+const participants = (allowed: ('customerA' | 'partnerInvited' | 'admin')[]): Expectation => {
+  const roleOf = { customerA: 'user', partnerInvited: 'sp', admin: 'admin' } as const;
+  const roles = new Set(allowed.map((a) => roleOf[a]));
+  return {
+    anonymous: 401,
+    customerA: roles.has('user') ? 'ok' : 403,
+    customerB: roles.has('user') ? 404 : 403,
+    partnerInvited: roles.has('sp') ? 'ok' : 403,
+    partnerOther: roles.has('sp') ? 404 : 403,
+    supplier: 403,
+    admin: roles.has('admin') ? 'ok' : 403,
+  };
+};
+const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600_000).toISOString();
+const picked = (suffix: string) => `/api/projects/{pickedProject}${suffix}`;
+const executionEntries: Record<string, Entry> = {
+  [routeKey(executionApi.siteVisit)]: {
+    path: picked('/site-visit'),
+    expect: participants(['customerA', 'partnerInvited', 'admin']),
+  },
+  [routeKey(executionApi.proposeSiteVisit)]: {
+    path: picked('/site-visit'),
+    body: () => ({ slots: [inDays(2)] }),
+    expect: participants(['admin']),
+  },
+  [routeKey(executionApi.confirmSiteVisit)]: {
+    path: picked('/site-visit'),
+    body: () => ({ slot: inDays(2) }),
+    expect: participants(['customerA']),
+  },
+  [routeKey(executionApi.reportSiteVisit)]: {
+    path: picked('/site-visit/report'),
+    body: () => ({ notes: 'Measured' }),
+    expect: participants(['partnerInvited', 'admin']),
+  },
+  [routeKey(executionApi.milestones)]: {
+    path: picked('/milestones'),
+    expect: participants(['customerA', 'partnerInvited', 'admin']),
+  },
+  [routeKey(executionApi.planMilestones)]: {
+    path: picked('/milestones'),
+    body: () => ({
+      milestones: [
+        { title: 'Advance', percent: 50 },
+        { title: 'Handover', percent: 50 },
+      ],
+    }),
+    expect: participants(['admin']),
+  },
+  [routeKey(executionApi.submitProof)]: {
+    path: picked('/milestones/1/proof'),
+    body: () => ({ note: 'Done', photos: [] }),
+    expect: participants(['partnerInvited']),
+  },
+  [routeKey(executionApi.approveMilestone)]: {
+    path: picked('/milestones/1/approve'),
+    expect: participants(['customerA']),
+  },
+  [routeKey(executionApi.requestChanges)]: {
+    path: picked('/milestones/1/changes'),
+    body: () => ({ text: 'Please fix' }),
+    expect: participants(['customerA']),
+  },
+};
 
 export const accessMatrix: Record<string, Entry> = {
   [routeKey(systemApi.health)]: { expect: everyone('ok') },
@@ -285,4 +354,6 @@ export const accessMatrix: Record<string, Entry> = {
   [routeKey(supportApi.inbox)]: { expect: admin },
   [routeKey(adminApi.activity)]: { expect: admin },
   [routeKey(supportApi.handle)]: { body: () => ({ handled: true }), expect: admin },
+
+  ...executionEntries,
 };

@@ -30,6 +30,7 @@ export function urlOf(w: World, route: string, entry: Entry): string {
     ...w.ids,
     photo: w.photoId,
     design: w.designId,
+    pickedProject: w.pickedProjectId,
   };
   if (entry.path) {
     return entry.path.replace(/\{(\w+)\}/g, (_, name: string) => {

@@ -8,6 +8,7 @@ import {
   type Cookies,
 } from '../helpers/auth';
 import { uploadPhotos } from '../helpers/images';
+import { costAll, releaseToCustomer, sendDesigns } from '../helpers/workflow-fixtures';
 
 // The people and objects an authorization test acts on: customer A owns a project that the team
 // has taken as far as shared quotations, invited partner P priced it, partner Q was not invited.
@@ -33,6 +34,8 @@ export type World = {
   designId: string;
   quotationId: string;
   supportMessageId: string;
+  /** Issue 20: customer A's project past the pick, with the invited partner selected. */
+  pickedProjectId: string;
 };
 
 export async function buildWorld(t: TestApp): Promise<World> {
@@ -110,6 +113,11 @@ export async function buildWorld(t: TestApp): Promise<World> {
     'GET',
     `/api/admin/project/${project._id}/${admin.id}`,
   );
+  const pickedProjectId = await pickedByInvited(app, call, {
+    customer: { id: a.user._id, cookies: a.cookies },
+    admin,
+    invited,
+  });
   await call(a.cookies, 'POST', '/api/user/support', { message: 'Hello team' });
   const [support] = await call(admin.cookies, 'GET', `/api/admin/support/${admin.id}`);
 
@@ -138,5 +146,64 @@ export async function buildWorld(t: TestApp): Promise<World> {
     designId: designId!,
     quotationId: staffView.allocatedQuotations[0],
     supportMessageId: support._id,
+    pickedProjectId,
   };
+}
+
+type Call = (
+  cookies: Cookies,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: unknown,
+) => Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/**
+ * Issue 20: a project of customer A's that the invited partner quoted and customer A picked, so
+ * that the partner takes part in its job (the routes under /api/projects/:projectId/).
+ */
+async function pickedByInvited(
+  app: TestApp['app'],
+  call: Call,
+  who: {
+    customer: { id: string; cookies: Cookies };
+    admin: { id: string; cookies: Cookies };
+    invited: { id: string; cookies: Cookies };
+  },
+): Promise<string> {
+  const { customer, admin, invited } = who;
+  const project = await call(customer.cookies, 'POST', `/api/user/project/${customer.id}`, {
+    service: 'landscaping',
+    budget: '2-3L',
+    desc: 'Terrace garden, picked',
+  });
+  await sendDesigns(app, project._id);
+  await call(customer.cookies, 'PUT', `/api/user/project/${project._id}/${customer.id}`, {
+    num: 1,
+  });
+  await call(admin.cookies, 'POST', `/api/admin/project/quotation/${admin.id}`, {
+    projectId: project._id,
+    info: [{ serviceDesc: 'Lawn laying', quantity: 100, lowerRange: 20, upperRange: 40 }],
+  });
+  await call(
+    admin.cookies,
+    'POST',
+    `/api/admin/project/quotation/share/${project._id}/${admin.id}`,
+    [invited.id],
+  );
+  const [template] = await call(
+    invited.cookies,
+    'GET',
+    `/api/service-provider/quotation/${project._id}`,
+  );
+  await call(invited.cookies, 'POST', `/api/service-provider/quotation/${project._id}`, {
+    name: 'Invited',
+    phone: '9711000001',
+    info: template.info.map((l: { _id: string }) => ({ _id: l._id, spCosting: 30 })),
+  });
+  await costAll(app, project._id);
+  await releaseToCustomer(app, project._id);
+  await call(customer.cookies, 'PUT', `/api/user/project/quotation/${project._id}/${customer.id}`, {
+    num: 1,
+  });
+  return project._id;
 }

@@ -6,6 +6,7 @@ const actorStyles: Record<StageActor, string> = {
   team: 'bg-amber-100 text-amber-900',
   customer: 'bg-sky-100 text-sky-900',
   partners: 'bg-violet-100 text-violet-900',
+  partner: 'bg-violet-100 text-violet-900',
   nobody: 'bg-stone-100 text-stone-700',
 };
 

@@ -26,6 +26,40 @@ const states: Record<string, WorkflowProject> = {
   designPicked,
   released,
   quotationPicked: { ...released, selectedQuotation: 1 },
+  // Issue 20: the site visit and the milestones.
+  visitProposed: { ...released, selectedQuotation: 1, visitStatus: 'proposed' },
+  visitConfirmed: { ...released, selectedQuotation: 1, visitStatus: 'confirmed' },
+  building: {
+    ...released,
+    selectedQuotation: 1,
+    visitStatus: 'reported',
+    milestoneCount: 4,
+    currentMilestone: 1,
+    currentMilestoneStatus: 'planned',
+  },
+  toApprove: {
+    ...released,
+    selectedQuotation: 1,
+    visitStatus: 'reported',
+    milestoneCount: 4,
+    currentMilestone: 2,
+    currentMilestoneStatus: 'submitted',
+  },
+  changes: {
+    ...released,
+    selectedQuotation: 1,
+    visitStatus: 'reported',
+    milestoneCount: 4,
+    currentMilestone: 2,
+    currentMilestoneStatus: 'changes-requested',
+  },
+  allApproved: {
+    ...released,
+    selectedQuotation: 1,
+    visitStatus: 'reported',
+    milestoneCount: 4,
+    approvedCount: 4,
+  },
   completed: { ...released, selectedQuotation: 1, status: 'Completed' },
 };
 
@@ -38,7 +72,8 @@ describe("the customer's stage and timeline texts", () => {
       for (const step of timelineOf(state)) {
         expect(en[stepTitleId(step.key)]).toBe(step.title);
         if (step.detail !== undefined) {
-          expect(en[`user.timeline.detail.${step.key}`]).toBe(step.detail);
+          expect(step.detailId).toBeDefined();
+          expect(en[`user.timeline.detail.${step.detailId}`]).toBe(step.detail);
         }
       }
     });

@@ -2,8 +2,10 @@ import { useCallback } from 'react';
 import { areaKeys } from '@greenscape/shared/areas';
 import { budgetKeys } from '@greenscape/shared/budgets';
 import {
+  customerStageIdOf,
   customerStatusOf,
   timelineOf,
+  type CustomerStageId,
   type TimelineStep,
   type TimelineStepKey,
 } from '@greenscape/shared/stages';
@@ -14,37 +16,15 @@ import { useT } from '../../../i18n/use-t';
 // packages/shared/src/stages.ts, areas.ts and budgets.ts write their texts in English for the
 // server and the admin's screens; the customer reads them from src/locales/*/user.json, found by
 // the stable keys those modules return (customer-texts.test.ts checks the English ones match).
-// A key the catalogue does not know yet (a new stage) shows the shared English text.
+// Every stage and detail id has its text: typecheck fails on one missing from the catalogue.
 
-/** The steps the customer's project can stand at, and 'completed' once it is handed over. */
-const stageIds = [
-  'designs',
-  'designChosen',
-  'quotations',
-  'quotationChosen',
-  'siteVisit',
-  'completed',
-] as const;
-type StageId = (typeof stageIds)[number];
-const isStageId = (id: string): id is StageId => (stageIds as readonly string[]).includes(id);
-
-export function stageIdOf(p: WorkflowProject): StageId | undefined {
-  const id =
-    p.status === 'Completed' ? 'completed' : timelineOf(p).find((s) => s.state === 'current')?.key;
-  return id && isStageId(id) ? id : undefined;
+/**
+ * Where the customer's project stands (packages/shared/src/stages.ts's CustomerStageId): every id
+ * has its `user.stage.<id>` text, and typecheck fails when one is missing.
+ */
+export function stageIdOf(p: WorkflowProject): CustomerStageId {
+  return customerStageIdOf(p);
 }
-
-const detailIds = [
-  'designs',
-  'designChosen',
-  'quotations',
-  'quotationChosen',
-  'siteVisit',
-  'handover',
-] as const satisfies TimelineStepKey[];
-type DetailId = (typeof detailIds)[number];
-const isDetailId = (key: TimelineStepKey): key is DetailId =>
-  (detailIds as readonly string[]).includes(key);
 
 export const stepTitleId = (key: TimelineStepKey) =>
   `user.timeline.step.${key}` as const satisfies MessageId;
@@ -65,9 +45,8 @@ export function useCustomerStatus() {
   const t = useT();
   return useCallback(
     (p: WorkflowProject) => {
-      const { label, yourTurn } = customerStatusOf(p);
-      const id = stageIdOf(p);
-      return { label: id ? t(`user.stage.${id}`) : label, yourTurn };
+      const { yourTurn } = customerStatusOf(p);
+      return { label: t(`user.stage.${stageIdOf(p)}`), yourTurn };
     },
     [t],
   );
@@ -82,7 +61,7 @@ export function useTimeline() {
         ...step,
         title: t(stepTitleId(step.key)),
         ...(step.detail !== undefined && {
-          detail: isDetailId(step.key) ? t(`user.timeline.detail.${step.key}`) : step.detail,
+          detail: step.detailId ? t(`user.timeline.detail.${step.detailId}`) : step.detail,
         }),
       })),
     [t],

@@ -1,0 +1,184 @@
+import { and, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { executionApi } from '@greenscape/shared/contract/execution';
+import { routeKey } from '@greenscape/shared/contract/endpoint';
+import { auditEvents, milestones, projects, siteVisits } from '../../db/schema/index';
+import { auditActions } from '../audit/actions';
+import { tell } from './execution-notices';
+
+// The job's periodic work (docs/product.md#after-the-pick): the reminder the day before a confirmed
+// visit, the reminder 2 days before a milestone is approved automatically, and that approval.
+// Every instance runs it; each reminder and each approval is claimed by one conditional UPDATE
+// ... RETURNING, so with several instances exactly one of them sends it (a test runs two at once:
+// test/faults/auto-approval.pg.test.ts).
+
+const day = 24 * 3600_000;
+/** The customer is reminded this long before the automatic approval. */
+const reminderLead = 2 * day;
+/** The audit trail's actor for what the server does by itself. */
+const systemActor = 'system';
+
+export type SweepResult = { visitReminders: number; approvalReminders: number; approved: number };
+
+export async function sweepExecution(
+  app: FastifyInstance,
+  now: Date = new Date(),
+): Promise<SweepResult> {
+  const visitReminders = await remindVisits(app, now);
+  const approvalReminders = await remindApprovals(app, now);
+  const approved = await approveOverdue(app, now);
+  return { visitReminders, approvalReminders, approved };
+}
+
+/** Everyone taking part hears of a confirmed visit once, in the 24 hours before it. */
+async function remindVisits(app: FastifyInstance, now: Date): Promise<number> {
+  const claimed = await app.database.db
+    .update(siteVisits)
+    .set({ remindedAt: now })
+    .where(
+      and(
+        isNull(siteVisits.remindedAt),
+        isNull(siteVisits.reportedAt),
+        isNotNull(siteVisits.confirmedSlot),
+        gt(siteVisits.confirmedSlot, now),
+        lte(siteVisits.confirmedSlot, new Date(now.getTime() + day)),
+      ),
+    )
+    .returning({ projectId: siteVisits.projectId });
+  for (const { projectId } of claimed) {
+    await tellProject(app, projectId, ['customer', 'partner', 'team'], {
+      kind: 'Visit tomorrow',
+      key: 'notifyVisitTomorrow',
+    });
+  }
+  return claimed.length;
+}
+
+/** The customer hears, once per submission, that a milestone will be approved in 2 days. */
+async function remindApprovals(app: FastifyInstance, now: Date): Promise<number> {
+  const wait = app.config.milestoneAutoApproveDays * day;
+  const claimed = await app.database.db
+    .update(milestones)
+    .set({ remindedAt: now })
+    .where(
+      and(
+        eq(milestones.status, 'submitted'),
+        isNull(milestones.remindedAt),
+        lte(milestones.submittedAt, new Date(now.getTime() - Math.max(0, wait - reminderLead))),
+        gt(milestones.submittedAt, new Date(now.getTime() - wait)),
+      ),
+    )
+    .returning({ projectId: milestones.projectId });
+  for (const { projectId } of claimed) {
+    await tellProject(app, projectId, ['customer'], {
+      kind: 'Approval reminder',
+      key: 'notifyAutoApproveSoon',
+    });
+  }
+  return claimed.length;
+}
+
+/**
+ * A milestone submitted `MILESTONE_AUTO_APPROVE_DAYS` ago and not reviewed is approved, each in a
+ * transaction of its own that takes the project's lock as every step does, so a customer's review
+ * at the same moment goes first or finds it approved; the UPDATE's condition lets only one
+ * instance approve it, and only that one writes the audit row and sends the notices.
+ */
+async function approveOverdue(app: FastifyInstance, now: Date): Promise<number> {
+  const { db } = app.database;
+  const cutoff = new Date(now.getTime() - app.config.milestoneAutoApproveDays * day);
+  const due = await db
+    .select({ projectId: milestones.projectId, num: milestones.num })
+    .from(milestones)
+    .where(and(eq(milestones.status, 'submitted'), lte(milestones.submittedAt, cutoff)));
+  let approved = 0;
+  for (const candidate of due) {
+    const project = await db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select()
+        .from(projects)
+        .where(eq(projects.id, candidate.projectId))
+        .for('update');
+      const [row] = await tx
+        .update(milestones)
+        .set({ status: 'approved', approvedAt: now, autoApproved: true })
+        .where(
+          and(
+            eq(milestones.projectId, candidate.projectId),
+            eq(milestones.num, candidate.num),
+            eq(milestones.status, 'submitted'),
+            lte(milestones.submittedAt, cutoff),
+          ),
+        )
+        .returning({ num: milestones.num });
+      if (!row || !locked) {
+        return undefined;
+      }
+      const route = routeKey(executionApi.approveMilestone);
+      await tx.insert(auditEvents).values({
+        actorRole: systemActor,
+        actorId: null,
+        action: auditActions[route] ?? route,
+        route,
+        projectId: candidate.projectId,
+        statusCode: 200,
+        address: 'server',
+        details: { num: row.num, autoApproved: true },
+      });
+      return locked;
+    });
+    if (project) {
+      approved += 1;
+      await tell(app, project, ['customer', 'partner', 'team'], {
+        kind: 'Milestone approved',
+        key: 'notifyMilestoneAutoApproved',
+      });
+    }
+  }
+  return approved;
+}
+
+async function tellProject(
+  app: FastifyInstance,
+  projectId: string,
+  sides: Parameters<typeof tell>[2],
+  notice: Parameters<typeof tell>[3],
+): Promise<void> {
+  const [project] = await app.database.db
+    .select({
+      id: projects.id,
+      clientId: projects.clientId,
+      selectedPartnerId: projects.selectedPartnerId,
+    })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  if (project) {
+    await tell(app, project, sides, notice);
+  }
+}
+
+/** How often each instance sweeps; a reminder or an approval is at most this late. */
+const sweepEveryMs = 5 * 60_000;
+
+export function registerExecutionSweep(app: FastifyInstance): void {
+  app.decorate('sweepExecution', (now?: Date) => sweepExecution(app, now));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      sweepExecution(app).catch((error: unknown) =>
+        app.log.error({ err: error }, 'the execution sweep failed'),
+      );
+    }, sweepEveryMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+declare module 'fastify' {
+  // Module augmentation only works with an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    /** Reminders and automatic approvals due at `now` (run every 5 minutes by itself). */
+    sweepExecution(now?: Date): Promise<SweepResult>;
+  }
+}
