@@ -47,12 +47,15 @@ export function firstProofOf(milestones: readonly Milestone[]): Milestone | unde
  */
 export function MilestonePlanEditor({
   milestones,
+  editable,
   busy,
   error,
   saved,
   onSubmit,
 }: {
   milestones: readonly Milestone[];
+  /** canPlanMilestones on the project's state (packages/shared/src/execution-rules.ts). */
+  editable: boolean;
   busy: boolean;
   error: string | undefined;
   saved: boolean;
@@ -64,10 +67,12 @@ export function MilestonePlanEditor({
   const [invalid, setInvalid] = useState<string>();
   const fixedBy = firstProofOf(milestones);
   const sum = rows.reduce((total, r) => total + (cellNumber(r.percent) || 0), 0);
-  if (fixedBy) {
+  if (!editable || fixedBy) {
     return (
       <p className="rounded-md bg-stone-100 p-3 text-sm text-stone-800">
-        The plan can no longer change: the partner has submitted proof of milestone {fixedBy.num}.
+        {fixedBy
+          ? `The plan can no longer change: the partner has submitted proof of milestone ${fixedBy.num}.`
+          : 'The plan can no longer change.'}
       </p>
     );
   }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { messages } from '@greenscape/shared/messages';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field } from '../../../components/ui/field';
 
 /** A `datetime-local` value read as India time (AFTER-THE-PICK §A: instants carry their offset). */
@@ -20,17 +21,21 @@ function indiaNow(now = new Date()): string {
  */
 export function VisitProposalForm({
   again,
+  confirmed,
   busy,
   error,
   onSubmit,
 }: {
   again: boolean;
+  /** A time was confirmed: new times drop it and the customer confirms again. */
+  confirmed: boolean;
   busy: boolean;
   error: string | undefined;
   onSubmit: (slots: string[]) => void;
 }) {
   const [times, setTimes] = useState(['', '', '']);
   const [invalid, setInvalid] = useState<string>();
+  const [asking, setAsking] = useState<string[] | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const chosen = times.filter((x) => x !== '').map(indiaInstant);
@@ -39,7 +44,11 @@ export function VisitProposalForm({
       return;
     }
     setInvalid(undefined);
-    onSubmit(chosen);
+    if (confirmed) {
+      setAsking(chosen);
+    } else {
+      onSubmit(chosen);
+    }
   };
   return (
     <form
@@ -47,7 +56,9 @@ export function VisitProposalForm({
       onSubmit={submit}
       className="flex flex-col gap-3 border-t border-stone-200 pt-3"
     >
-      <h3 className="font-semibold">{again ? 'Propose other times' : 'Propose times'}</h3>
+      <h3 className="font-semibold">
+        {confirmed ? 'Move the visit' : again ? 'Propose other times' : 'Propose times'}
+      </h3>
       <p className="text-sm text-stone-700">
         One to three times, India time (IST). The customer is asked to choose one.
       </p>
@@ -68,6 +79,19 @@ export function VisitProposalForm({
       <Button type="submit" busy={busy} className="self-start">
         Propose these times
       </Button>
+      {asking && (
+        <ConfirmDialog
+          question="Move the confirmed site visit?"
+          confirmLabel="Propose the new times"
+          onCancel={() => setAsking(null)}
+          onConfirm={() => onSubmit(asking)}
+        >
+          <p>
+            The confirmed time is dropped and the partner is told; the customer chooses again from
+            the new times.
+          </p>
+        </ConfirmDialog>
+      )}
     </form>
   );
 }

@@ -1,4 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import {
+  canPlanMilestones,
+  canProposeVisit,
+  canReportVisit,
+} from '@greenscape/shared/execution-rules';
+import type { WorkflowState } from '@greenscape/shared/schemas/projects';
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
@@ -35,13 +41,16 @@ export default function ProjectExecutionPage() {
   }
   return (
     <Page title="Execution">
-      <VisitPanel projectId={projectId} />
-      <PlanPanel projectId={projectId} />
+      <VisitPanel projectId={projectId} state={state} />
+      <PlanPanel projectId={projectId} state={state} />
     </Page>
   );
 }
 
-function VisitPanel({ projectId }: { projectId: string }) {
+type PanelProps = { projectId: string; state: WorkflowState };
+
+// Each form shows when its rule (packages/shared/src/execution-rules.ts) passes on the state.
+function VisitPanel({ projectId, state }: PanelProps) {
   const visit = useQuery(siteVisitQuery(projectId, 'admin'));
   const propose = useProposeSiteVisit(projectId);
   const report = useReportSiteVisit(projectId, 'admin');
@@ -58,15 +67,16 @@ function VisitPanel({ projectId }: { projectId: string }) {
         <Alert kind="success">Times proposed. The customer is asked to choose one.</Alert>
       )}
       {report.isSuccess && <Alert kind="success">Report saved for the partner.</Alert>}
-      {(status === 'none' || status === 'proposed') && (
+      {canProposeVisit(state).ok && (
         <VisitProposalForm
-          again={status === 'proposed'}
+          again={status !== 'none'}
+          confirmed={status === 'confirmed'}
           busy={propose.isPending}
           error={propose.error?.message}
           onSubmit={(slots) => propose.mutate(slots)}
         />
       )}
-      {status === 'confirmed' && (
+      {canReportVisit(state).ok && (
         <>
           <p className="text-sm text-stone-700">
             The partner reports the visit here. If they cannot, report it on their behalf:
@@ -83,7 +93,7 @@ function VisitPanel({ projectId }: { projectId: string }) {
   );
 }
 
-function PlanPanel({ projectId }: { projectId: string }) {
+function PlanPanel({ projectId, state }: PanelProps) {
   const milestones = useQuery(milestonesQuery(projectId, 'admin'));
   const plan = usePlanMilestones(projectId);
   if (milestones.isPending) {
@@ -102,6 +112,7 @@ function PlanPanel({ projectId }: { projectId: string }) {
           // A fresh editor when the saved plan changes (not on every refetch while typing).
           key={milestones.data.map((m) => `${m.title}|${m.percent}|${m.dueOn}`).join('/')}
           milestones={milestones.data}
+          editable={canPlanMilestones(state).ok}
           busy={plan.isPending}
           error={plan.error?.message}
           saved={plan.isSuccess}

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatRupees } from '@greenscape/shared/money';
+import { canConfirmVisit, canReviewMilestone } from '@greenscape/shared/execution-rules';
 import type { Milestone } from '@greenscape/shared/schemas/execution';
+import type { WorkflowProject } from '@greenscape/shared/workflow';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -27,16 +29,26 @@ export const executionAnchors = { visit: 'site-visit-title', milestones: 'milest
  * of the proposed times for the site visit, then approve each milestone's proof or ask for
  * changes. Confirming and approving cannot be undone, so each asks first, naming what it does.
  */
-export function ProjectExecution({ projectId }: { projectId: string }) {
+export function ProjectExecution({
+  projectId,
+  workflow,
+}: {
+  projectId: string;
+  workflow: WorkflowProject;
+}) {
   return (
     <div className="flex flex-col gap-6">
-      <VisitSection projectId={projectId} />
-      <MilestonesSection projectId={projectId} />
+      <VisitSection projectId={projectId} workflow={workflow} />
+      <MilestonesSection projectId={projectId} workflow={workflow} />
     </div>
   );
 }
 
-function VisitSection({ projectId }: { projectId: string }) {
+type SectionProps = { projectId: string; workflow: WorkflowProject };
+
+// The actions follow the rules of packages/shared/src/execution-rules.ts on the project's state,
+// the same the server runs on the call.
+function VisitSection({ projectId, workflow }: SectionProps) {
   const t = useT();
   const format = useExecutionFormats();
   const visit = useQuery(siteVisitQuery(projectId, 'user'));
@@ -52,17 +64,21 @@ function VisitSection({ projectId }: { projectId: string }) {
     <SiteVisitCard
       visit={visit.data}
       headingId={executionAnchors.visit}
-      slotAction={(slot) => (
-        <Button
-          type="button"
-          variant="secondary"
-          busy={confirm.isPending && confirm.variables === slot}
-          onClick={() => setAsking(slot)}
-          aria-label={t('user.execution.visit.chooseThis', { time: format.slot(slot) })}
-        >
-          {t('user.execution.visit.choose')}
-        </Button>
-      )}
+      slotAction={
+        canConfirmVisit(workflow).ok
+          ? (slot) => (
+              <Button
+                type="button"
+                variant="secondary"
+                busy={confirm.isPending && confirm.variables === slot}
+                onClick={() => setAsking(slot)}
+                aria-label={t('user.execution.visit.chooseThis', { time: format.slot(slot) })}
+              >
+                {t('user.execution.visit.choose')}
+              </Button>
+            )
+          : undefined
+      }
     >
       {visit.data.status === 'proposed' && (
         <p className="text-sm text-stone-700">{t('user.execution.visit.pickOne')}</p>
@@ -87,7 +103,7 @@ function VisitSection({ projectId }: { projectId: string }) {
   );
 }
 
-function MilestonesSection({ projectId }: { projectId: string }) {
+function MilestonesSection({ projectId, workflow }: SectionProps) {
   const t = useT();
   const milestones = useQuery(milestonesQuery(projectId, 'user'));
   const approve = useApproveMilestone(projectId);
@@ -111,7 +127,7 @@ function MilestonesSection({ projectId }: { projectId: string }) {
         )}
       </>
     );
-    if (!isCurrent || m.status !== 'submitted') {
+    if (!isCurrent || m.status !== 'submitted' || !canReviewMilestone(workflow, m.num).ok) {
       return done;
     }
     return (
