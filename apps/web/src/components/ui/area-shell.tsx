@@ -22,6 +22,8 @@ export function AreaShell(props: {
   home: string;
   nav: NavItem[];
   headerExtra?: ReactNode;
+  /** The header is crowded (the admin's): on phones the leaf mark alone shows the brand. */
+  compactBrand?: boolean;
   /** Rendered in the header from 640 px up and in the mobile menu below, where the header is full. */
   logout?: (placement: 'header' | 'menu') => ReactNode;
   aside?: ReactNode;
@@ -41,7 +43,7 @@ export function AreaShell(props: {
       <DocumentTitle title={props.area} fallback />
       <header className="relative z-30 flex h-16 items-center justify-between bg-brand px-4 text-white shadow">
         <Link to={props.home} className="text-lg sm:text-xl">
-          <Logo />
+          <Logo nameClassName={props.compactBrand ? 'max-sm:sr-only' : ''} />
           <span className="sr-only"> {props.area}</span>
         </Link>
         <div className="flex items-center gap-1 sm:gap-3">
