@@ -149,6 +149,18 @@ test("screen at 375px: the partner's Site visit tab with its report", async () =
   await checkScreen(partner, 'execution-partner-visit', [375]);
 });
 
+test("the partner's In Progress card says milestone 1 is its turn", async () => {
+  await partner.goto('/service-provider/inprogress');
+  const stage = partner.getByTestId('partner-stage');
+  await expect(stage).toHaveAttribute('data-stage', 'milestoneWork');
+  await expect(stage).toContainText('Milestone 1 of 4: work and proof');
+  await expect(stage).toContainText('Your turn');
+});
+
+test("screen at 375px: the partner's In Progress tab", async () => {
+  await checkScreen(partner, 'execution-partner-cards', [375]);
+});
+
 /** The partner proves milestone `num` with a photo in its Milestones tab. */
 async function prove(num: number, note: string) {
   await partner.goto(`/service-provider/project/${projectId}/milestones`);
