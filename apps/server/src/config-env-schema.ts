@@ -69,6 +69,8 @@ export const envSchema = z
       .default(72),
     // Issue 20: a submitted milestone is approved by itself after this many days (docs/product.md#after-the-pick).
     MILESTONE_AUTO_APPROVE_DAYS: z.coerce.number().positive().max(90).default(7),
+    // How often each instance looks for due reminders and automatic approvals.
+    EXECUTION_SWEEP_SECONDS: z.coerce.number().min(0.05).max(3600).default(300),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
     READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
     SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),

@@ -19,6 +19,8 @@ export type Config = {
   quotationWindowHours: number;
   /** Days after which a submitted milestone is approved by itself (issue 20). */
   milestoneAutoApproveDays: number;
+  /** How often the execution sweep runs on each instance (modules/execution/execution-sweep.ts). */
+  executionSweepMs: number;
   shutdownTimeoutMs: number;
   /** How long an answer of the busiest reads may be reused; 0 turns the read cache off. */
   readCacheSeconds: number;

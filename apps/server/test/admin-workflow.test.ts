@@ -176,6 +176,13 @@ describe('the admin runs a project from arrival to completion', () => {
       visibleToClient: false,
       selectedQuotation: null,
       quotationWindowClosesAt: null,
+      // Issue 20: nothing of the job after the pick yet.
+      visitStatus: 'none',
+      milestoneCount: 0,
+      approvedCount: 0,
+      currentMilestone: null,
+      currentMilestoneStatus: null,
+      proofSubmitted: false,
     });
   });
 

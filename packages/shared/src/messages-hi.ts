@@ -186,8 +186,7 @@ export const messagesHi: Record<MessageKey, string> = {
   executionNotStarted: 'यह ग्राहक के कोटेशन चुनने के बाद शुरू होता है',
   visitAlreadyReported: 'साइट विज़िट की रिपोर्ट पहले ही दी जा चुकी है',
   visitNotProposed: 'हमारी टीम ने अभी विज़िट के लिए समय नहीं सुझाए हैं',
-  visitAlreadyConfirmed:
-    'विज़िट पहले ही पक्की हो चुकी है; बदलने के लिए हमारी टीम से नए समय सुझाने को कहें',
+  visitAlreadyConfirmed: 'विज़िट पहले ही पक्की हो चुकी है; बदलने के लिए हमारी टीम से नए समय सुझाने को कहें',
   visitNotConfirmed: 'रिपोर्ट से पहले ग्राहक को विज़िट का समय पक्का करना होगा',
   visitNotReportedYet: 'काम साइट विज़िट की रिपोर्ट के बाद शुरू होता है',
   invalidMilestoneNumber: 'इस नंबर का कोई माइलस्टोन नहीं है',

@@ -209,7 +209,8 @@ export const messages = {
   notifyProofSubmitted: 'Proof of a milestone is ready: please approve it or ask for changes',
   notifyMilestoneApproved: 'The customer approved a milestone',
   notifyChangesRequested: 'The customer asked for changes to a milestone',
-  notifyAutoApproveSoon: 'A milestone waits for your review; it will be approved automatically in 2 days',
+  notifyAutoApproveSoon:
+    'A milestone waits for your review; it will be approved automatically in 2 days',
   notifyMilestoneAutoApproved: 'A milestone was approved automatically after the review period',
 
   // issue 20, the project's conversation (apps/server/src/modules/conversation/)

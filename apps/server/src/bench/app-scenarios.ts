@@ -1,6 +1,7 @@
 import { adminApi } from '@greenscape/shared/contract/admin';
 import { authApi, phoneAccountApi } from '@greenscape/shared/contract/auth';
 import { customerApi } from '@greenscape/shared/contract/customer';
+import { executionApi } from '@greenscape/shared/contract/execution';
 import { pathOf, urlOf } from '@greenscape/shared/contract/endpoint';
 import { partnerApi } from '@greenscape/shared/contract/partner';
 import { systemApi } from '@greenscape/shared/contract/system';
@@ -43,6 +44,18 @@ export async function scenariosFor(base: string): Promise<Scenario[]> {
   const projectList = pathOf(customerApi.projects, { userId: customer.account._id });
   const get = (url: string, cookie: string) => fetch(`${base}${url}`, { headers: { cookie } });
   const projects = (await (await get(projectList, customer.cookie)).json()) as { _id: string }[];
+  // Issue 20: a picked project's milestones page, as the team reads it (the seeded customers'
+  // own projects are all new ones, seed-at-scale.ts).
+  const inProgress = (await (
+    await get(
+      pathOf(adminApi.project, { key: 'inprogress', adminId: team.account._id }),
+      team.cookie,
+    )
+  ).json()) as { _id: string; selectedQuotation: number | null }[];
+  const picked = inProgress.find((p) => p.selectedQuotation !== null);
+  if (!picked) {
+    throw new Error('the bench database has no picked project');
+  }
   // A page deep in the admin's New tab: follow the cursor as far as 5,000 rows, or the end.
   const newTab = pathOf(adminApi.project, { key: 'new', adminId: team.account._id });
   let cursor: string | null = null;
@@ -93,6 +106,12 @@ export async function scenariosFor(base: string): Promise<Scenario[]> {
       }),
       cookie: team.cookie,
       kind: 'search',
+    },
+    {
+      name: 'admin: milestones page',
+      path: pathOf(executionApi.milestones, { projectId: picked._id }),
+      cookie: team.cookie,
+      kind: 'read',
     },
     {
       name: 'public partner profile',

@@ -123,6 +123,37 @@ export async function seedAtScale(db: Database, counts: ScaleCounts): Promise<vo
       join (select id, row_number() over (order by email) - 1 as rn
             from service_providers where email like 'bench-partner-%') sp
         on sp.rn = p.rn % ${c.partners}::int`);
+    // Issue 20: the released In Progress projects with quotations are picked (quotation 1), with
+    // the default plan (as migration 0015 writes it), a reported site visit and the first
+    // milestone's proof waiting for the customer: the milestones page's read has rows to show.
+    await tx.execute(sql`
+      update projects p set selected_quotation = 1, selected_partner_id = q.partner_id,
+        picked_at = now()
+      from partner_quotations q
+      where q.project_id = p.id and q.num = 1 and p.visible_to_client
+        and p.status = 'In Progress' and p.description like 'Bench project %'`);
+    await tx.execute(sql`
+      insert into milestones (project_id, num, title, percent, amount_paise)
+      select p.id, d.num, d.title, d.percent,
+        case when d.num = 4 then q.final_costing_paise
+          - round(q.final_costing_paise::numeric * 10 / 10000) * 100
+          - 2 * round(q.final_costing_paise::numeric * 40 / 10000) * 100
+        else round(q.final_costing_paise::numeric * d.percent / 10000) * 100 end
+      from projects p
+      join partner_quotations q on q.project_id = p.id and q.num = p.selected_quotation
+      cross join (values (1, 'Booking advance', 10), (2, 'Materials on site', 40),
+        (3, 'Planting and installation', 40), (4, 'Handover', 10)) as d(num, title, percent)
+      where p.selected_quotation is not null and p.description like 'Bench project %'`);
+    await tx.execute(sql`
+      update milestones set status = 'submitted', proof_note = 'Advance received; work begins',
+        proof_photos = '{}', submitted_at = now()
+      where num = 1`);
+    await tx.execute(sql`
+      insert into site_visits (project_id, slots, confirmed_slot, report_notes,
+        report_measured_area, report_photos, reported_at)
+      select id, array[now() - interval '3 days'], now() - interval '3 days',
+        'Measured the garden; soil is good', '600 sq ft', '{}', now() - interval '3 days'
+      from projects where selected_quotation is not null and description like 'Bench project %'`);
   });
   // Fresh statistics, as a database in use has, so that the planner sees the real sizes.
   await db.execute(sql`analyze`);

@@ -1,9 +1,11 @@
 import { getTableName, type Table } from 'drizzle-orm';
 import { adminApi } from '@greenscape/shared/contract/admin';
 import { customerApi } from '@greenscape/shared/contract/customer';
+import { executionApi } from '@greenscape/shared/contract/execution';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { partnerApi } from '@greenscape/shared/contract/partner';
 import {
+  milestoneChanges,
   milestones,
   partnerQuotations,
   projects,
@@ -57,6 +59,9 @@ export const cachedReadTables: Record<string, readonly Table[]> = {
   [routeKey(adminApi.prices)]: [supplierMaterials, suppliers],
   [routeKey(partnerApi.project)]: [projects, quotationInvitations, partnerQuotations, users],
   [routeKey(partnerApi.publicProfile)]: [serviceProviders, ratings],
+  // Issue 20: the participant guard reads the project (modules/access/participants.ts).
+  [routeKey(executionApi.siteVisit)]: [projects, siteVisits],
+  [routeKey(executionApi.milestones)]: [projects, milestones, milestoneChanges],
 };
 
 export const cachedTableNames = (route: string): string[] =>

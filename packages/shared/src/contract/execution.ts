@@ -39,6 +39,7 @@ export const executionApi = {
     summary: "The project's site visit: proposed times, the confirmed one, the partner's report",
     tags: ['execution'],
     audit: false,
+    cached: true,
   }),
 
   proposeSiteVisit: defineEndpoint({
@@ -86,6 +87,7 @@ export const executionApi = {
     summary: "The project's work plan: each milestone, its amount, proof and change requests",
     tags: ['execution'],
     audit: false,
+    cached: true,
   }),
 
   planMilestones: defineEndpoint({

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { roles, type Role } from '@greenscape/shared/schemas/auth';
 import type { Database } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { projectAttachments, projects } from '../../db/schema/index';
 import { forbidden, notFound, unauthorized } from '../../lib/errors';
 import { readSession } from '../sessions/session-cookies';
@@ -23,10 +24,14 @@ export async function takesPart(db: Database, caller: Caller, projectId: string)
   if (!uuidPattern.test(projectId)) {
     return false;
   }
-  const [row] = await db
-    .select({ clientId: projects.clientId, partnerId: projects.selectedPartnerId })
-    .from(projects)
-    .where(eq(projects.id, projectId));
+  // Every participant read and step passes here first: a prepared statement (db/prepared.ts).
+  const [row] = await prepared(db, 'takes_part', (d) =>
+    d
+      .select({ clientId: projects.clientId, partnerId: projects.selectedPartnerId })
+      .from(projects)
+      .where(eq(projects.id, sql.placeholder('id')))
+      .prepare('takes_part'),
+  ).execute({ id: projectId });
   if (!row) {
     return false;
   }

@@ -157,18 +157,23 @@ async function tellProject(
   }
 }
 
-/** How often each instance sweeps; a reminder or an approval is at most this late. */
-const sweepEveryMs = 5 * 60_000;
-
 export function registerExecutionSweep(app: FastifyInstance): void {
   app.decorate('sweepExecution', (now?: Date) => sweepExecution(app, now));
   let timer: NodeJS.Timeout | undefined;
+  // One sweep at a time per instance: a slow one is not joined by the next tick.
+  let running = false;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
-      sweepExecution(app).catch((error: unknown) =>
-        app.log.error({ err: error }, 'the execution sweep failed'),
-      );
-    }, sweepEveryMs);
+      if (running) {
+        return;
+      }
+      running = true;
+      sweepExecution(app)
+        .catch((error: unknown) => app.log.error({ err: error }, 'the execution sweep failed'))
+        .finally(() => {
+          running = false;
+        });
+    }, app.config.executionSweepMs);
     timer.unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));
@@ -178,7 +183,7 @@ declare module 'fastify' {
   // Module augmentation only works with an interface.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyInstance {
-    /** Reminders and automatic approvals due at `now` (run every 5 minutes by itself). */
+    /** Reminders and automatic approvals due at `now` (run every EXECUTION_SWEEP_SECONDS by itself). */
     sweepExecution(now?: Date): Promise<SweepResult>;
   }
 }

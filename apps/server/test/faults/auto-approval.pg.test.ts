@@ -1,0 +1,143 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, milestones, notifications } from '../../src/db/schema/index';
+import { openDatabase } from '../../src/db/client';
+import { submitProof } from '../../src/modules/execution/steps/submit-proof';
+import { runningServer } from '../helpers/server-process';
+import { emptyDatabaseEnv } from '../helpers/test-database';
+import { serverWith, testConfig, type TestApp } from '../helpers/test-app';
+import {
+  pickedProject,
+  visitReported,
+  workPhoto,
+  type PickedProject,
+} from '../helpers/workflow-fixtures';
+
+// Issue 20, PostgreSQL tier only: two app processes on one database both sweep for milestones
+// due for automatic approval, every 50 ms, while the same milestones fall due. Each milestone is
+// approved once, with one audit row and one notice to each participant
+// (modules/execution/execution-sweep.ts claims each with a conditional UPDATE under the project's
+// lock).
+type Server = Awaited<ReturnType<typeof runningServer>>;
+
+describe('the automatic approval with two instances', () => {
+  let servers: Server[] = [];
+  let database: Awaited<ReturnType<typeof emptyDatabaseEnv>>;
+  let local: Omit<TestApp, 'close'>;
+  const dirs: string[] = [];
+  // Three seconds: long enough to submit every proof before the first falls due.
+  const autoApproveSeconds = 3;
+
+  beforeAll(async () => {
+    database = await emptyDatabaseEnv();
+    for (let i = 0; i < 2; i++) {
+      const dir = await mkdtemp(path.join(tmpdir(), `greenscape-sweep-${i}-`));
+      dirs.push(dir);
+      servers.push(
+        await runningServer({
+          DATA_DIR: dir,
+          LOG_LEVEL: 'warn',
+          MILESTONE_AUTO_APPROVE_DAYS: String(autoApproveSeconds / 86_400),
+          EXECUTION_SWEEP_SECONDS: '0.05',
+          ...database.env,
+        }),
+      );
+    }
+    // This process only builds the projects (through the real steps); it does not sweep.
+    const dir = await mkdtemp(path.join(tmpdir(), 'greenscape-sweep-local-'));
+    dirs.push(dir);
+    const config = testConfig(dir, { ...database.env, EXECUTION_SWEEP_SECONDS: '3600' });
+    local = await serverWith(
+      config,
+      await openDatabase({ kind: 'postgres', url: database.env.DATABASE_URL!, poolSize: 4 }),
+    );
+  }, 120_000);
+
+  afterAll(async () => {
+    await local?.app.close();
+    await local?.database.close();
+    for (const s of servers) {
+      s.child.kill('SIGTERM');
+      await s.exited;
+    }
+    servers = [];
+    await database.drop();
+    for (const d of dirs) {
+      await rm(d, { recursive: true, force: true });
+    }
+  });
+
+  it('approves each due milestone once, with one audit row and one notice each', async () => {
+    const app = local.app;
+    const projects: PickedProject[] = [];
+    for (let i = 0; i < 3; i++) {
+      projects.push(await pickedProject(app));
+    }
+    for (const p of projects) {
+      await visitReported(app, p);
+    }
+    for (const p of projects) {
+      await submitProof(
+        { app, caller: p.partner, address: '127.0.0.1' },
+        {
+          projectId: p.projectId,
+          num: 1,
+          note: 'Advance received',
+          photos: [await workPhoto(app, p.partner)],
+        },
+      );
+    }
+    const { db } = local.database;
+    const approvedCount = async () =>
+      (
+        await db
+          .select()
+          .from(milestones)
+          .where(and(eq(milestones.num, 1), eq(milestones.status, 'approved')))
+      ).length;
+    const deadline = Date.now() + 30_000;
+    while ((await approvedCount()) < 3 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // Both instances keep sweeping for a while longer: nothing more may happen.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await approvedCount()).toBe(3);
+    for (const p of projects) {
+      const [row] = await db
+        .select()
+        .from(milestones)
+        .where(and(eq(milestones.projectId, p.projectId), eq(milestones.num, 1)));
+      expect(row).toMatchObject({ status: 'approved', autoApproved: true });
+      const audit = await db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.projectId, p.projectId), eq(auditEvents.actorRole, 'system')));
+      expect(audit).toHaveLength(1);
+      for (const who of [p.customer, p.partner]) {
+        const told = await db
+          .select()
+          .from(notifications)
+          .where(
+            and(
+              eq(notifications.recipientId, who.id),
+              eq(notifications.messageKey, 'notifyMilestoneAutoApproved'),
+            ),
+          );
+        expect(told, who.role).toHaveLength(1);
+        const reminded = await db
+          .select()
+          .from(notifications)
+          .where(
+            and(
+              eq(notifications.recipientId, who.id),
+              eq(notifications.messageKey, 'notifyAutoApproveSoon'),
+            ),
+          );
+        expect(reminded.length).toBeLessThanOrEqual(1);
+      }
+    }
+  }, 120_000);
+});
