@@ -320,7 +320,8 @@ test.describe('the admin takes a project from New to Completed through the back 
       ).status(),
     ).toBe(200);
     await page.reload();
-    await expect(stage()).toContainText('Ready to complete');
+    // Issue 20: after the pick the job starts with the site visit, the team's to propose.
+    await expect(stage()).toContainText('Site visit: propose times');
     await page.getByRole('button', { name: 'Mark as complete' }).click();
     const complete = page.getByRole('dialog', { name: 'Mark this project as complete?' });
     await expect(complete).toContainText('You cannot undo this');
