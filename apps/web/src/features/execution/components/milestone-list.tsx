@@ -3,6 +3,7 @@ import { formatRupees } from '@greenscape/shared/money';
 import type { Milestone } from '@greenscape/shared/schemas/execution';
 import { useT } from '../../../i18n/use-t';
 import { currentMilestone, useExecutionFormats } from './formats';
+import { useMilestoneTitle } from './milestone-title';
 import { PhotoStrip } from './photo-strip';
 import { StatusBadge } from './status-badge';
 
@@ -60,6 +61,7 @@ function MilestoneItem({
 }) {
   const t = useT();
   const format = useExecutionFormats();
+  const titleOf = useMilestoneTitle();
   const titleId = useId();
   return (
     <li
@@ -72,7 +74,7 @@ function MilestoneItem({
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={titleId} className="min-w-0 break-words font-semibold text-stone-900">
-          {t('common.execution.milestone.title', { num: m.num, title: m.title })}
+          {t('common.execution.milestone.title', { num: m.num, title: titleOf(m.title) })}
         </h3>
         <StatusBadge milestone={m.status} auto={m.autoApproved} />
       </div>

@@ -18,6 +18,7 @@ import {
 } from '../../execution/api/execution';
 import { useExecutionFormats } from '../../execution/components/formats';
 import { MilestoneList } from '../../execution/components/milestone-list';
+import { useMilestoneTitle } from '../../execution/components/milestone-title';
 import { SiteVisitCard } from '../../execution/components/site-visit-card';
 import { ChangesForm } from './changes-form';
 
@@ -105,6 +106,7 @@ function VisitSection({ projectId, workflow }: SectionProps) {
 
 function MilestonesSection({ projectId, workflow }: SectionProps) {
   const t = useT();
+  const titleOf = useMilestoneTitle();
   const milestones = useQuery(milestonesQuery(projectId, 'user'));
   const approve = useApproveMilestone(projectId);
   const changes = useRequestChanges(projectId);
@@ -168,7 +170,10 @@ function MilestonesSection({ projectId, workflow }: SectionProps) {
       />
       {asking && (
         <ConfirmDialog
-          question={t('user.execution.approveQuestion', { num: asking.num, title: asking.title })}
+          question={t('user.execution.approveQuestion', {
+            num: asking.num,
+            title: titleOf(asking.title),
+          })}
           confirmLabel={t('user.execution.approveConfirm')}
           onCancel={() => setAsking(null)}
           onConfirm={() => approve.mutate(asking.num)}
