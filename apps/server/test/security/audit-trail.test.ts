@@ -158,4 +158,43 @@ describe('the audit trail', () => {
     expect(notMine.statusCode).toBe(403);
     await expect.poll(count).toBe(before + 2);
   });
+
+  // Issue 20: the job after the pick, on the world's picked project.
+  it('records the site visit and milestone steps, and their refusals, under the project', async () => {
+    const pickedTrail = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/activity/${w.pickedProjectId}/${w.ids.admin}`,
+        cookies: w.cookies.admin,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json<ActivityItem[]>();
+    };
+    const visit = (cookies: Record<string, string>, method: 'POST' | 'PUT', payload: object) =>
+      t.app.inject({
+        method,
+        url: `/api/projects/${w.pickedProjectId}/site-visit`,
+        cookies,
+        payload,
+      });
+    const slot = new Date(Date.now() + 3 * 24 * 3600_000).toISOString();
+    // Out of order: nothing proposed yet.
+    expect((await visit(w.cookies.customerA, 'PUT', { slot })).statusCode).toBe(409);
+    expect((await visit(w.cookies.admin, 'POST', { slots: [slot] })).statusCode).toBe(201);
+    expect((await visit(w.cookies.customerA, 'PUT', { slot })).statusCode).toBe(200);
+    // A stranger's try is refused before it reaches the project, and files nothing under it.
+    expect((await visit(w.cookies.customerB, 'PUT', { slot })).statusCode).toBe(404);
+    await expect
+      .poll(async () =>
+        (await pickedTrail())
+          .filter((e) => e.action.includes('site visit'))
+          .map((e) => `${e.actorRole}: ${e.action}${e.refused ? ' (refused)' : ''}`)
+          .reverse(),
+      )
+      .toEqual([
+        'user: Confirmed the site visit (refused)',
+        'admin: Proposed times for the site visit',
+        'user: Confirmed the site visit',
+      ]);
+  });
 });
