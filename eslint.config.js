@@ -24,6 +24,7 @@ const translatedScreens = [
   'apps/web/src/lib/**/*.tsx',
   'apps/web/src/features/supplier/**/*.tsx',
   'apps/web/src/features/notifications/**/*.tsx',
+  'apps/web/src/features/execution/**/*.tsx',
 ];
 // Props of our own components that reach the screen, beside the aria-*, title, alt and
 // placeholder the rule checks anyway.

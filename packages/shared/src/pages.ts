@@ -86,6 +86,8 @@ export const pages = {
   adminProjectConversation: (projectId: string) => `/admin/project/${id(projectId)}/conversation`,
   adminPartnerQuotation: (projectId: string, ordinal: QuotationOrdinal) =>
     `/admin/project/${id(projectId)}/quotation/${ordinal}`,
+  /** Issue 20: the site visit, the work plan and the milestones' states. */
+  adminProjectExecution: (projectId: string) => `/admin/project/${id(projectId)}/execution`,
 
   partnerHome: '/service-provider',
   partnerTab: (tab: ProjectTab) => `/service-provider${tabSuffix[tab]}` as const,
@@ -103,6 +105,11 @@ export const pages = {
     `/service-provider/project/${id(projectId)}/messages`,
   partnerProjectPayments: (projectId: string) =>
     `/service-provider/project/${id(projectId)}/payments`,
+  /** Issue 20: the selected partner's site visit and milestones. */
+  partnerProjectSiteVisit: (projectId: string) =>
+    `/service-provider/project/${id(projectId)}/site-visit`,
+  partnerProjectMilestones: (projectId: string) =>
+    `/service-provider/project/${id(projectId)}/milestones`,
   /**
    * The quotation form outside the workspace, which a partner opens from the invitation SMS
    * (apps/server/src/modules/admin/quotation-routes.ts): the token signs them in for it alone.
@@ -131,11 +138,14 @@ export const pagePatterns = {
   adminQuotationBuilder: '/admin/project/:projectId/quotation',
   adminProjectConversation: '/admin/project/:projectId/conversation',
   adminShareQuotation: '/admin/project/:projectId/share',
+  adminProjectExecution: '/admin/project/:projectId/execution',
   partnerOwnPublicProfile: '/service-provider/publicprofile/:partnerId',
   partnerProject: '/service-provider/project/:projectId',
   partnerProjectQuotation: '/service-provider/project/:projectId/quotation',
   partnerProjectMessages: '/service-provider/project/:projectId/messages',
   partnerProjectPayments: '/service-provider/project/:projectId/payments',
+  partnerProjectSiteVisit: '/service-provider/project/:projectId/site-visit',
+  partnerProjectMilestones: '/service-provider/project/:projectId/milestones',
   partnerQuotation: '/service-provider/quotation/:projectId',
   publicProfile: '/service-provider/:partnerId',
   resetPassword: '/:kind/resetpass',

@@ -51,6 +51,15 @@ describe('the compiled response serialiser', () => {
     expect(JSON.parse(either(value))).toMatchObject({ id: value.id });
   });
 
+  it('writes a null enum inside a union whose branch is a $ref (the admin project read)', () => {
+    // Issue 20: the workflow state's currentMilestoneStatus is a nullable enum; a project before
+    // the pick has none, and the admin's list-or-one schema chooses its branch by validating it.
+    const state = z.object({ step: z.enum(['a', 'b']).nullable() }).meta({ id: 'State' });
+    const either = compile(z.union([z.array(state), state]));
+    expect(JSON.parse(either({ step: null }))).toEqual({ step: null });
+    expect(JSON.parse(either({ step: 'b' }))).toEqual({ step: 'b' });
+  });
+
   it('falls back to zod for a schema JSON Schema cannot express', () => {
     const dated = compile(z.object({ at: z.date() }));
     expect(() => dated({ at: 'not a date' })).toThrow();

@@ -78,6 +78,10 @@ const adminRoutes: RouteObject = {
           path: 'share',
           lazy: lazyPage(() => import('../features/admin/routes/send-quotation-page')),
         },
+        {
+          path: 'execution',
+          lazy: lazyPage(() => import('../features/admin/routes/project-execution-page')),
+        },
         ...['first', 'second', 'third'].map((ordinal) => ({
           path: `quotation/${ordinal}`,
           lazy: lazyPage(() => import('../features/admin/routes/partner-quotation-page')),
@@ -147,6 +151,14 @@ const partnerRoutes: RouteObject = {
         {
           path: 'payments',
           lazy: lazyPage(() => import('../features/partner/routes/project-payments-page')),
+        },
+        {
+          path: 'site-visit',
+          lazy: lazyPage(() => import('../features/partner/routes/project-site-visit-page')),
+        },
+        {
+          path: 'milestones',
+          lazy: lazyPage(() => import('../features/partner/routes/project-milestones-page')),
         },
       ],
     },

@@ -17,6 +17,8 @@ export default function AdminLayout() {
     <AreaShell
       area="Admin"
       languageSwitch={false}
+      // Search, prices, the bell and the menu: with the brand's name they pass 375 px.
+      compactBrand
       home={pages.adminHome}
       logout={(placement) => <LogoutButton role="admin" label="LogOut" placement={placement} />}
       headerExtra={

@@ -22,6 +22,8 @@ export function AreaShell(props: {
   home: string;
   nav: NavItem[];
   headerExtra?: ReactNode;
+  /** The header is crowded (the admin's): on phones the leaf mark alone shows the brand. */
+  compactBrand?: boolean;
   /** Rendered in the header from 640 px up and in the mobile menu below, where the header is full. */
   logout?: (placement: 'header' | 'menu') => ReactNode;
   aside?: ReactNode;
@@ -44,7 +46,7 @@ export function AreaShell(props: {
             menu fill the header, and before the brand font is cached (index.css loads it
             'optional') the fallback font draws the name wider. */}
         <Link to={props.home} className="min-w-0 text-lg sm:text-xl">
-          <Logo className="max-w-full" />
+          <Logo className="max-w-full" nameClassName={props.compactBrand ? 'max-sm:sr-only' : ''} />
           <span className="sr-only"> {props.area}</span>
         </Link>
         <div className="flex shrink-0 items-center gap-1 sm:gap-3">

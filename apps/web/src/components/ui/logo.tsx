@@ -7,11 +7,20 @@ import { site } from '@greenscape/shared/site';
  * landing page, whose JavaScript has a budget (scripts/bench-web.mjs), and the browser already
  * has the file for the tab.
  */
-export function Logo({ className = '' }: { className?: string }) {
+export function Logo({
+  className = '',
+  nameClassName = '',
+}: {
+  className?: string;
+  /** E.g. `max-sm:sr-only`: a crowded header keeps the name for screen readers only on phones. */
+  nameClassName?: string;
+}) {
   return (
     <span className={`inline-flex items-center gap-2 ${className}`}>
       <img src="/favicon.svg" alt="" width={28} height={28} className="shrink-0" />
-      <span className="min-w-0 truncate font-bold tracking-wide">{site.name}</span>
+      <span className={`min-w-0 truncate font-bold tracking-wide ${nameClassName}`}>
+        {site.name}
+      </span>
     </span>
   );
 }

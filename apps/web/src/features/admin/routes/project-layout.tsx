@@ -32,6 +32,10 @@ export default function AdminProjectLayout() {
       to: pages.adminPartnerQuotation(projectId, ordinal),
       label: `Quotation ${i + 1}`,
     })),
+    // Issue 20: from the customer's pick on, the site visit and the milestones.
+    ...(state && state.selectedQuotation !== null
+      ? [{ to: pages.adminProjectExecution(projectId), label: 'Execution' }]
+      : []),
     { to: pages.adminProjectConversation(projectId), label: 'Conversation' },
   ];
   if (project.isPending) {

@@ -9,6 +9,7 @@ import { Alert } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
+import { PartnerStageBadge } from '../../execution/components/partner-stage-badge';
 import { ProjectRef } from '../../../components/ui/project-ref';
 import type { MessageId } from '../../../i18n/namespaces';
 import { serviceNameId } from '../../../i18n/service-names';
@@ -90,6 +91,9 @@ export function PartnerProjectList({ tab }: { tab: Tab }) {
                 <p className="self-start rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700">
                   {t(standing)}
                 </p>
+              )}
+              {p.standing === 'selected' && p.status === 'In Progress' && (
+                <PartnerStageBadge projectId={p._id} />
               )}
               <p className="text-sm">
                 {t('partner.list.budget', { budget: budget ? t(budget) : p.budget })}

@@ -23,6 +23,18 @@ export default function PartnerProjectLayout() {
             to: pages.partnerProjectQuotation(projectId),
             label: t('partner.project.tabQuotation'),
           },
+          ...(selected
+            ? [
+                {
+                  to: pages.partnerProjectSiteVisit(projectId),
+                  label: t('partner.project.tabSiteVisit'),
+                },
+                {
+                  to: pages.partnerProjectMilestones(projectId),
+                  label: t('partner.project.tabMilestones'),
+                },
+              ]
+            : []),
           { to: pages.partnerProjectPayments(projectId), label: t('partner.project.tabPayments') },
           // Issue 20: the conversation is the selected partner's too, from the pick on.
           ...(selected

@@ -4,6 +4,7 @@ import { Outlet, useParams } from 'react-router';
 import { formatRupees } from '@greenscape/shared/money';
 import { messages } from '@greenscape/shared/messages';
 import type { CustomerQuotation, Project } from '@greenscape/shared/schemas/projects';
+import { canConfirmVisit, canReviewMilestone } from '@greenscape/shared/execution-rules';
 import { canPickDesign, canPickQuotation, canRate } from '@greenscape/shared/workflow';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -15,6 +16,7 @@ import { useLocalize, useT } from '../../../i18n/use-t';
 import { useAccount } from '../../../lib/session';
 import { projectQuery, quotationsQuery, usePick } from '../api/projects';
 import { DesignGallery } from '../components/design-gallery';
+import { executionAnchors, ProjectExecution } from '../components/project-execution';
 import { ProjectFacts } from '../components/project-facts';
 import { ProjectTimeline } from '../components/project-timeline';
 import { QuotationOffers } from '../components/quotation-offers';
@@ -62,6 +64,16 @@ function jumpOf(project: Project): { href: string; label: MessageId } | undefine
   }
   if (canPickQuotation(project.workflow, 1).ok) {
     return { href: '#quotations-title', label: 'user.project.compareQuotations' };
+  }
+  const state = project.workflow;
+  if (canConfirmVisit(state).ok) {
+    return { href: `#${executionAnchors.visit}`, label: 'user.project.chooseVisitTime' };
+  }
+  if (state.currentMilestone !== null && canReviewMilestone(state, state.currentMilestone).ok) {
+    return { href: `#${executionAnchors.milestones}`, label: 'user.project.seeProof' };
+  }
+  if (state.selectedQuotation !== null && state.status !== 'Completed') {
+    return { href: `#${executionAnchors.visit}`, label: 'user.project.seeWork' };
   }
   return undefined;
 }
@@ -200,6 +212,9 @@ function ProjectProgress({ project, userId }: { project: Project; userId: string
         <Alert kind="success">
           {localize(completed ? messages.projectCompletedCustomer : messages.quotationReceived)}
         </Alert>
+      )}
+      {state.selectedQuotation !== null && (
+        <ProjectExecution projectId={project._id} workflow={state} />
       )}
       <section aria-labelledby="quotations-title" className="flex flex-col gap-3">
         <h2 id="quotations-title" className="text-xl font-semibold">

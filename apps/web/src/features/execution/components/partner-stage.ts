@@ -1,0 +1,53 @@
+import type { Milestone, SiteVisit } from '@greenscape/shared/schemas/execution';
+import { stageOf, type StageKey } from '@greenscape/shared/stages';
+import type { WorkflowProject } from '@greenscape/shared/workflow';
+import { currentMilestone } from './formats';
+
+/** The stages a selected partner's project passes through after the pick (issue 20). */
+export type ExecutionStageKey = Extract<
+  StageKey,
+  | 'visitToPropose'
+  | 'visitToConfirm'
+  | 'visitToReport'
+  | 'milestoneWork'
+  | 'milestoneToApprove'
+  | 'milestoneChanges'
+  | 'readyToComplete'
+>;
+
+/**
+ * Where a picked project stands, from its visit and milestones as the partner reads them, through
+ * the team's own derivation (packages/shared/src/stages.ts): the partner's rows carry no workflow
+ * state, and this keeps their cards saying what the team's cards say.
+ */
+export function executionStageOf(
+  visit: SiteVisit,
+  milestones: readonly Milestone[],
+): { key: ExecutionStageKey; actor: 'team' | 'customer' | 'partner'; num: number | null } {
+  const current = currentMilestone(milestones);
+  // A picked project: the facts before the pick only need to say that it was made.
+  const state: WorkflowProject = {
+    status: 'In Progress',
+    designCount: 1,
+    designSelected: 1,
+    hasTemplate: true,
+    quotationSent: true,
+    allocatedCount: 1,
+    finalizedCount: 1,
+    visibleToClient: true,
+    selectedQuotation: 1,
+    quotationWindowClosesAt: null,
+    visitStatus: visit.status,
+    milestoneCount: milestones.length,
+    approvedCount: milestones.filter((m) => m.status === 'approved').length,
+    currentMilestone: current?.num ?? null,
+    currentMilestoneStatus: current?.status ?? null,
+    proofSubmitted: milestones.some((m) => m.proof !== null),
+  };
+  const stage = stageOf(state);
+  return {
+    key: stage.key as ExecutionStageKey,
+    actor: stage.actor as 'team' | 'customer' | 'partner',
+    num: current?.num ?? null,
+  };
+}

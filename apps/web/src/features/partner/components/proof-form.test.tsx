@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@greenscape/shared/messages';
+import { renderIntl } from '../../../i18n/test-intl';
+import { VisitReportForm } from '../../execution/components/visit-report-form';
+import { ProofForm } from './proof-form';
+
+afterEach(cleanup);
+
+const proof = (onSubmit = vi.fn(), language: 'en' | 'hi' = 'en') =>
+  renderIntl(
+    <ProofForm num={2} again={false} busy={false} error={undefined} onSubmit={onSubmit} />,
+    { language },
+  );
+
+describe("the partner's proof", () => {
+  it('needs a note and at least one photo before anything is sent', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    proof(onSubmit);
+    await user.click(screen.getByRole('button', { name: 'Send the proof' }));
+    expect(screen.getByText(messages.proofNoteRequired)).toBeTruthy();
+    await user.type(screen.getByLabelText('What was done?'), 'Planted the ferns');
+    await user.click(screen.getByRole('button', { name: 'Send the proof' }));
+    expect(screen.getByText(messages.proofPhotosRequired)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows a server refusal as it came', () => {
+    renderIntl(
+      <ProofForm
+        num={2}
+        again
+        busy={false}
+        error="Report the site visit first"
+        onSubmit={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Report the site visit first');
+    expect(screen.getByText(/The customer asked for changes/)).toBeTruthy();
+  });
+
+  it('is in Hindi on a Hindi page', () => {
+    proof(vi.fn(), 'hi');
+    expect(screen.getByRole('button', { name: 'प्रमाण भेजें' })).toBeTruthy();
+    expect(screen.getByLabelText('क्या काम किया गया?')).toBeTruthy();
+  });
+});
+
+describe("the visit's report", () => {
+  it('needs the notes, and sends the measured area only when given', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderIntl(
+      <VisitReportForm
+        role="service-provider"
+        busy={false}
+        error={undefined}
+        onSubmit={onSubmit}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Send the report' }));
+    expect(screen.getByText(messages.visitNotesRequired)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('What did you find at the site?'), 'A shady wall');
+    await user.click(screen.getByRole('button', { name: 'Send the report' }));
+    expect(onSubmit).toHaveBeenCalledWith({ notes: 'A shady wall', photos: [] });
+  });
+});

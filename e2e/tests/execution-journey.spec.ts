@@ -1,0 +1,248 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { customerApi } from '@greenscape/shared/contract/customer';
+import { pathOf } from '@greenscape/shared/contract/endpoint';
+import { defaultMilestonePlan } from '@greenscape/shared/schemas/execution';
+import { adminStorageState, customerSession, phoneAccountSession } from '../fixtures/accounts';
+import { apiSubmitQuotation } from '../fixtures/api-actors';
+import { photo } from '../fixtures/photos';
+import { checkScreen } from '../fixtures/screens';
+import { closeAll, tellInSteps } from '../fixtures/story';
+import { projectWithDesignPicked, teamThroughApi } from '../fixtures/team-api';
+
+// Issue 20, done when: from the pick to the last milestone approved, across the three roles, at
+// 375 px, with photos. The way to the pick goes through the API (other specs test those pages);
+// every step after it goes through the pages: the team proposes times for the site visit, the
+// customer confirms one, the partner reports the visit with a photo, then proves each milestone
+// with a photo, the customer asks for changes once (the partner proves it again) and approves
+// every milestone, and the project is ready to complete. Each new screen is kept and scanned
+// (checkScreen at 375 px).
+
+tellInSteps();
+
+const phone = { width: 375, height: 800 };
+let customer: Page;
+let partner: Page;
+let admin: Page;
+let projectId: string;
+const plan = defaultMilestonePlan;
+const changesAsked = 'Please plant the ferns closer to the wall, as in the design.';
+
+/** `days` from now at `time`, India time, as a datetime-local input takes it. */
+function indiaLocal(days: number, time: string) {
+  const india = new Date(Date.now() + days * 86_400_000 + 330 * 60_000);
+  return `${india.toISOString().slice(0, 10)}T${time}`;
+}
+
+const milestone = (page: Page, num: number): Locator => page.getByTestId(`milestone-${num}`);
+
+test.beforeAll(async ({ browser }) => {
+  const open = async (storageState?: string) =>
+    (
+      await browser.newContext({ viewport: phone, ...(storageState ? { storageState } : {}) })
+    ).newPage();
+  [customer, partner, admin] = await Promise.all([open(), open(), open(adminStorageState)]);
+});
+test.afterAll(() => closeAll([customer, partner, admin]));
+
+test('the customer picks the quotation of a partner (set up through the API)', async ({
+  playwright,
+  baseURL,
+}) => {
+  const team = await teamThroughApi(playwright, baseURL!);
+  try {
+    const { id: userId } = await customerSession(customer);
+    const account = await phoneAccountSession(partner, 'service-provider');
+    projectId = await projectWithDesignPicked(customer.request, team, userId, {
+      service: 'vertical-gardening',
+      area: 'vg-100-500',
+      budget: '1-1.5L',
+      desc: 'A green wall on the balcony.',
+    });
+    await team.createTemplate(projectId, [
+      { serviceDesc: 'Wall planters (per sq ft)', quantity: 100, lowerRange: 300, upperRange: 500 },
+    ]);
+    await team.share(projectId, [account.id]);
+    await apiSubmitQuotation(partner.request, projectId, 'E2E Account', account.phone);
+    await team.costAndRelease(projectId, [5000]);
+    const picked = await customer.request.put(
+      pathOf(customerApi.pickQuotation, { projectId, userId }),
+      { data: { num: 1 } },
+    );
+    expect(picked.status()).toBe(200);
+  } finally {
+    await team.dispose();
+  }
+});
+
+test("the team proposes two times for the visit in the project's Execution tab", async () => {
+  await admin.goto(`/admin/project/${projectId}`);
+  await admin
+    .getByRole('navigation', { name: 'Project' })
+    .getByRole('link', { name: 'Execution' })
+    .click();
+  await expect(admin.getByRole('heading', { name: 'Execution', level: 1 })).toBeVisible();
+  const visit = admin.getByTestId('site-visit');
+  await expect(visit).toContainText('No times yet');
+  // The default plan made at the pick, in the editor until the first proof.
+  await expect(admin.getByLabel('Title of milestone 4')).toHaveValue(plan[3].title);
+  await admin.getByLabel('Time 1').fill(indiaLocal(2, '10:30'));
+  await admin.getByLabel('Time 2 (optional)').fill(indiaLocal(3, '16:00'));
+  await admin.getByRole('button', { name: 'Propose these times' }).click();
+  await expect(
+    admin.getByText('Times proposed. The customer is asked to choose one.'),
+  ).toBeVisible();
+  await expect(visit.getByRole('listitem')).toHaveCount(2);
+  await expect(visit).toContainText('IST');
+  const stage = admin.getByTestId('project-stage');
+  await expect(stage).toHaveAttribute('data-stage', 'visitToConfirm');
+  await expect(stage).toContainText('Customer to act');
+});
+
+test('screen at 375px: the Execution tab with times proposed', async () => {
+  await checkScreen(admin, 'execution-admin', [375]);
+});
+
+test('the customer confirms the first time, named in the question', async () => {
+  await customer.goto(`/user/project/${projectId}`);
+  const visit = customer.getByTestId('site-visit');
+  await expect(visit).toContainText('Times proposed');
+  const first = visit.getByRole('listitem').first().locator('time');
+  const time = (await first.textContent())!;
+  await visit.getByRole('button', { name: `Choose ${time} for the visit` }).click();
+  const dialog = customer.getByRole('dialog', { name: `Confirm the site visit on ${time}?` });
+  await expect(dialog).toContainText('The partner is told');
+  await dialog.getByRole('button', { name: 'Yes, confirm this time' }).click();
+  await expect(customer.getByText(`The site visit is confirmed for ${time}.`)).toBeVisible();
+  await expect(visit).toContainText(`Visit confirmed for ${time}`);
+});
+
+test("screen at 375px: the customer's project with the visit confirmed", async () => {
+  await checkScreen(customer, 'execution-customer-visit', [375]);
+});
+
+test('the partner reports the visit with a photo in its Site visit tab', async () => {
+  await partner.goto(`/service-provider/project/${projectId}`);
+  const tabs = partner.getByRole('navigation', { name: 'Project' });
+  await tabs.getByRole('link', { name: 'Site visit' }).click();
+  await expect(partner.getByTestId('site-visit')).toContainText('Visit confirmed for');
+  // Proof cannot come before the visit's report.
+  await tabs.getByRole('link', { name: 'Milestones' }).click();
+  await expect(milestone(partner, 1)).toContainText('report the visit first');
+  await tabs.getByRole('link', { name: 'Site visit' }).click();
+  await partner
+    .getByLabel('What did you find at the site?')
+    .fill('The wall is 12 ft by 9 ft, with a tap nearby.');
+  await partner.getByLabel('Measured area (optional)').fill('108 sq ft');
+  await partner.getByLabel('Photos of the site (up to 10)').setInputFiles(photo('meadow-grass'));
+  await partner.getByRole('button', { name: 'Send the report' }).click();
+  await expect(partner.getByText('Thank you, your report was sent.')).toBeVisible();
+  const visit = partner.getByTestId('site-visit');
+  await expect(visit).toContainText('Measured area: 108 sq ft');
+  await visit.getByRole('button', { name: 'Photos of the visit, photo 1' }).click();
+  const lightbox = partner.getByRole('dialog', { name: 'Photos of the visit, photo 1' });
+  await expect(lightbox.getByRole('img')).toBeVisible();
+  await lightbox.getByRole('button', { name: 'Close' }).click();
+  await expect(lightbox).toBeHidden();
+});
+
+test("screen at 375px: the partner's Site visit tab with its report", async () => {
+  await checkScreen(partner, 'execution-partner-visit', [375]);
+});
+
+test("the partner's In Progress card says milestone 1 is its turn", async () => {
+  await partner.goto('/service-provider/inprogress');
+  const stage = partner.getByTestId('partner-stage');
+  await expect(stage).toHaveAttribute('data-stage', 'milestoneWork');
+  await expect(stage).toContainText('Milestone 1 of 4: work and proof');
+  await expect(stage).toContainText('Your turn');
+});
+
+test("screen at 375px: the partner's In Progress tab", async () => {
+  await checkScreen(partner, 'execution-partner-cards', [375]);
+});
+
+/** The partner proves milestone `num` with a photo in its Milestones tab. */
+async function prove(num: number, note: string) {
+  await partner.goto(`/service-provider/project/${projectId}/milestones`);
+  const item = milestone(partner, num);
+  await item.getByLabel('What was done?').fill(note);
+  await item.getByLabel('Photos of the work (1 to 10)').setInputFiles(photo('yellow-flower'));
+  await item.getByRole('button', { name: 'Send the proof' }).click();
+  await expect(item.getByText('Proof sent. The customer is asked to approve it.')).toBeVisible();
+  await expect(item).toContainText('Proof sent');
+}
+
+/** The customer approves milestone `num`, told first that it is final. */
+async function approve(num: number) {
+  await customer.goto(`/user/project/${projectId}`);
+  const item = milestone(customer, num);
+  await expect(item).toContainText('The partner sent proof of this milestone.');
+  await item.getByRole('button', { name: 'Approve' }).click();
+  const dialog = customer.getByRole('dialog', {
+    name: `Approve milestone ${num}: ${plan[num - 1]!.title}?`,
+  });
+  await expect(dialog).toContainText('Approving is final');
+  await dialog.getByRole('button', { name: 'Yes, approve' }).click();
+  await expect(item.getByText(`Milestone ${num} approved. Thank you!`)).toBeVisible();
+  await expect(item).toContainText(/Approved on/);
+}
+
+test('the partner proves milestone 1 with a photo', async () => {
+  await prove(1, 'Booking confirmed; the wall was measured again.');
+});
+
+test("screen at 375px: the partner's Milestones tab", async () => {
+  await checkScreen(partner, 'execution-partner-milestones', [375]);
+});
+
+test('the customer sees the proof and asks for changes, with a photo', async () => {
+  await customer.goto(`/user/project/${projectId}`);
+  const item = milestone(customer, 1);
+  await expect(item.getByRole('button', { name: 'Photos of milestone 1, photo 1' })).toBeVisible();
+  await checkScreen(customer, 'execution-customer-proof', [375]);
+  await item.getByRole('button', { name: 'Ask for changes' }).click();
+  await item.getByLabel('What should be changed?').fill(changesAsked);
+  await item
+    .getByLabel('Photos showing what to change (optional)')
+    .setInputFiles(photo('marigold'));
+  await item.getByRole('button', { name: 'Send the request' }).click();
+  await expect(item.getByText('Your request was sent to the partner')).toBeVisible();
+  await expect(item).toContainText('Changes asked');
+  await expect(item).toContainText(changesAsked);
+});
+
+test('the partner reads the change request and proves milestone 1 again', async () => {
+  await partner.goto(`/service-provider/project/${projectId}/milestones`);
+  const item = milestone(partner, 1);
+  await expect(item).toContainText(changesAsked);
+  await expect(item).toContainText('The customer asked for changes');
+  await prove(1, 'The ferns now sit closer to the wall.');
+});
+
+test('the customer approves milestone 1', async () => {
+  await approve(1);
+});
+
+for (const num of [2, 3, 4]) {
+  test(`the partner proves milestone ${num}; the customer approves it`, async () => {
+    await prove(num, `The work of "${plan[num - 1]!.title}" is done.`);
+    await approve(num);
+  });
+}
+
+test('every milestone is approved and the project is ready to complete', async () => {
+  await customer.goto(`/user/project/${projectId}`);
+  for (const num of [1, 2, 3, 4]) {
+    await expect(milestone(customer, num).locator('[data-status]')).toHaveAttribute(
+      'data-status',
+      'approved',
+    );
+  }
+  await checkScreen(customer, 'execution-customer-done', [375]);
+  await admin.goto(`/admin/project/${projectId}/execution`);
+  const stage = admin.getByTestId('project-stage');
+  await expect(stage).toHaveAttribute('data-stage', 'readyToComplete');
+  await expect(stage).toContainText('Every milestone approved: ready to complete');
+  await expect(admin.getByText('The plan can no longer change')).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Mark as complete' })).toBeVisible();
+});
