@@ -281,4 +281,23 @@ describe('the milestones', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]!.details).toEqual({ num: 2, autoApproved: true });
   });
+
+  it('still reminds when the sweep missed the window, and approves only 2 days after that', async () => {
+    const submitted = await call('POST', p.partner, '/3/proof', await proof(3));
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    const submittedAt = Date.parse(submitted.json().proof.submittedAt);
+    // Every instance was down from day 5 to day 8: the reminder goes out late, nothing approved.
+    const late = new Date(submittedAt + 8 * day);
+    expect(await t.app.sweepExecution(late)).toMatchObject({ approvalReminders: 1, approved: 0 });
+    expect(await t.app.sweepExecution(new Date(late.getTime() + day))).toMatchObject({
+      approved: 0,
+    });
+    const approveAt = new Date(late.getTime() + 2 * day + 60_000);
+    expect((await t.app.sweepExecution(approveAt)).approved).toBe(1);
+    expect((await call('GET', p.customer)).json()[2]).toMatchObject({
+      num: 3,
+      status: 'approved',
+      autoApproved: true,
+    });
+  });
 });

@@ -54,7 +54,11 @@ async function remindVisits(app: FastifyInstance, now: Date): Promise<number> {
   return claimed.length;
 }
 
-/** The customer hears, once per submission, that a milestone will be approved in 2 days. */
+/**
+ * The customer hears, once per submission, that a milestone will be approved in 2 days. A
+ * reminder the sweep missed (every instance down through its window) still goes out, late: the
+ * approval waits for it (approveOverdue).
+ */
 async function remindApprovals(app: FastifyInstance, now: Date): Promise<number> {
   const wait = app.config.milestoneAutoApproveDays * day;
   const claimed = await app.database.db
@@ -65,7 +69,6 @@ async function remindApprovals(app: FastifyInstance, now: Date): Promise<number>
         eq(milestones.status, 'submitted'),
         isNull(milestones.remindedAt),
         lte(milestones.submittedAt, new Date(now.getTime() - Math.max(0, wait - reminderLead))),
-        gt(milestones.submittedAt, new Date(now.getTime() - wait)),
       ),
     )
     .returning({ projectId: milestones.projectId });
@@ -79,18 +82,28 @@ async function remindApprovals(app: FastifyInstance, now: Date): Promise<number>
 }
 
 /**
- * A milestone submitted `MILESTONE_AUTO_APPROVE_DAYS` ago and not reviewed is approved, each in a
+ * A milestone submitted `MILESTONE_AUTO_APPROVE_DAYS` ago, whose customer was reminded, and not
+ * reviewed is approved, each in a
  * transaction of its own that takes the project's lock as every step does, so a customer's review
  * at the same moment goes first or finds it approved; the UPDATE's condition lets only one
  * instance approve it, and only that one writes the audit row and sends the notices.
  */
 async function approveOverdue(app: FastifyInstance, now: Date): Promise<number> {
   const { db } = app.database;
-  const cutoff = new Date(now.getTime() - app.config.milestoneAutoApproveDays * day);
+  const wait = app.config.milestoneAutoApproveDays * day;
+  const cutoff = new Date(now.getTime() - wait);
+  // Never without the customer's reminder, and never sooner after it than the reminder said
+  // (2 days, or the whole wait when that is shorter).
+  const remindedBy = new Date(now.getTime() - Math.min(reminderLead, wait));
+  const isDue = and(
+    eq(milestones.status, 'submitted'),
+    lte(milestones.submittedAt, cutoff),
+    lte(milestones.remindedAt, remindedBy),
+  );
   const due = await db
     .select({ projectId: milestones.projectId, num: milestones.num })
     .from(milestones)
-    .where(and(eq(milestones.status, 'submitted'), lte(milestones.submittedAt, cutoff)));
+    .where(isDue);
   let approved = 0;
   for (const candidate of due) {
     const project = await db.transaction(async (tx) => {
@@ -106,8 +119,7 @@ async function approveOverdue(app: FastifyInstance, now: Date): Promise<number> 
           and(
             eq(milestones.projectId, candidate.projectId),
             eq(milestones.num, candidate.num),
-            eq(milestones.status, 'submitted'),
-            lte(milestones.submittedAt, cutoff),
+            isDue,
           ),
         )
         .returning({ num: milestones.num });
