@@ -42,6 +42,7 @@ import { ratingRoutes } from './modules/projects/rating-routes';
 import { supportRoutes } from './modules/support/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { registerErrorHandling } from './plugins/errors';
+import { registerJsonBody } from './plugins/json-body';
 import { registerLanguage } from './plugins/language';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerDraining(app);
 
   registerErrorHandling(app);
+  registerJsonBody(app);
   await registerSecurity(app);
   // Before compression, so that the read cache's onSend sees the JSON text.
   await registerReadCache(app);

@@ -15,6 +15,7 @@ describe('error answers', () => {
       { schema: { body: z.object({ name: z.string().min(1), phone: phoneSchema }) } },
       async (request) => request.body,
     );
+    t.app.post('/api/test/bodiless', async (request) => ({ body: request.body ?? null }));
     t.app.get('/api/test/conflict', async () => {
       throw new AppError(409, 'alreadyApplied');
     });
@@ -88,6 +89,34 @@ describe('error answers', () => {
     });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toEqual({ message: messages.payloadTooLarge, code: 'payloadTooLarge' });
+  });
+
+  it('takes an empty JSON body as no body where the route takes none, and refuses it where one is needed', async () => {
+    const json = { 'content-type': 'application/json' };
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/bodiless',
+      headers: json,
+      payload: '',
+    });
+    expect(none.statusCode, none.body).toBe(200);
+    expect(none.json()).toEqual({ body: null });
+    const needed = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: json,
+      payload: '',
+    });
+    expect(needed.statusCode).toBe(400);
+    expect(needed.json()).toEqual({ message: messages.emptyBody, code: 'emptyBody' });
+    // Prototype poisoning is refused as before.
+    const poisoned = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/bodiless',
+      headers: json,
+      payload: '{"__proto__": {"admin": true}}',
+    });
+    expect(poisoned.statusCode).toBe(400);
   });
 
   it('keeps the status and message of an AppError', async () => {
