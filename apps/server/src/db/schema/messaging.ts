@@ -28,9 +28,16 @@ export const notifications = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The bell, read on every page, counts unread notices and, apart, the projects whose
+    // conversation has news (modules/notifications/feed.ts, modules/conversation/unread-messages.ts):
+    // a team member's message notices are cleared one conversation at a time, so they pile up,
+    // and each count must find its own rows without visiting the others (issue 20's review).
     index('notifications_unread_idx')
       .on(t.recipientRole, t.recipientId)
-      .where(sql`${t.readAt} is null`),
+      .where(sql`${t.readAt} is null and ${t.kind} <> 'Message'`),
+    index('notifications_unread_message_idx')
+      .on(t.recipientRole, t.recipientId, t.projectId)
+      .where(sql`${t.readAt} is null and ${t.kind} = 'Message'`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema/index';
 import type { Caller } from '../access/guards';
@@ -10,6 +10,14 @@ import type { Caller } from '../access/guards';
  * messages (unread-messages.ts) and the count never scans a whole conversation history.
  */
 export const messageNoticeKind = 'Message';
+
+/**
+ * The kind's test as a literal rather than a parameter: the bell's partial indexes
+ * (db/schema/messaging.ts) are only chosen when the query states their condition, and a
+ * prepared statement's generic plan cannot see a parameter's value.
+ */
+export const isMessageNotice = sql`${notifications.kind} = 'Message'`;
+export const isOtherNotice = sql`${notifications.kind} <> 'Message'`;
 
 /** Marks the reader's message notice of a project read, with the conversation itself. */
 export async function clearMessageNotice(
@@ -25,7 +33,7 @@ export async function clearMessageNotice(
         eq(notifications.recipientRole, reader.role),
         eq(notifications.recipientId, reader.id),
         eq(notifications.projectId, projectId),
-        eq(notifications.kind, messageNoticeKind),
+        isMessageNotice,
         isNull(notifications.readAt),
       ),
     );

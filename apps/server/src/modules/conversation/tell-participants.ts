@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { admins, notifications, projectMessageReads } from '../../db/schema/index';
 import type { Caller } from '../access/guards';
 import { noticeText, refOf, sendByChannel, type Recipient } from '../notifications/notify';
-import { messageNoticeKind } from './conversation-notices';
+import { isMessageNotice, messageNoticeKind } from './conversation-notices';
 
 export type ConversationProject = {
   id: string;
@@ -49,11 +49,7 @@ async function leaveNotices(
       .select({ role: notifications.recipientRole, id: notifications.recipientId })
       .from(notifications)
       .where(
-        and(
-          eq(notifications.projectId, projectId),
-          eq(notifications.kind, messageNoticeKind),
-          isNull(notifications.readAt),
-        ),
+        and(eq(notifications.projectId, projectId), isMessageNotice, isNull(notifications.readAt)),
       );
     const has = new Set(unread.map((n) => `${n.role} ${n.id}`));
     const fresh = recipients.filter((r) => !has.has(`${r.role} ${r.id}`));

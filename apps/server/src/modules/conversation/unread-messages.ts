@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { messageNoticeKind } from './conversation-notices';
 
 /** The bell shows "99+" from 100 on, so counting stops there: a read costs at most 100 rows. */
 export const unreadCounted = 100;
@@ -33,7 +32,7 @@ function build(db: Database, role: ReaderRole) {
       select 1
       from (select distinct project_id from notifications
             where recipient_role = ${reader} and recipient_id = ${id}
-              and read_at is null and kind = ${messageNoticeKind} and project_id is not null) u
+              and read_at is null and kind = 'Message' and project_id is not null) u
       join projects p on p.id = u.project_id
       left join project_message_reads r
         on r.project_id = u.project_id and r.reader_role = ${reader} and r.reader_id = ${id}
@@ -53,7 +52,8 @@ function build(db: Database, role: ReaderRole) {
 /**
  * How many messages by others the reader has not read, over the projects they take part in
  * (docs/product.md#conversation). Read on every page, so it starts from the reader's unread
- * message notices (notifications_unread_idx): only projects with something new are looked at,
+ * message notices (notifications_unread_message_idx; the kind is written as a literal so that
+ * the partial index is chosen): only projects with something new are looked at,
  * even for an admin, who takes part in every project. In each, the messages after the read mark
  * are counted along project_messages_page_idx, 100 at most in all; the selected partner's count
  * starts at the pick, and a project the reader no longer takes part in counts nothing.

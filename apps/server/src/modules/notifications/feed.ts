@@ -1,11 +1,11 @@
-import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { NotificationFeed } from '@greenscape/shared/contract/notifications';
 import type { Language } from '@greenscape/shared/language';
 import { messages, type MessageKey } from '@greenscape/shared/messages';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema/index';
-import { messageNoticeKind } from '../conversation/conversation-notices';
+import { isOtherNotice } from '../conversation/conversation-notices';
 import { unreadMessageCount } from '../conversation/unread-messages';
 import { noticeText } from './notify';
 
@@ -33,7 +33,7 @@ export async function notificationFeed(
   const [unread] = await db
     .select({ n: count() })
     .from(notifications)
-    .where(and(mine(to), isNull(notifications.readAt), ne(notifications.kind, messageNoticeKind)));
+    .where(and(mine(to), isNull(notifications.readAt), isOtherNotice));
   const unreadMessages = await unreadMessageCount(db, to);
   const rows = await db
     .select()
@@ -63,5 +63,5 @@ export async function markNotificationsRead(db: Database, to: Recipient): Promis
   await db
     .update(notifications)
     .set({ readAt: new Date() })
-    .where(and(mine(to), isNull(notifications.readAt), ne(notifications.kind, messageNoticeKind)));
+    .where(and(mine(to), isNull(notifications.readAt), isOtherNotice));
 }

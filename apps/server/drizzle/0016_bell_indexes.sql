@@ -1,0 +1,3 @@
+DROP INDEX "notifications_unread_idx";--> statement-breakpoint
+CREATE INDEX "notifications_unread_message_idx" ON "notifications" USING btree ("recipient_role","recipient_id","project_id") WHERE "notifications"."read_at" is null and "notifications"."kind" = 'Message';--> statement-breakpoint
+CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("recipient_role","recipient_id") WHERE "notifications"."read_at" is null and "notifications"."kind" <> 'Message';
