@@ -32,7 +32,8 @@ function build(db: Database, role: ReaderRole) {
       select 1
       from (select distinct project_id from notifications
             where recipient_role = ${reader} and recipient_id = ${id}
-              and read_at is null and kind = 'Message' and project_id is not null) u
+              and read_at is null and kind = 'Message' and project_id is not null
+            limit ${unreadCounted}) u
       join projects p on p.id = u.project_id
       left join project_message_reads r
         on r.project_id = u.project_id and r.reader_role = ${reader} and r.reader_id = ${id}

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { NotificationFeed } from '@greenscape/shared/contract/notifications';
 import type { Language } from '@greenscape/shared/language';
 import { messages, type MessageKey } from '@greenscape/shared/messages';
@@ -6,7 +6,7 @@ import type { Role } from '@greenscape/shared/schemas/auth';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema/index';
 import { isOtherNotice } from '../conversation/conversation-notices';
-import { unreadMessageCount } from '../conversation/unread-messages';
+import { unreadCounted, unreadMessageCount } from '../conversation/unread-messages';
 import { noticeText } from './notify';
 
 /** Whose notifications: a role and an account of it (a browser may hold several sessions). */
@@ -30,10 +30,15 @@ export async function notificationFeed(
   to: Recipient,
   language: Language,
 ): Promise<NotificationFeed> {
-  const [unread] = await db
-    .select({ n: count() })
+  // Counted up to 100 (the bell shows 99+), like the messages: a team member who never opens the
+  // panel gathers notices of every project, and the bell is read on every page.
+  const capped = db
+    .select({ one: sql`1` })
     .from(notifications)
-    .where(and(mine(to), isNull(notifications.readAt), isOtherNotice));
+    .where(and(mine(to), isNull(notifications.readAt), isOtherNotice))
+    .limit(unreadCounted)
+    .as('capped');
+  const [unread] = await db.select({ n: count() }).from(capped);
   const unreadMessages = await unreadMessageCount(db, to);
   const rows = await db
     .select()
