@@ -68,6 +68,10 @@ describe('the site visit', () => {
       { slots: [inDays(1), inDays(2), inDays(3), inDays(4)] },
       { slots: [inDays(-1)] },
       { slots: ['tomorrow'] },
+      // More than a year ahead, and year 10000 reached through the offset (was a 500).
+      { slots: [inDays(400)] },
+      { slots: ['9999-12-31T23:59:59-23:59'] },
+      { slots: ['0000-01-01T00:00:00Z'] },
       {},
     ]) {
       const res = await call('POST', p.admin, bad);

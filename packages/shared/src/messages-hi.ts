@@ -173,12 +173,13 @@ export const messagesHi: Record<MessageKey, string> = {
   unexpectedApplicationError: 'ऐप में कोई अनचाही गड़बड़ी हुई!',
 
   // issue 20, the site visit and the milestones
-  visitSlotsInvalid: 'विज़िट के लिए एक से तीन समय सुझाएँ, हर एक आगे का हो',
+  visitSlotsInvalid: 'विज़िट के लिए एक से तीन समय सुझाएँ, हर एक आगे का और एक साल के भीतर हो',
   visitSlotNotProposed: 'विज़िट के लिए सुझाए गए समयों में से एक चुनें',
   visitNotesRequired: 'कृपया लिखें कि साइट पर क्या मिला',
   milestonePlanInvalid: 'योजना में 2 से 8 माइलस्टोन हों, जिनके पूरे प्रतिशत मिलकर 100 हों',
   milestoneTitleRequired: 'हर माइलस्टोन का एक नाम होना चाहिए',
   milestoneDueDatesOrder: 'अगले माइलस्टोन की तारीख़ पिछले से पहले नहीं हो सकती',
+  milestoneDueOnInvalid: 'नियत तारीख़ साल 2000 से 9999 के बीच की सही तारीख़ होनी चाहिए',
   proofNoteRequired: 'कृपया बताएँ कि क्या काम हुआ',
   proofPhotosRequired: 'काम की कम से कम एक फ़ोटो जोड़ें',
   changesTextRequired: 'कृपया बताएँ कि क्या बदलना है',

@@ -174,13 +174,15 @@ export const messages = {
   unexpectedApplicationError: shellMessages.unexpectedApplicationError,
 
   // issue 20, the site visit and the milestones (apps/server/src/modules/execution/)
-  visitSlotsInvalid: 'Propose one to three times for the visit, each in the future',
+  visitSlotsInvalid:
+    'Propose one to three times for the visit, each in the future and within a year',
   visitSlotNotProposed: 'Choose one of the times proposed for the visit',
   visitNotesRequired: 'Please write what you found at the site',
   milestonePlanInvalid:
     'The plan needs 2 to 8 milestones with whole percentages that add up to 100',
   milestoneTitleRequired: 'Every milestone needs a title',
   milestoneDueDatesOrder: 'Due dates must not go backwards from one milestone to the next',
+  milestoneDueOnInvalid: 'A due date must be a real date between the years 2000 and 9999',
   proofNoteRequired: 'Please describe the work done',
   proofPhotosRequired: 'Add at least one photo of the work',
   changesTextRequired: 'Please say what should be changed',
