@@ -130,6 +130,31 @@ describe('the site visit', () => {
     expect(told).toHaveLength(1);
   });
 
+  it('refuses a proposed time that has passed meanwhile (409): the team proposes new ones', async () => {
+    const other = await pickedProject(t.app);
+    const soon = inDays(1);
+    expect(
+      (await call('POST', other.admin, { slots: [soon] }, '', other.projectId)).statusCode,
+    ).toBe(201);
+    // The day goes by before the customer answers.
+    const passed = new Date(Date.now() - 3600_000);
+    await t.database.db
+      .update(siteVisits)
+      .set({ slots: [passed] })
+      .where(eq(siteVisits.projectId, other.projectId));
+    const late = await call(
+      'PUT',
+      other.customer,
+      { slot: passed.toISOString() },
+      '',
+      other.projectId,
+    );
+    expect(late.statusCode, late.body).toBe(409);
+    expect(late.json()).toEqual(refusal('visitSlotPassed'));
+    const visit = await call('GET', other.customer, undefined, '', other.projectId);
+    expect(visit.json()).toMatchObject({ status: 'proposed', confirmedSlot: null });
+  });
+
   it('reschedules when the team proposes again over a confirmed time', async () => {
     const moved = inDays(4);
     const res = await call('POST', p.admin, { slots: [moved] });

@@ -196,6 +196,7 @@ export const messagesHi: Record<MessageKey, string> = {
   proofAwaitingReview: 'इस माइलस्टोन का सबूत ग्राहक की जाँच का इंतज़ार कर रहा है',
   milestoneAlreadyApproved: 'यह माइलस्टोन पहले ही मंज़ूर हो चुका है',
   milestoneNotSubmitted: 'इस माइलस्टोन पर अभी जाँचने के लिए कोई सबूत नहीं है',
+  visitSlotPassed: 'वह समय निकल चुका है; हमारी टीम विज़िट के लिए नए समय सुझाएगी',
   notifyVisitProposed: 'साइट विज़िट के समय सुझाए गए हैं: कृपया एक पक्का करें',
   notifyVisitConfirmed: 'ग्राहक ने साइट विज़िट का समय पक्का किया',
   notifyVisitRescheduled: 'साइट विज़िट का समय बदला जा रहा है; नए समय आएँगे',

@@ -201,6 +201,7 @@ export const messages = {
   proofAwaitingReview: "This milestone's proof is waiting for the customer's review",
   milestoneAlreadyApproved: 'This milestone is already approved',
   milestoneNotSubmitted: 'There is no proof to review on this milestone yet',
+  visitSlotPassed: 'That time has already passed; our team will propose new times for the visit',
   // notices of the job after the pick (in-app and the person's channel)
   notifyVisitProposed: 'Times for the site visit are proposed: please confirm one',
   notifyVisitConfirmed: 'The customer confirmed a time for the site visit',
