@@ -213,6 +213,7 @@ export const messagesHi: Record<MessageKey, string> = {
   messageTextRequired: 'पहले कोई संदेश लिखें',
   tooManyMessagePhotos: 'बहुत ज़्यादा फ़ोटो: एक संदेश के साथ ज़्यादा से ज़्यादा 5',
   invalidMessageCursor: 'यह इस बातचीत का संदेश नहीं है',
+  tooManyProjectMessages: 'आपने इस घंटे में कई संदेश भेजे हैं। और भेजने से पहले कृपया थोड़ा रुकें।',
   notifyNewMessage: 'प्रोजेक्ट की बातचीत में नए संदेश',
 
   // references

@@ -220,6 +220,8 @@ export const messages = {
   messageTextRequired: 'Please write a message first',
   tooManyMessagePhotos: 'Too many photos: at most 5 with a message',
   invalidMessageCursor: 'That is not a message of this conversation',
+  tooManyProjectMessages:
+    'You have sent many messages in this hour. Please wait a little before sending more.',
   notifyNewMessage: 'New messages in the project conversation',
 
   // issue 18: references, titles, sign-in return
