@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { messages } from '@greenscape/shared/messages';
-import { auditEvents, notifications } from '../src/db/schema/index';
+import { auditEvents, milestones, notifications } from '../src/db/schema/index';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import {
   pickedProject,
@@ -140,6 +140,17 @@ describe('the milestones', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual(refusal('visitNotReportedYet'));
     await visitReported(t.app, p);
+  });
+
+  it('refuses changes to a planned milestone: there is nothing to review yet (409)', async () => {
+    const res = await call('POST', p.customer, '/1/changes', { text: 'Use more grass' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual(refusal('milestoneNotSubmitted'));
+    const [row] = await t.database.db
+      .select()
+      .from(milestones)
+      .where(and(eq(milestones.projectId, p.projectId), eq(milestones.num, 1)));
+    expect(row).toMatchObject({ status: 'planned' });
   });
 
   it('takes proof of the current milestone only, from the selected partner', async () => {
