@@ -153,6 +153,14 @@ describe('the milestones', () => {
     expect(row).toMatchObject({ status: 'planned' });
   });
 
+  it('takes only plain decimal milestone numbers 1 to 8 in the path (400 otherwise)', async () => {
+    for (const num of ['1.0', '0x1', '01', '1e0', '+1', '%201', '0', '9', '-1', 'one']) {
+      const res = await call('POST', p.customer, `/${num}/approve`);
+      expect(res.statusCode, num).toBe(400);
+      expect(res.json(), num).toEqual(refusal('invalidMilestoneParam'));
+    }
+  });
+
   it('takes proof of the current milestone only, from the selected partner', async () => {
     const body = await proof();
     expect((await call('POST', p.customer, '/1/proof', body)).statusCode).toBe(403);
