@@ -136,6 +136,7 @@ describe('the project conversation', () => {
     expect((await send('customerA', { text: 'x'.repeat(2001) })).statusCode).toBe(400);
     const six = await uploadPhotos(t.app, w.cookies.customerA, 6, 'work-photo');
     expect(await code({ text: 'Photos', photos: six })).toEqual([400, 'tooManyMessagePhotos']);
+    expect(await code({ text: 'Photos', photos: 'abc' })).toEqual([400, 'photosInvalid']);
     expect((await send('customerA', { text: 'Photo', photos: ['not-a-photo'] })).statusCode).toBe(
       400,
     );

@@ -161,6 +161,17 @@ describe('the milestones', () => {
     }
   });
 
+  it('answers photos that are not a list with their own message (400)', async () => {
+    for (const photos of ['abc', 42, { id: 'x' }]) {
+      const sent = await call('POST', p.partner, '/1/proof', { note: 'Done', photos });
+      expect(sent.statusCode, JSON.stringify(photos)).toBe(400);
+      expect(sent.json()).toEqual(refusal('photosInvalid'));
+      const asked = await call('POST', p.customer, '/1/changes', { text: 'Fix it', photos });
+      expect(asked.statusCode, JSON.stringify(photos)).toBe(400);
+      expect(asked.json()).toEqual(refusal('photosInvalid'));
+    }
+  });
+
   it('takes proof of the current milestone only, from the selected partner', async () => {
     const body = await proof();
     expect((await call('POST', p.customer, '/1/proof', body)).statusCode).toBe(403);

@@ -180,6 +180,7 @@ export const messagesHi: Record<MessageKey, string> = {
   milestoneTitleRequired: 'हर माइलस्टोन का एक नाम होना चाहिए',
   milestoneDueDatesOrder: 'अगले माइलस्टोन की तारीख़ पिछले से पहले नहीं हो सकती',
   milestoneDueOnInvalid: 'नियत तारीख़ साल 2000 से 9999 के बीच की सही तारीख़ होनी चाहिए',
+  photosInvalid: 'फ़ोटो आपकी अपलोड की गई तस्वीरों की सूची होनी चाहिए',
   invalidMilestoneParam: 'माइलस्टोन का नंबर 1 से 8 तक की पूरी संख्या होना चाहिए',
   proofNoteRequired: 'कृपया बताएँ कि क्या काम हुआ',
   proofPhotosRequired: 'काम की कम से कम एक फ़ोटो जोड़ें',

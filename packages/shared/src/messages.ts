@@ -183,6 +183,7 @@ export const messages = {
   milestoneTitleRequired: 'Every milestone needs a title',
   milestoneDueDatesOrder: 'Due dates must not go backwards from one milestone to the next',
   milestoneDueOnInvalid: 'A due date must be a real date between the years 2000 and 9999',
+  photosInvalid: 'Photos must be a list of your uploaded images',
   invalidMilestoneParam: 'The milestone number must be a whole number from 1 to 8',
   proofNoteRequired: 'Please describe the work done',
   proofPhotosRequired: 'Add at least one photo of the work',

@@ -27,7 +27,7 @@ const dayDate = (message: string) =>
 
 const photoRefs = (max: number, tooMany: string) =>
   z
-    .array(uploadRefSchema(), { error: m.notYourUpload })
+    .array(uploadRefSchema(), { error: m.photosInvalid })
     .max(max, tooMany)
     .transform((ids) => [...new Set(ids)])
     .meta({ description: `Up to ${max} of the caller's own uploads, by id or URL` });
