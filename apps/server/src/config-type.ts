@@ -50,5 +50,7 @@ export type Config = {
     /** Per customer account; each creation and message also e-mails every admin. */
     projectsPerHour: number;
     supportMessagesPerHour: number;
+    /** Messages each account may write in projects' conversations in an hour (MESSAGES_PER_HOUR). */
+    projectMessagesPerHour: number;
   };
 };

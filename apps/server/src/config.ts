@@ -85,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       uploadBytesPerDay: e.UPLOAD_MB_PER_DAY * 1024 * 1024,
       projectsPerHour: e.PROJECTS_PER_HOUR,
       supportMessagesPerHour: e.SUPPORT_MESSAGES_PER_HOUR,
+      projectMessagesPerHour: e.MESSAGES_PER_HOUR,
     },
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

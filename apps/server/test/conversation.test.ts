@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@greenscape/shared/messages';
+import { messagesHi } from '@greenscape/shared/messages-hi';
 import type { ProjectMessage } from '@greenscape/shared/schemas/execution';
 import {
   admins,
@@ -93,7 +94,8 @@ describe('the project conversation', () => {
       );
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // The paging test writes 120 messages from two accounts; the hourly quota has its own test.
+    t = await createTestApp({ MESSAGES_PER_HOUR: '1000' });
     w = await buildWorld(t);
   });
   afterAll(() => t.close());
@@ -134,6 +136,7 @@ describe('the project conversation', () => {
     expect((await send('customerA', { text: 'x'.repeat(2001) })).statusCode).toBe(400);
     const six = await uploadPhotos(t.app, w.cookies.customerA, 6, 'work-photo');
     expect(await code({ text: 'Photos', photos: six })).toEqual([400, 'tooManyMessagePhotos']);
+    expect(await code({ text: 'Photos', photos: 'abc' })).toEqual([400, 'photosInvalid']);
     expect((await send('customerA', { text: 'Photo', photos: ['not-a-photo'] })).statusCode).toBe(
       400,
     );
@@ -408,5 +411,60 @@ describe('the project conversation', () => {
     const keys = unread.map((n) => `${n.id} ${n.project}`);
     expect(keys.length).toBeGreaterThan(0);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('the conversation quota (MESSAGES_PER_HOUR)', () => {
+  let t: TestApp;
+  let w: World;
+  beforeAll(async () => {
+    t = await createTestApp({ MESSAGES_PER_HOUR: '3' });
+    w = await buildWorld(t);
+  });
+  afterAll(() => t.close());
+
+  const send = (actor: Actor, text: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${w.projectId}/messages`,
+      cookies: w.cookies[actor],
+      payload: { text },
+    });
+  const stored = async () =>
+    (
+      await t.database.db
+        .select({ id: projectMessages.id })
+        .from(projectMessages)
+        .where(eq(projectMessages.projectId, w.projectId))
+    ).length;
+
+  it('answers 429 past the hourly quota of an account, in its language, and stores nothing', async () => {
+    for (let i = 1; i <= 3; i++) {
+      expect((await send('customerA', `Message ${i}`)).statusCode).toBe(201);
+    }
+    const flood = await send('customerA', 'One more');
+    expect(flood.statusCode).toBe(429);
+    expect(flood.json()).toEqual({
+      code: 'tooManyProjectMessages',
+      message: messages.tooManyProjectMessages,
+    });
+    expect(await stored()).toBe(3);
+    // The quota is each account's own: the team can still answer.
+    expect((await send('admin', 'We are on it')).statusCode).toBe(201);
+    // In Hindi for a customer who chose it.
+    const hindi = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/preferences',
+      cookies: w.cookies.customerA,
+      payload: { language: 'hi' },
+    });
+    expect(hindi.statusCode).toBe(200);
+    const again = await send('customerA', 'Still there?');
+    expect(again.statusCode).toBe(429);
+    expect(again.json()).toEqual({
+      code: 'tooManyProjectMessages',
+      message: messagesHi.tooManyProjectMessages,
+    });
+    expect(await stored()).toBe(4);
   });
 });

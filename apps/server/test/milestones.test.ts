@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { messages } from '@greenscape/shared/messages';
-import { auditEvents, notifications } from '../src/db/schema/index';
+import { auditEvents, milestones, notifications } from '../src/db/schema/index';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import {
   pickedProject,
@@ -140,6 +140,36 @@ describe('the milestones', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual(refusal('visitNotReportedYet'));
     await visitReported(t.app, p);
+  });
+
+  it('refuses changes to a planned milestone: there is nothing to review yet (409)', async () => {
+    const res = await call('POST', p.customer, '/1/changes', { text: 'Use more grass' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual(refusal('milestoneNotSubmitted'));
+    const [row] = await t.database.db
+      .select()
+      .from(milestones)
+      .where(and(eq(milestones.projectId, p.projectId), eq(milestones.num, 1)));
+    expect(row).toMatchObject({ status: 'planned' });
+  });
+
+  it('takes only plain decimal milestone numbers 1 to 8 in the path (400 otherwise)', async () => {
+    for (const num of ['1.0', '0x1', '01', '1e0', '+1', '%201', '0', '9', '-1', 'one']) {
+      const res = await call('POST', p.customer, `/${num}/approve`);
+      expect(res.statusCode, num).toBe(400);
+      expect(res.json(), num).toEqual(refusal('invalidMilestoneParam'));
+    }
+  });
+
+  it('answers photos that are not a list with their own message (400)', async () => {
+    for (const photos of ['abc', 42, { id: 'x' }]) {
+      const sent = await call('POST', p.partner, '/1/proof', { note: 'Done', photos });
+      expect(sent.statusCode, JSON.stringify(photos)).toBe(400);
+      expect(sent.json()).toEqual(refusal('photosInvalid'));
+      const asked = await call('POST', p.customer, '/1/changes', { text: 'Fix it', photos });
+      expect(asked.statusCode, JSON.stringify(photos)).toBe(400);
+      expect(asked.json()).toEqual(refusal('photosInvalid'));
+    }
   });
 
   it('takes proof of the current milestone only, from the selected partner', async () => {

@@ -68,6 +68,10 @@ describe('the site visit', () => {
       { slots: [inDays(1), inDays(2), inDays(3), inDays(4)] },
       { slots: [inDays(-1)] },
       { slots: ['tomorrow'] },
+      // More than a year ahead, and year 10000 reached through the offset (was a 500).
+      { slots: [inDays(400)] },
+      { slots: ['9999-12-31T23:59:59-23:59'] },
+      { slots: ['0000-01-01T00:00:00Z'] },
       {},
     ]) {
       const res = await call('POST', p.admin, bad);
@@ -124,6 +128,31 @@ describe('the site visit', () => {
         ),
       );
     expect(told).toHaveLength(1);
+  });
+
+  it('refuses a proposed time that has passed meanwhile (409): the team proposes new ones', async () => {
+    const other = await pickedProject(t.app);
+    const soon = inDays(1);
+    expect(
+      (await call('POST', other.admin, { slots: [soon] }, '', other.projectId)).statusCode,
+    ).toBe(201);
+    // The day goes by before the customer answers.
+    const passed = new Date(Date.now() - 3600_000);
+    await t.database.db
+      .update(siteVisits)
+      .set({ slots: [passed] })
+      .where(eq(siteVisits.projectId, other.projectId));
+    const late = await call(
+      'PUT',
+      other.customer,
+      { slot: passed.toISOString() },
+      '',
+      other.projectId,
+    );
+    expect(late.statusCode, late.body).toBe(409);
+    expect(late.json()).toEqual(refusal('visitSlotPassed'));
+    const visit = await call('GET', other.customer, undefined, '', other.projectId);
+    expect(visit.json()).toMatchObject({ status: 'proposed', confirmedSlot: null });
   });
 
   it('reschedules when the team proposes again over a confirmed time', async () => {

@@ -124,4 +124,20 @@ describe('the amounts', () => {
     expect(amounts.slice(0, 2)).toEqual([4_074_100, 4_074_100]);
     expect(amounts.reduce((a, b) => a + b, 0)).toBe(12_345_678);
   });
+
+  it('never lets rounding leave the last milestone negative for a tiny total', () => {
+    // ₹5 in 30/30/30/10: each 30 % rounds up to ₹2, which would leave −₹1 for the last.
+    expect(milestoneAmountsPaise(500, [30, 30, 30, 10])).toEqual([200, 200, 100, 0]);
+    for (const total of [0, 1, 99, 100, 300, 500, 700, 1_000, 1_234]) {
+      for (const percents of [
+        [30, 30, 30, 10],
+        [15, 15, 15, 15, 15, 15, 5, 5],
+        [50, 50],
+      ]) {
+        const amounts = milestoneAmountsPaise(total, percents);
+        expect(amounts.every((a) => a >= 0)).toBe(true);
+        expect(amounts.reduce((a, b) => a + b, 0)).toBe(total);
+      }
+    }
+  });
 });

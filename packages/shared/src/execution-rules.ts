@@ -131,13 +131,17 @@ export function canReviewMilestone(p: WorkflowProject, num: number): Verdict {
 /**
  * The milestones' amounts, in paise as stored: `round(total × percent / 100)` to the rupee, the
  * last one taking the remainder, so they always add up to the picked quotation's final cost
- * (AFTER-THE-PICK §C), paise and all.
+ * (AFTER-THE-PICK §C), paise and all. No share is more than what is left of the total, so for a
+ * tiny total (₹5 in 30/30/30/10) the rounding cannot leave the last one negative: 2, 2, 1, 0.
  */
 export function milestoneAmountsPaise(totalPaise: number, percents: readonly number[]): number[] {
-  const amounts = percents.map((percent) => Math.round((totalPaise * percent) / 100 / 100) * 100);
-  if (amounts.length > 0) {
-    const others = amounts.slice(0, -1).reduce((sum, a) => sum + a, 0);
-    amounts[amounts.length - 1] = totalPaise - others;
-  }
-  return amounts;
+  let left = totalPaise;
+  return percents.map((percent, i) => {
+    if (i === percents.length - 1) {
+      return left;
+    }
+    const share = Math.min(Math.round((totalPaise * percent) / 100 / 100) * 100, left);
+    left -= share;
+    return share;
+  });
 }

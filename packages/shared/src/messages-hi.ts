@@ -173,12 +173,15 @@ export const messagesHi: Record<MessageKey, string> = {
   unexpectedApplicationError: 'ऐप में कोई अनचाही गड़बड़ी हुई!',
 
   // issue 20, the site visit and the milestones
-  visitSlotsInvalid: 'विज़िट के लिए एक से तीन समय सुझाएँ, हर एक आगे का हो',
+  visitSlotsInvalid: 'विज़िट के लिए एक से तीन समय सुझाएँ, हर एक आगे का और एक साल के भीतर हो',
   visitSlotNotProposed: 'विज़िट के लिए सुझाए गए समयों में से एक चुनें',
   visitNotesRequired: 'कृपया लिखें कि साइट पर क्या मिला',
   milestonePlanInvalid: 'योजना में 2 से 8 माइलस्टोन हों, जिनके पूरे प्रतिशत मिलकर 100 हों',
   milestoneTitleRequired: 'हर माइलस्टोन का एक नाम होना चाहिए',
   milestoneDueDatesOrder: 'अगले माइलस्टोन की तारीख़ पिछले से पहले नहीं हो सकती',
+  milestoneDueOnInvalid: 'नियत तारीख़ साल 2000 से 9999 के बीच की सही तारीख़ होनी चाहिए',
+  photosInvalid: 'फ़ोटो आपकी अपलोड की गई तस्वीरों की सूची होनी चाहिए',
+  invalidMilestoneParam: 'माइलस्टोन का नंबर 1 से 8 तक की पूरी संख्या होना चाहिए',
   proofNoteRequired: 'कृपया बताएँ कि क्या काम हुआ',
   proofPhotosRequired: 'काम की कम से कम एक फ़ोटो जोड़ें',
   changesTextRequired: 'कृपया बताएँ कि क्या बदलना है',
@@ -195,6 +198,7 @@ export const messagesHi: Record<MessageKey, string> = {
   proofAwaitingReview: 'इस माइलस्टोन का सबूत ग्राहक की जाँच का इंतज़ार कर रहा है',
   milestoneAlreadyApproved: 'यह माइलस्टोन पहले ही मंज़ूर हो चुका है',
   milestoneNotSubmitted: 'इस माइलस्टोन पर अभी जाँचने के लिए कोई सबूत नहीं है',
+  visitSlotPassed: 'वह समय निकल चुका है; हमारी टीम विज़िट के लिए नए समय सुझाएगी',
   notifyVisitProposed: 'साइट विज़िट के समय सुझाए गए हैं: कृपया एक पक्का करें',
   notifyVisitConfirmed: 'ग्राहक ने साइट विज़िट का समय पक्का किया',
   notifyVisitRescheduled: 'साइट विज़िट का समय बदला जा रहा है; नए समय आएँगे',
@@ -211,6 +215,7 @@ export const messagesHi: Record<MessageKey, string> = {
   messageTextRequired: 'पहले कोई संदेश लिखें',
   tooManyMessagePhotos: 'बहुत ज़्यादा फ़ोटो: एक संदेश के साथ ज़्यादा से ज़्यादा 5',
   invalidMessageCursor: 'यह इस बातचीत का संदेश नहीं है',
+  tooManyProjectMessages: 'आपने इस घंटे में कई संदेश भेजे हैं। और भेजने से पहले कृपया थोड़ा रुकें।',
   notifyNewMessage: 'प्रोजेक्ट की बातचीत में नए संदेश',
 
   // references

@@ -174,13 +174,17 @@ export const messages = {
   unexpectedApplicationError: shellMessages.unexpectedApplicationError,
 
   // issue 20, the site visit and the milestones (apps/server/src/modules/execution/)
-  visitSlotsInvalid: 'Propose one to three times for the visit, each in the future',
+  visitSlotsInvalid:
+    'Propose one to three times for the visit, each in the future and within a year',
   visitSlotNotProposed: 'Choose one of the times proposed for the visit',
   visitNotesRequired: 'Please write what you found at the site',
   milestonePlanInvalid:
     'The plan needs 2 to 8 milestones with whole percentages that add up to 100',
   milestoneTitleRequired: 'Every milestone needs a title',
   milestoneDueDatesOrder: 'Due dates must not go backwards from one milestone to the next',
+  milestoneDueOnInvalid: 'A due date must be a real date between the years 2000 and 9999',
+  photosInvalid: 'Photos must be a list of your uploaded images',
+  invalidMilestoneParam: 'The milestone number must be a whole number from 1 to 8',
   proofNoteRequired: 'Please describe the work done',
   proofPhotosRequired: 'Add at least one photo of the work',
   changesTextRequired: 'Please say what should be changed',
@@ -199,6 +203,7 @@ export const messages = {
   proofAwaitingReview: "This milestone's proof is waiting for the customer's review",
   milestoneAlreadyApproved: 'This milestone is already approved',
   milestoneNotSubmitted: 'There is no proof to review on this milestone yet',
+  visitSlotPassed: 'That time has already passed; our team will propose new times for the visit',
   // notices of the job after the pick (in-app and the person's channel)
   notifyVisitProposed: 'Times for the site visit are proposed: please confirm one',
   notifyVisitConfirmed: 'The customer confirmed a time for the site visit',
@@ -217,6 +222,8 @@ export const messages = {
   messageTextRequired: 'Please write a message first',
   tooManyMessagePhotos: 'Too many photos: at most 5 with a message',
   invalidMessageCursor: 'That is not a message of this conversation',
+  tooManyProjectMessages:
+    'You have sent many messages in this hour. Please wait a little before sending more.',
   notifyNewMessage: 'New messages in the project conversation',
 
   // issue 18: references, titles, sign-in return

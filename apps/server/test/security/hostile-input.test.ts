@@ -372,6 +372,60 @@ describe('hostile input to every route', () => {
     );
   });
 
+  it('answers the dates a user can send outside the years 2000-9999 with 400 (issue 20)', async () => {
+    // The three the review sent, each a 500 before: year 10000 through the offset, and year 0.
+    const id = w.pickedProjectId;
+    const sent = [
+      {
+        actor: 'admin',
+        method: 'POST',
+        url: `/api/projects/${id}/site-visit`,
+        payload: { slots: ['9999-12-31T23:59:59-23:59'] },
+        code: 'visitSlotsInvalid',
+      },
+      {
+        actor: 'customerA',
+        method: 'GET',
+        url: `/api/projects/${id}/messages?before=${encodeURIComponent('0000-01-01T00:00:00Z')}`,
+        code: 'invalidMessageCursor',
+      },
+      {
+        actor: 'admin',
+        method: 'PUT',
+        url: `/api/projects/${id}/milestones`,
+        payload: {
+          milestones: [
+            { title: 'Start', percent: 50, dueOn: '0000-01-01' },
+            { title: 'End', percent: 50 },
+          ],
+        },
+        code: 'milestoneDueOnInvalid',
+      },
+      {
+        actor: 'admin',
+        method: 'PUT',
+        url: `/api/projects/${id}/milestones`,
+        payload: {
+          milestones: [
+            { title: 'Start', percent: 50 },
+            { title: 'End', percent: 50, dueOn: '1999-12-31' },
+          ],
+        },
+        code: 'milestoneDueOnInvalid',
+      },
+    ] as const;
+    for (const { actor, method, url, code, ...rest } of sent) {
+      const res = await w.app.inject({
+        method,
+        url,
+        cookies: w.cookies[actor],
+        ...('payload' in rest && { payload: rest.payload }),
+      });
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(400);
+      expect(res.json().code, url).toBe(code);
+    }
+  });
+
   it('answers a crafted page cursor with 400 on every paged list (issue 16 B8)', async () => {
     // The requests above may have switched accounts to Hindi; the texts below are the English.
     for (const actor of actors.filter((a) => a !== 'anonymous')) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages as m } from '../messages';
 import { roles } from '../schemas/auth';
 import {
   milestoneChangesBodySchema,
@@ -23,7 +24,12 @@ import { refusals } from './refusals';
 export const projectParams = z.object({ projectId: z.uuid() });
 const milestoneParams = z.object({
   projectId: z.uuid(),
-  num: z.coerce.number().int().min(1).max(8),
+  // Plain decimal digits only: `1.0`, `0x1` or ` 1` are not milestone numbers (400).
+  num: z
+    .string()
+    .regex(/^[1-8]$/, m.invalidMilestoneParam)
+    .transform(Number)
+    .meta({ description: 'The milestone number, 1 to 8' }),
 });
 export const roleQuery = z.object({ role: z.enum(roles).optional() });
 export const readRefusals = refusals(400, 401, 403, 404, 429);

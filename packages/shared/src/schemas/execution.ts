@@ -6,16 +6,28 @@ import { uploadRefSchema } from './upload-ref';
 // visit, the milestones with their photo proof, and the project's conversation. Money is rupees as
 // a JSON number; dates without time are `YYYY-MM-DD` (India time); instants are ISO 8601.
 
+// Years a date sent by a user may have, as for page links (apps/server/src/lib/keyset.ts): the
+// job happens now, and a year outside (0, or 10000 reached through an offset) is one PostgreSQL
+// cannot take back or hold, so it is refused with 400 rather than failing on the way in.
+const firstYear = 2000;
+const lastYear = 9999;
+const inYears = (year: number) => year >= firstYear && year <= lastYear;
+
 /** An instant with its offset (`2026-12-01T10:30:00+05:30` or `...Z`), answered as a Date. */
 const instant = (message: string) =>
   z.iso
     .datetime({ offset: true, error: message })
     .transform((value) => new Date(value))
-    .meta({ description: 'An ISO 8601 instant with its offset' });
+    .refine((date) => inYears(date.getUTCFullYear()), message)
+    .meta({ description: 'An ISO 8601 instant with its offset, in the years 2000 to 9999' });
+
+/** A date without time (`YYYY-MM-DD`), in the years 2000 to 9999. */
+const dayDate = (message: string) =>
+  z.iso.date({ error: message }).refine((value) => inYears(Number(value.slice(0, 4))), message);
 
 const photoRefs = (max: number, tooMany: string) =>
   z
-    .array(uploadRefSchema(), { error: m.notYourUpload })
+    .array(uploadRefSchema(), { error: m.photosInvalid })
     .max(max, tooMany)
     .transform((ids) => [...new Set(ids)])
     .meta({ description: `Up to ${max} of the caller's own uploads, by id or URL` });
@@ -107,7 +119,7 @@ export const milestonePlanBodySchema = z.object({
           .int(m.milestonePlanInvalid)
           .min(1, m.milestonePlanInvalid)
           .max(100, m.milestonePlanInvalid),
-        dueOn: z.iso.date({ error: m.milestoneDueDatesOrder }).nullable().optional(),
+        dueOn: dayDate(m.milestoneDueOnInvalid).nullable().optional(),
       }),
       { error: m.milestonePlanInvalid },
     )
@@ -150,8 +162,20 @@ export const newProjectMessageSchema = z.object({
   photos: photoRefs(5, m.tooManyMessagePhotos).default([]),
 });
 
-/** `before`: the `_id` of the oldest message the caller has (or an instant); 50 a page. */
+const isInstant = (value: string) => z.iso.datetime({ offset: true }).safeParse(value).success;
+
+/**
+ * `before`: the `_id` of the oldest message the caller has (or an instant, in the years 2000 to
+ * 9999); 50 a page.
+ */
 export const messagesPageQuerySchema = z.object({
-  before: z.string().max(100).optional(),
+  before: z
+    .string()
+    .max(100)
+    .refine(
+      (value) => !isInstant(value) || inYears(new Date(value).getUTCFullYear()),
+      m.invalidMessageCursor,
+    )
+    .optional(),
 });
 export const messagesPageSize = 50;

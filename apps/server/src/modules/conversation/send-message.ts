@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { projectMessages, projects } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
+import { withinHourlyQuota } from '../../lib/hourly-quota';
 import { requireAccess } from '../access/access';
 import type { Caller } from '../access/guards';
 import { attachToProject, type ParticipantRole } from '../access/participants';
@@ -29,7 +30,8 @@ async function authorName(tx: Database, author: Caller): Promise<string> {
  * meanwhile) and the caller checked against it, the photos must be the caller's own uploads, the
  * message is stored with the author's name, its photos become the project's (so every participant
  * may see them), the author's read mark moves, and the audit row is written. After the commit the
- * others are told.
+ * others are told. Each account writes at most MESSAGES_PER_HOUR messages an hour, across its
+ * projects (else 429), so that nobody can flood a conversation and the others' notifications.
  */
 export async function sendProjectMessage(
   ctx: StepContext,
@@ -37,49 +39,56 @@ export async function sendProjectMessage(
 ): Promise<ProjectMessage> {
   const { db } = ctx.app.database;
   const author = ctx.caller;
-  const { message, project } = await db.transaction(async (tx) => {
-    const [project] = await tx
-      .select({
-        id: projects.id,
-        clientId: projects.clientId,
-        selectedPartnerId: projects.selectedPartnerId,
-      })
-      .from(projects)
-      .where(eq(projects.id, input.projectId))
-      .for('share');
-    const takesPart =
-      project !== undefined &&
-      (author.role === 'admin' ||
-        (author.role === 'user' && project.clientId === author.id) ||
-        (author.role === 'service-provider' && project.selectedPartnerId === author.id));
-    if (!takesPart) {
-      throw notFound();
-    }
-    ctx.onProject?.(project.id);
-    await requireAccess(tx, author, { can: 'uploads.use', uploadIds: input.photos });
-    const [row] = await tx
-      .insert(projectMessages)
-      .values({
+  const quota = {
+    key: `project-messages:${author.role}:${author.id}`,
+    limit: ctx.app.config.limits.projectMessagesPerHour,
+    code: 'tooManyProjectMessages' as const,
+  };
+  const { message, project } = await withinHourlyQuota(db, quota, () =>
+    db.transaction(async (tx) => {
+      const [project] = await tx
+        .select({
+          id: projects.id,
+          clientId: projects.clientId,
+          selectedPartnerId: projects.selectedPartnerId,
+        })
+        .from(projects)
+        .where(eq(projects.id, input.projectId))
+        .for('share');
+      const takesPart =
+        project !== undefined &&
+        (author.role === 'admin' ||
+          (author.role === 'user' && project.clientId === author.id) ||
+          (author.role === 'service-provider' && project.selectedPartnerId === author.id));
+      if (!takesPart) {
+        throw notFound();
+      }
+      ctx.onProject?.(project.id);
+      await requireAccess(tx, author, { can: 'uploads.use', uploadIds: input.photos });
+      const [row] = await tx
+        .insert(projectMessages)
+        .values({
+          projectId: project.id,
+          authorRole: author.role,
+          authorId: author.id,
+          authorName: await authorName(tx, author),
+          text: input.text,
+          photos: input.photos,
+        })
+        .returning();
+      await attachToProject(tx, project.id, input.photos);
+      // Who writes has read what came before: their own count of this project is zero again.
+      await moveReadMark(tx, author, project.id);
+      await clearMessageNotice(tx, author, project.id);
+      await recordStep(tx, ctx, {
+        route: routeKey(conversationApi.sendMessage),
+        status: 201,
         projectId: project.id,
-        authorRole: author.role,
-        authorId: author.id,
-        authorName: await authorName(tx, author),
-        text: input.text,
-        photos: input.photos,
-      })
-      .returning();
-    await attachToProject(tx, project.id, input.photos);
-    // Who writes has read what came before: their own count of this project is zero again.
-    await moveReadMark(tx, author, project.id);
-    await clearMessageNotice(tx, author, project.id);
-    await recordStep(tx, ctx, {
-      route: routeKey(conversationApi.sendMessage),
-      status: 201,
-      projectId: project.id,
-      details: { photos: input.photos.length },
-    });
-    return { message: row!, project: project satisfies ConversationProject };
-  });
+        details: { photos: input.photos.length },
+      });
+      return { message: row!, project: project satisfies ConversationProject };
+    }),
+  );
   await tellParticipants(ctx.app, project, author as Caller & { role: ParticipantRole });
   return messageJson(message);
 }

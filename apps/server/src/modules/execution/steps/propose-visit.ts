@@ -8,9 +8,11 @@ import { lockForStep, recordStep, type StepContext } from '../../projects/steps/
 import { siteVisitJson } from '../execution-json';
 import { tell } from '../execution-notices';
 
+const yearMs = 366 * 24 * 3600_000;
+
 /**
- * The team proposes one to three future times for the site visit, from the pick until the visit
- * is reported. Proposing again replaces the times; over a confirmed time it is a reschedule: the
+ * The team proposes one to three future times for the site visit, within a year, from the pick
+ * until the visit is reported. Proposing again replaces the times; over a confirmed time it is a reschedule: the
  * confirmation and its reminder are dropped, and the partner hears that the visit moves.
  */
 export async function proposeVisit(
@@ -24,7 +26,8 @@ export async function proposeVisit(
     const slots = [...new Map(input.slots.map((s) => [s.getTime(), s])).values()].sort(
       (a, b) => a.getTime() - b.getTime(),
     );
-    if (slots.some((s) => s.getTime() <= now.getTime())) {
+    const latest = now.getTime() + yearMs;
+    if (slots.some((s) => s.getTime() <= now.getTime() || s.getTime() > latest)) {
       throw badRequest('visitSlotsInvalid');
     }
     const values = { slots, confirmedSlot: null, remindedAt: null, updatedAt: now };

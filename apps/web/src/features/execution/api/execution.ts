@@ -105,7 +105,7 @@ export function usePlanMilestones(projectId: string) {
 export function useSubmitProof(projectId: string) {
   return useStep(projectId, ({ num, ...body }: { num: number; note: string; photos: string[] }) =>
     callApi(executionApi.submitProof, {
-      params: { projectId, num },
+      params: { projectId, num: String(num) },
       query: { role: 'service-provider' },
       body,
     }),
@@ -115,7 +115,7 @@ export function useSubmitProof(projectId: string) {
 export function useApproveMilestone(projectId: string) {
   return useStep(projectId, (num: number) =>
     callApi(executionApi.approveMilestone, {
-      params: { projectId, num },
+      params: { projectId, num: String(num) },
       query: { role: 'user' },
     }),
   );
@@ -124,7 +124,7 @@ export function useApproveMilestone(projectId: string) {
 export function useRequestChanges(projectId: string) {
   return useStep(projectId, ({ num, ...body }: { num: number; text: string; photos: string[] }) =>
     callApi(executionApi.requestChanges, {
-      params: { projectId, num },
+      params: { projectId, num: String(num) },
       query: { role: 'user' },
       body,
     }),
