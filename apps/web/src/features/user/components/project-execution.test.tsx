@@ -156,7 +156,7 @@ describe("the customer's milestones", () => {
     expect(call).not.toHaveBeenCalledWith(executionApi.approveMilestone, expect.anything());
     await user.click(within(dialog).getByRole('button', { name: 'Yes, approve' }));
     expect(call).toHaveBeenCalledWith(executionApi.approveMilestone, {
-      params: { projectId, num: 1 },
+      params: { projectId, num: '1' },
       query: { role: 'user' },
     });
     expect(await screen.findByText('Milestone 1 approved. Thank you!')).toBeTruthy();
@@ -173,7 +173,7 @@ describe("the customer's milestones", () => {
     await user.type(screen.getByLabelText('What should be changed?'), 'Move the ferns');
     await user.click(screen.getByRole('button', { name: 'Send the request' }));
     expect(call).toHaveBeenCalledWith(executionApi.requestChanges, {
-      params: { projectId, num: 1 },
+      params: { projectId, num: '1' },
       query: { role: 'user' },
       body: { text: 'Move the ferns', photos: [] },
     });
