@@ -19,11 +19,41 @@ export type Participant = { role: ParticipantRole; id: string };
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * Who was found taking part, per database. Taking part only ever grows: a project keeps its
+ * customer, every admin takes part in all, and the pick that names the partner is final
+ * (packages/shared/src/workflow.ts, canPickQuotation). So a yes may be remembered, and a read
+ * answered from the read cache needs no database at all; a no is always asked again (the pick may
+ * have come since). Bounded: the oldest yes goes first.
+ */
+const knownParticipants = new WeakMap<Database, Map<string, true>>();
+const rememberedAtMost = 20_000;
+
 /** Whether the caller takes part in the project (an unknown project: nobody does). */
 export async function takesPart(db: Database, caller: Caller, projectId: string): Promise<boolean> {
   if (!uuidPattern.test(projectId)) {
     return false;
   }
+  let known = knownParticipants.get(db);
+  if (!known) {
+    known = new Map();
+    knownParticipants.set(db, known);
+  }
+  const key = `${projectId.toLowerCase()} ${caller.role} ${caller.id}`;
+  if (known.has(key)) {
+    return true;
+  }
+  const yes = await asked(db, caller, projectId);
+  if (yes) {
+    if (known.size >= rememberedAtMost) {
+      known.delete(known.keys().next().value!);
+    }
+    known.set(key, true);
+  }
+  return yes;
+}
+
+async function asked(db: Database, caller: Caller, projectId: string): Promise<boolean> {
   // Every participant read and step passes here first: a prepared statement (db/prepared.ts).
   const [row] = await prepared(db, 'takes_part', (d) =>
     d
