@@ -106,6 +106,10 @@ test('the customer confirms the first time, named in the question', async () => 
   await customer.goto(`/user/project/${projectId}`);
   const visit = customer.getByTestId('site-visit');
   await expect(visit).toContainText('Times proposed');
+  // The pick's 'our team will contact you soon' gives way once the team has proposed times.
+  await expect(customer.getByText('Our team will contact you soon', { exact: false })).toHaveCount(
+    0,
+  );
   const first = visit.getByRole('listitem').first().locator('time');
   const time = (await first.textContent())!;
   await visit.getByRole('button', { name: `Choose ${time} for the visit` }).click();

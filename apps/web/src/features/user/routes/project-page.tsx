@@ -208,7 +208,9 @@ function ProjectProgress({ project, userId }: { project: Project; userId: string
       {pickQuotation.isSuccess && (
         <Confirmation>{localize(messages.quotationSelected)}</Confirmation>
       )}
-      {!choosing && (
+      {/* SPEC's 'our team will contact you soon' holds until the team proposes the visit;
+          from then on the site visit and the milestones below say what happens next. */}
+      {!choosing && (completed || state.visitStatus === 'none') && (
         <Alert kind="success">
           {localize(completed ? messages.projectCompletedCustomer : messages.quotationReceived)}
         </Alert>
