@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { siteVisitReportBodySchema } from '@greenscape/shared/schemas/execution';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -6,8 +6,8 @@ import { Field } from '../../../components/ui/field';
 import { TextAreaField } from '../../../components/ui/select-field';
 import { useT } from '../../../i18n/use-t';
 import type { ExecutionRole, VisitReport } from '../api/execution';
-import { firstIssues } from './issues';
 import { PhotoPicker } from './photo-picker';
+import { usePhotoForm } from './use-photo-form';
 
 /**
  * The visit's report, once it is confirmed (AFTER-THE-PICK §B): what was found (1 to 2000
@@ -28,21 +28,12 @@ export function VisitReportForm({
   const t = useT();
   const [notes, setNotes] = useState('');
   const [measuredArea, setMeasuredArea] = useState('');
-  const [photos, setPhotos] = useState<string[]>([]);
-  const [uploading, setUploading] = useState(false);
-  const [issues, setIssues] = useState<Record<string, string>>({});
-  const onPhotos = useCallback((ids: string[], pending: boolean) => {
-    setPhotos(ids);
-    setUploading(pending);
-  }, []);
+  const { photos, uploading, issues, onPhotos, valid } = usePhotoForm(siteVisitReportBodySchema);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = siteVisitReportBodySchema.safeParse({ notes, measuredArea, photos });
-    if (!parsed.success) {
-      setIssues(firstIssues(parsed.error));
+    if (!valid({ notes, measuredArea, photos })) {
       return;
     }
-    setIssues({});
     onSubmit({ notes, ...(measuredArea.trim() ? { measuredArea } : {}), photos });
   };
   return (

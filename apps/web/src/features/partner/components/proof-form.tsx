@@ -1,11 +1,11 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { milestoneProofBodySchema } from '@greenscape/shared/schemas/execution';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/select-field';
 import { useT } from '../../../i18n/use-t';
-import { firstIssues } from '../../execution/components/issues';
 import { PhotoPicker } from '../../execution/components/photo-picker';
+import { usePhotoForm } from '../../execution/components/use-photo-form';
 
 /** The partner's proof of the current milestone (AFTER-THE-PICK §C): a note and 1 to 10 photos. */
 export function ProofForm({
@@ -24,21 +24,12 @@ export function ProofForm({
 }) {
   const t = useT();
   const [note, setNote] = useState('');
-  const [photos, setPhotos] = useState<string[]>([]);
-  const [uploading, setUploading] = useState(false);
-  const [issues, setIssues] = useState<Record<string, string>>({});
-  const onPhotos = useCallback((ids: string[], pending: boolean) => {
-    setPhotos(ids);
-    setUploading(pending);
-  }, []);
+  const { photos, uploading, issues, onPhotos, valid } = usePhotoForm(milestoneProofBodySchema);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = milestoneProofBodySchema.safeParse({ note, photos });
-    if (!parsed.success) {
-      setIssues(firstIssues(parsed.error));
+    if (!valid({ note, photos })) {
       return;
     }
-    setIssues({});
     onSubmit({ note, photos });
   };
   return (

@@ -1,11 +1,11 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { milestoneChangesBodySchema } from '@greenscape/shared/schemas/execution';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/select-field';
 import { useT } from '../../../i18n/use-t';
-import { firstIssues } from '../../execution/components/issues';
 import { PhotoPicker } from '../../execution/components/photo-picker';
+import { usePhotoForm } from '../../execution/components/use-photo-form';
 
 /** What the customer wants changed in a milestone's work (AFTER-THE-PICK §C), with photos. */
 export function ChangesForm({
@@ -23,21 +23,12 @@ export function ChangesForm({
 }) {
   const t = useT();
   const [text, setText] = useState('');
-  const [photos, setPhotos] = useState<string[]>([]);
-  const [uploading, setUploading] = useState(false);
-  const [issues, setIssues] = useState<Record<string, string>>({});
-  const onPhotos = useCallback((ids: string[], pending: boolean) => {
-    setPhotos(ids);
-    setUploading(pending);
-  }, []);
+  const { photos, uploading, issues, onPhotos, valid } = usePhotoForm(milestoneChangesBodySchema);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = milestoneChangesBodySchema.safeParse({ text, photos });
-    if (!parsed.success) {
-      setIssues(firstIssues(parsed.error));
+    if (!valid({ text, photos })) {
       return;
     }
-    setIssues({});
     onSubmit({ text, photos });
   };
   return (
