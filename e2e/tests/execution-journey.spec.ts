@@ -139,6 +139,9 @@ test('the partner reports the visit with a photo in its Site visit tab', async (
   await partner.getByLabel('Measured area (optional)').fill('108 sq ft');
   await partner.getByLabel('Photos of the site (up to 10)').setInputFiles(photo('meadow-grass'));
   await partner.getByRole('button', { name: 'Send the report' }).click();
+  const asked = partner.getByRole('dialog', { name: 'Send the visit report?' });
+  await expect(asked).toContainText('A visit is reported once');
+  await asked.getByRole('button', { name: 'Yes, send the report' }).click();
   await expect(partner.getByText('Thank you, your report was sent.')).toBeVisible();
   const visit = partner.getByTestId('site-visit');
   await expect(visit).toContainText('Measured area: 108 sq ft');
@@ -172,6 +175,9 @@ async function prove(num: number, note: string) {
   await item.getByLabel('What was done?').fill(note);
   await item.getByLabel('Photos of the work (1 to 10)').setInputFiles(photo('yellow-flower'));
   await item.getByRole('button', { name: 'Send the proof' }).click();
+  const asked = partner.getByRole('dialog', { name: `Send the proof of milestone ${num}?` });
+  await expect(asked).toContainText('the work plan cannot change');
+  await asked.getByRole('button', { name: 'Yes, send the proof' }).click();
   await expect(item.getByText('Proof sent. The customer is asked to approve it.')).toBeVisible();
   await expect(item).toContainText('Proof sent');
 }

@@ -1,22 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderIntl } from '../../i18n/test-intl';
 import { ConfirmDialog } from './confirm-dialog';
+import { withModalDialogs } from './test-dialogs';
 
 afterEach(cleanup);
 
-beforeAll(() => {
-  // jsdom has <dialog> without its modal methods.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-});
+withModalDialogs();
 
 const dialog = (onCancel = vi.fn(), onConfirm = vi.fn()) => (
   <ConfirmDialog

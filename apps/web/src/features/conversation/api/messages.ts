@@ -40,7 +40,8 @@ export const messagesQuery = (projectId: string, role: ConversationRole) =>
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) =>
       page.length < messagesPageSize ? undefined : page[page.length - 1]?._id,
-    refetchInterval: pollEveryMs,
+    // A refusal (the conversation is not the reader's, or no longer) ends the polling.
+    refetchInterval: (query) => (query.state.status === 'error' ? false : pollEveryMs),
     meta: { requiresSession: true },
   });
 

@@ -94,7 +94,6 @@ export function MessageComposer({
       {length >= countFrom && (
         <p
           id={countId}
-          aria-live="polite"
           className={`text-xs ${length > maxLength ? 'font-semibold text-red-700' : 'text-stone-600'}`}
         >
           {t('conversation.composer.count', { count: length, max: maxLength })}

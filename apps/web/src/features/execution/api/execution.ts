@@ -58,7 +58,9 @@ function useStep<Input, Output>(projectId: string, call: (input: Input) => Promi
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => refreshAfterStep(queryClient, projectId),
+    // After a refusal too: a 409 means the project moved on (approved by itself, a time passed,
+    // the plan fixed by a proof), and the screen must show where it stands now.
+    onSettled: () => refreshAfterStep(queryClient, projectId),
   });
 }
 

@@ -1,20 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Milestone } from '@greenscape/shared/schemas/execution';
 import { renderIntl } from '../../../i18n/test-intl';
 import { currentMilestone, makeFormats, thumbOf } from './formats';
 import { MilestoneList } from './milestone-list';
+import { withModalDialogs } from '../../../components/ui/test-dialogs';
 
 afterEach(cleanup);
-
-beforeAll(() => {
-  // jsdom has <dialog> without its modal methods.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-});
+withModalDialogs();
 
 const photo = '/api/files/6f1c2d4e-8a9b-4c3d-9e8f-7a6b5c4d3e2f';
 const base: Milestone = {

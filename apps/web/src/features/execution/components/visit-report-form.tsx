@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { siteVisitReportBodySchema } from '@greenscape/shared/schemas/execution';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field } from '../../../components/ui/field';
 import { TextAreaField } from '../../../components/ui/select-field';
 import { useT } from '../../../i18n/use-t';
@@ -28,13 +29,15 @@ export function VisitReportForm({
   const t = useT();
   const [notes, setNotes] = useState('');
   const [measuredArea, setMeasuredArea] = useState('');
+  // A visit is reported once (AFTER-THE-PICK §B): asked first.
+  const [asking, setAsking] = useState(false);
   const { photos, uploading, issues, onPhotos, valid } = usePhotoForm(siteVisitReportBodySchema);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!valid({ notes, measuredArea, photos })) {
       return;
     }
-    onSubmit({ notes, ...(measuredArea.trim() ? { measuredArea } : {}), photos });
+    setAsking(true);
   };
   return (
     <form
@@ -68,6 +71,19 @@ export function VisitReportForm({
       <Button type="submit" busy={busy} disabled={uploading} className="self-start">
         {uploading ? t('common.execution.uploading') : t('common.execution.report.submit')}
       </Button>
+      {asking && (
+        <ConfirmDialog
+          question={t('common.execution.report.question')}
+          confirmLabel={t('common.execution.report.confirm')}
+          onCancel={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
+            onSubmit({ notes, ...(measuredArea.trim() ? { measuredArea } : {}), photos });
+          }}
+        >
+          <p>{t('common.execution.report.whatFollows')}</p>
+        </ConfirmDialog>
+      )}
     </form>
   );
 }

@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@greenscape/shared/messages';
 import { renderIntl } from '../../../i18n/test-intl';
 import { VisitReportForm } from '../../execution/components/visit-report-form';
 import { ProofForm } from './proof-form';
+import { withModalDialogs } from '../../../components/ui/test-dialogs';
 
 afterEach(cleanup);
+withModalDialogs();
 
 const proof = (onSubmit = vi.fn(), language: 'en' | 'hi' = 'en') =>
   renderIntl(
@@ -66,6 +68,10 @@ describe("the visit's report", () => {
     expect(onSubmit).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText('What did you find at the site?'), 'A shady wall');
     await user.click(screen.getByRole('button', { name: 'Send the report' }));
+    // Reported once only: asked first.
+    expect(onSubmit).not.toHaveBeenCalled();
+    const dialog = screen.getByRole('dialog', { name: 'Send the visit report?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, send the report' }));
     expect(onSubmit).toHaveBeenCalledWith({ notes: 'A shady wall', photos: [] });
   });
 });

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { milestoneProofBodySchema } from '@greenscape/shared/schemas/execution';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextAreaField } from '../../../components/ui/select-field';
 import { useT } from '../../../i18n/use-t';
 import { PhotoPicker } from '../../execution/components/photo-picker';
@@ -24,13 +25,15 @@ export function ProofForm({
 }) {
   const t = useT();
   const [note, setNote] = useState('');
+  // The first proof fixes the work plan (AFTER-THE-PICK §C): asked first.
+  const [asking, setAsking] = useState(false);
   const { photos, uploading, issues, onPhotos, valid } = usePhotoForm(milestoneProofBodySchema);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!valid({ note, photos })) {
       return;
     }
-    onSubmit({ note, photos });
+    setAsking(true);
   };
   return (
     <form
@@ -59,6 +62,19 @@ export function ProofForm({
       <Button type="submit" busy={busy} disabled={uploading} className="self-start">
         {uploading ? t('common.execution.uploading') : t('partner.execution.sendProof')}
       </Button>
+      {asking && (
+        <ConfirmDialog
+          question={t('partner.execution.proofQuestion', { num })}
+          confirmLabel={t('partner.execution.proofConfirm')}
+          onCancel={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
+            onSubmit({ note, photos });
+          }}
+        >
+          <p>{t('partner.execution.proofWhatFollows')}</p>
+        </ConfirmDialog>
+      )}
     </form>
   );
 }

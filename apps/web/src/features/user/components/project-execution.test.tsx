@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { executionApi } from '@greenscape/shared/contract/execution';
 import type { Milestone, SiteVisit } from '@greenscape/shared/schemas/execution';
 import type { Language } from '@greenscape/shared/language';
@@ -12,6 +12,7 @@ import type { WorkflowProject } from '@greenscape/shared/workflow';
 import { IntlFor } from '../../../i18n/test-intl';
 import { callApi } from '../../../lib/call-api';
 import { ProjectExecution } from './project-execution';
+import { withModalDialogs } from '../../../components/ui/test-dialogs';
 
 // The customer's half of the job after the pick: the actions it offers follow the rules on the
 // project's state, the irreversible ones ask first, and each call names the customer's role.
@@ -24,15 +25,7 @@ afterEach(() => {
   call.mockReset();
 });
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-});
+withModalDialogs();
 
 const projectId = '6f1c2d4e-8a9b-4c3d-9e8f-7a6b5c4d3e2f';
 const slots = ['2026-12-01T05:00:00.000Z', '2026-12-02T10:30:00.000Z'];
