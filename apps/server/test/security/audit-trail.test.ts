@@ -158,6 +158,8 @@ describe('the audit trail', () => {
       payload: { text: 'Look', photos: [notMine] },
     });
     expect(refused.statusCode).toBe(403);
+    // A refusal is filed after its answer: wait for it before counting.
+    await expect.poll(count).toEqual(['user refused 127.0.0.1', 'user done 198.51.100.41']);
     const before = (await trail()).length;
     const read = await t.app.inject({
       method: 'PUT',
@@ -165,7 +167,6 @@ describe('the audit trail', () => {
       cookies: w.cookies.admin,
     });
     expect(read.statusCode).toBe(204);
-    await expect.poll(count).toEqual(['user refused 127.0.0.1', 'user done 198.51.100.41']);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await trail()).length).toBe(before);
   });
@@ -212,19 +213,20 @@ describe('the audit trail', () => {
         payload,
       });
     const slot = new Date(Date.now() + 3 * 24 * 3600_000).toISOString();
-    // Out of order: nothing proposed yet.
+    const siteVisitTrail = async () =>
+      (await pickedTrail())
+        .filter((e) => e.action.includes('site visit'))
+        .map((e) => `${e.actorRole}: ${e.action}${e.refused ? ' (refused)' : ''}`)
+        .reverse();
+    // Out of order: nothing proposed yet. Filed after its answer, so waited for, to keep the order.
     expect((await visit(w.cookies.customerA, 'PUT', { slot })).statusCode).toBe(409);
+    await expect.poll(siteVisitTrail).toEqual(['user: Confirmed the site visit (refused)']);
     expect((await visit(w.cookies.admin, 'POST', { slots: [slot] })).statusCode).toBe(201);
     expect((await visit(w.cookies.customerA, 'PUT', { slot })).statusCode).toBe(200);
     // A stranger's try is refused before it reaches the project, and files nothing under it.
     expect((await visit(w.cookies.customerB, 'PUT', { slot })).statusCode).toBe(404);
     await expect
-      .poll(async () =>
-        (await pickedTrail())
-          .filter((e) => e.action.includes('site visit'))
-          .map((e) => `${e.actorRole}: ${e.action}${e.refused ? ' (refused)' : ''}`)
-          .reverse(),
-      )
+      .poll(siteVisitTrail)
       .toEqual([
         'user: Confirmed the site visit (refused)',
         'admin: Proposed times for the site visit',
