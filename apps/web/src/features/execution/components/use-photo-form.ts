@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
-import { firstIssues } from './issues';
+import { fieldErrors } from '../../../lib/form-errors';
 
 /**
  * The state every text-and-photos form of the job shares (the visit report, a milestone's proof,
@@ -18,7 +18,7 @@ export function usePhotoForm(schema: z.ZodType) {
   }, []);
   const valid = (body: unknown): boolean => {
     const parsed = schema.safeParse(body);
-    setIssues(parsed.success ? {} : firstIssues(parsed.error));
+    setIssues(parsed.success ? {} : fieldErrors(parsed.error));
     return parsed.success;
   };
   return { photos, uploading, issues, onPhotos, valid };
