@@ -108,6 +108,27 @@ export const envSchema = z
     GOOGLE_CLIENT_ID: optional(z.string().min(1)),
     GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
     GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+    // Issue 21 (docs/product.md#payments): UPI without a gateway, where to pay otherwise, and the
+    // company's GST registration for tax invoices (without it, invoices are bills of supply).
+    UPI_VPA: optional(
+      z
+        .string()
+        .regex(
+          /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/,
+          'is not a UPI ID (name@bank)',
+        ),
+    ),
+    UPI_PAYEE_NAME: optional(z.string().trim().min(1).max(50)),
+    BANK_ACCOUNT_NAME: optional(z.string().trim().min(1).max(100)),
+    BANK_ACCOUNT_NUMBER: optional(z.string().regex(/^[0-9]{6,20}$/, 'must be 6 to 20 digits')),
+    BANK_IFSC: optional(z.string().regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'is not an IFSC code')),
+    BANK_NAME: optional(z.string().trim().min(1).max(100)),
+    GSTIN: optional(
+      z.string().regex(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'is not a GSTIN'),
+    ),
+    GST_STATE: optional(z.string().trim().min(2).max(60)),
+    GST_SAC: optional(z.string().regex(/^[0-9]{4,8}$/, 'must be a SAC code of 4 to 8 digits')),
+    GST_RATE_PERCENT: z.coerce.number().min(0).max(28).default(18),
   })
   .superRefine((env, ctx) => {
     const admin = [env.ADMIN_EMAIL, env.ADMIN_PASSWORD, env.ADMIN_TOTP_SECRET];
@@ -128,6 +149,30 @@ export const envSchema = z
           });
         }
       }
+    }
+    if (Boolean(env.UPI_VPA) !== Boolean(env.UPI_PAYEE_NAME)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['UPI_VPA'],
+        message: 'UPI_VPA and UPI_PAYEE_NAME are set together or not at all',
+      });
+    }
+    const bank = [env.BANK_ACCOUNT_NAME, env.BANK_ACCOUNT_NUMBER, env.BANK_IFSC];
+    if (bank.some(Boolean) && !bank.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BANK_ACCOUNT_NUMBER'],
+        message:
+          'BANK_ACCOUNT_NAME, BANK_ACCOUNT_NUMBER and BANK_IFSC are set together or not at all',
+      });
+    }
+    const gst = [env.GSTIN, env.GST_STATE, env.GST_SAC];
+    if (gst.some(Boolean) && !gst.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GSTIN'],
+        message: 'GSTIN, GST_STATE and GST_SAC are set together or not at all',
+      });
     }
     if (env.SMTP_URL && !env.MAIL_FROM) {
       ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required with SMTP_URL' });

@@ -38,6 +38,15 @@ export type Config = {
   /** Where uploads live: a folder under the data folder, or an S3-compatible bucket. */
   storage: { kind: 'disk'; root: string } | ({ kind: 's3' } & S3Settings);
   google: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  /** Issue 21 (docs/product.md#payments): how customers pay, and the company's GST details. */
+  payments: {
+    upi: { vpa: string; payeeName: string } | undefined;
+    bank:
+      | { accountName: string; accountNumber: string; ifsc: string; bankName: string | null }
+      | undefined;
+    /** `state` as configured (a name or the 2-digit code); modules/payments/ resolves it. */
+    gst: { gstin: string; state: string; sac: string; ratePercent: number } | undefined;
+  };
   /**
    * Per client address: OTP requests per 10 minutes, failed sign-ins per 15 minutes. Per account:
    * images and megabytes uploaded in 24 hours.

@@ -87,6 +87,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       supportMessagesPerHour: e.SUPPORT_MESSAGES_PER_HOUR,
       projectMessagesPerHour: e.MESSAGES_PER_HOUR,
     },
+    payments: {
+      upi:
+        e.UPI_VPA && e.UPI_PAYEE_NAME ? { vpa: e.UPI_VPA, payeeName: e.UPI_PAYEE_NAME } : undefined,
+      bank:
+        e.BANK_ACCOUNT_NAME && e.BANK_ACCOUNT_NUMBER && e.BANK_IFSC
+          ? {
+              accountName: e.BANK_ACCOUNT_NAME,
+              accountNumber: e.BANK_ACCOUNT_NUMBER,
+              ifsc: e.BANK_IFSC,
+              bankName: e.BANK_NAME ?? null,
+            }
+          : undefined,
+      gst:
+        e.GSTIN && e.GST_STATE && e.GST_SAC
+          ? { gstin: e.GSTIN, state: e.GST_STATE, sac: e.GST_SAC, ratePercent: e.GST_RATE_PERCENT }
+          : undefined,
+    },
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? {

@@ -183,6 +183,7 @@ describe('the admin runs a project from arrival to completion', () => {
       currentMilestone: null,
       currentMilestoneStatus: null,
       proofSubmitted: false,
+      outstanding: 0,
     });
   });
 
@@ -392,7 +393,15 @@ describe('the admin runs a project from arrival to completion', () => {
       payload: { num: 2 },
     });
     const chosen = picked.json().selectedServicePartner;
-    const done = await asAdmin('PUT', `/api/admin/project/completed/${projectId}/:adminId`);
+    // Issue 21: right after the pick nothing is built or paid, so completing needs an override.
+    const early = await asAdmin('PUT', `/api/admin/project/completed/${projectId}/:adminId`);
+    expect(early.json()).toEqual({
+      message: messages.completionMilestonesAndPayments,
+      code: 'completionMilestonesAndPayments',
+    });
+    const done = await asAdmin('PUT', `/api/admin/project/completed/${projectId}/:adminId`, {
+      override: { reason: 'The customer settled the job directly with the team' },
+    });
     expect(done.json().status).toBe('Completed');
     const [partner] = await t.database.db
       .select()

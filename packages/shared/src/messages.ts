@@ -226,6 +226,37 @@ export const messages = {
     'You have sent many messages in this hour. Please wait a little before sending more.',
   notifyNewMessage: 'New messages in the project conversation',
 
+  // issue 21, money on the record (packages/shared/src/payment-rules.ts, schemas/payments.ts)
+  paymentAmountInvalid: 'Enter an amount of more than ₹0, with at most two decimals',
+  paymentAmountTooLarge: 'That amount is too large for one payment',
+  paymentDateInvalid: 'Enter the day of the payment as a real date (YYYY-MM-DD)',
+  paymentDateInFuture: 'The payment date cannot be in the future',
+  paymentReferenceInvalid: 'The reference can be at most 100 characters',
+  paymentMethodInvalid: 'Choose how it was paid: UPI, bank transfer, cash or cheque',
+  paymentOverOutstanding: 'That is more than the outstanding amount',
+  paymentDecisionInvalid: 'Choose to confirm or to reject the payment',
+  rejectReasonRequired: 'Please give a reason for rejecting the payment',
+  rejectReasonTooLong: 'The reason can be at most 500 characters',
+  paymentAlreadyDecided: 'This payment has already been confirmed or rejected',
+  receiptNotYet: 'A receipt is issued once our team confirms the payment',
+  payoutOverBalance: 'That is more than the partner is still owed',
+  invoiceNotYet: 'The invoice is issued when the project is completed',
+  overrideReasonTooShort: 'To complete anyway, give a reason of at least 10 characters',
+  overrideReasonTooLong: 'The reason can be at most 1000 characters',
+  completionMilestonesOpen: 'Not yet: every milestone must be approved first',
+  completionPaymentsOutstanding: 'Not yet: payments are still outstanding',
+  completionMilestonesAndPayments:
+    'Not yet: milestones are still to be approved and payments are still outstanding',
+  gstinInvalid: 'Enter a valid 15-character GSTIN',
+  gstStateInvalid: 'Choose a state or union territory of India',
+  gstinStateMismatch: 'That GSTIN belongs to another state',
+  notifyPaymentReported: 'A customer reported a payment: please confirm it',
+  notifyPaymentConfirmed: 'Your payment is confirmed; the receipt is ready',
+  notifyPaymentRejected:
+    'A payment you reported was not confirmed; the reason is on the Payments page',
+  notifyPaymentRecorded: 'A payment was recorded; the receipt is ready',
+  notifyPayoutRecorded: 'A payout for the project was recorded',
+
   // issue 18: references, titles, sign-in return
   projectRefLabel: 'Project',
 

@@ -22,4 +22,5 @@ export const freshProject: WorkflowProject = {
   currentMilestone: null,
   currentMilestoneStatus: null,
   proofSubmitted: false,
+  outstanding: 0,
 };

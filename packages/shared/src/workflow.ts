@@ -33,6 +33,11 @@ export type WorkflowProject = {
   currentMilestoneStatus: MilestoneStatus | null;
   /** Whether any proof was ever submitted: the plan is fixed from then on. */
   proofSubmitted: boolean;
+  /**
+   * Issue 21: rupees of the picked total not yet paid (confirmed payments only); 0 before the
+   * pick. Completion needs it at 0 (canComplete).
+   */
+  outstanding: number;
 };
 
 export type Refusal = { ok: false; code: MessageKey; message: string };
@@ -43,6 +48,10 @@ export const no = (code: MessageKey): Refusal => ({ ok: false, code, message: me
 
 /** Refusals about what was asked (a number out of range) are 400; about the project's state, 409. */
 const badInput = new Set<MessageKey>([
+  // issue 21: more than can be paid is a wrong amount, as AFTER-THE-PICK §E says (400)
+  'paymentOverOutstanding',
+  'payoutOverBalance',
+  'paymentDateInFuture',
   'invalidDesignNumber',
   'invalidQuotationNumber',
   'invalidMilestoneNumber',
@@ -148,13 +157,37 @@ export function canPickQuotation(p: WorkflowProject, num: number): Verdict {
     : no('invalidQuotationNumber');
 }
 
-export function canComplete(p: WorkflowProject): Verdict {
+/**
+ * The team marks the project complete once every milestone is approved and nothing is
+ * outstanding (issue 21, docs/product.md#payments); `override` (with a reason the step files in
+ * the audit trail) completes anyway, but never before the pick.
+ */
+export function canComplete(p: WorkflowProject, options: { override?: boolean } = {}): Verdict {
   if (p.status === 'Completed') {
     return no('projectAlreadyCompleted');
   }
-  return p.status === 'In Progress' && p.visibleToClient && p.selectedQuotation !== null
-    ? yes
-    : no('customerHasNotPicked');
+  if (!(p.status === 'In Progress' && p.visibleToClient && p.selectedQuotation !== null)) {
+    return no('customerHasNotPicked');
+  }
+  const gaps = completionGaps(p);
+  if (options.override || (!gaps.milestones && !gaps.payments)) {
+    return yes;
+  }
+  if (gaps.milestones && gaps.payments) {
+    return no('completionMilestonesAndPayments');
+  }
+  return no(gaps.milestones ? 'completionMilestonesOpen' : 'completionPaymentsOutstanding');
+}
+
+/** What stands between a picked project and its completion, for the pages to say beforehand. */
+export function completionGaps(p: WorkflowProject): {
+  milestones: number;
+  payments: number;
+} {
+  return {
+    milestones: Math.max(p.milestoneCount - p.approvedCount, 0),
+    payments: Math.max(p.outstanding, 0),
+  };
 }
 
 /** The customer rates the chosen partner once the project is completed (once: the step checks). */

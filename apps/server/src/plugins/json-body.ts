@@ -5,17 +5,27 @@ import type { FastifyInstance } from 'fastify';
  * a route whose contract takes none counts as no body: many HTTP clients send
  * `Content-Type: application/json` on every call, and `PUT /projects/{id}/messages/read` or
  * `POST …/milestones/{num}/approve` must not answer 400 to them (packages/shared/src/contract/).
- * A route that takes a body still refuses an empty one (`emptyBody`, plugins/errors.ts).
+ * A route that takes a body still refuses an empty one (`emptyBody`, plugins/errors.ts); one whose
+ * body may be left out (the completion's override, issue 21) takes an empty one as none.
  */
 export function registerJsonBody(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
-    if (text === '' && request.routeOptions.schema?.body === undefined) {
+    if (text === '' && takesNoBody(request.routeOptions.schema?.body)) {
       done(null, undefined);
       return;
     }
     parseJson(request, text, done);
   });
+}
+
+/** No body schema, or a (zod) one that accepts no body at all. */
+function takesNoBody(schema: unknown): boolean {
+  if (schema === undefined) {
+    return true;
+  }
+  const zod = schema as { safeParse?: (value: unknown) => { success: boolean } };
+  return typeof zod.safeParse === 'function' && zod.safeParse(undefined).success;
 }

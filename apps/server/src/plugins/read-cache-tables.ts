@@ -9,6 +9,7 @@ import {
   milestoneChanges,
   milestones,
   partnerQuotations,
+  payments,
   projectMessages,
   projects,
   quotationInvitations,
@@ -36,6 +37,8 @@ export const cachedReadTables: Record<string, readonly Table[]> = {
     // Issue 20: the workflow state's execution facts (modules/execution/execution-facts.ts).
     siteVisits,
     milestones,
+    // Issue 21: what is outstanding (execution-facts.ts).
+    payments,
     serviceProviders,
   ],
   [routeKey(customerApi.project)]: [
@@ -45,6 +48,8 @@ export const cachedReadTables: Record<string, readonly Table[]> = {
     // Issue 20: the workflow state's execution facts (modules/execution/execution-facts.ts).
     siteVisits,
     milestones,
+    // Issue 21: what is outstanding (execution-facts.ts).
+    payments,
     serviceProviders,
     ratings,
   ],
@@ -55,6 +60,8 @@ export const cachedReadTables: Record<string, readonly Table[]> = {
     // Issue 20: the workflow state's execution facts (modules/execution/execution-facts.ts).
     siteVisits,
     milestones,
+    // Issue 21: what is outstanding (execution-facts.ts).
+    payments,
     serviceProviders,
     users,
   ],

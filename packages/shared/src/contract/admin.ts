@@ -13,6 +13,7 @@ import {
   staffProjectSchema,
 } from '../schemas/admin';
 import { userSchema } from '../schemas/auth';
+import { completeBodySchema } from '../schemas/payments';
 import { allocatedQuotationsBodySchema } from '../schemas/projects';
 import {
   adminQuotationSchema,
@@ -103,8 +104,12 @@ export const adminApi = {
     method: 'PUT',
     path: '/admin/project/completed/:projectId/:adminId',
     params: projectParams,
+    // Issue 21: no body as before, or `{ override: { reason } }` when milestones or payments
+    // are still open (docs/product.md#payments).
+    body: completeBodySchema,
     responses: { 200: staffProjectSchema, ...adminRefusals },
-    summary: "Marks the project complete; the chosen partner's projects completed grows by one",
+    summary:
+      "Marks the project complete once every milestone is approved and nothing is outstanding (or with an override and its reason); the chosen partner's projects completed grows by one",
     tags,
     audit: 'Marked the project completed',
   }),

@@ -85,6 +85,7 @@ export const workflowStateSchema = z
     currentMilestone: z.number().int().nullable(),
     currentMilestoneStatus: z.enum(milestoneStatuses).nullable(),
     proofSubmitted: z.boolean(),
+    outstanding: z.number(),
   })
   .meta({ id: 'WorkflowState' }) satisfies z.ZodType<WorkflowProject>;
 export type WorkflowState = z.infer<typeof workflowStateSchema>;

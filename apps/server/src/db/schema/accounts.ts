@@ -49,7 +49,13 @@ const profile = () => ({
 // to it proves it (issue 16 B5); only then is it unique, and only then can it reset a password.
 export const users = pgTable(
   'users',
-  { ...profile(), phoneVerified: boolean('phone_verified').notNull().default(false) },
+  {
+    ...profile(),
+    phoneVerified: boolean('phone_verified').notNull().default(false),
+    // Issue 21: optional, for a business customer's tax invoice (docs/product.md#payments).
+    gstin: text('gstin'),
+    gstState: text('gst_state'),
+  },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_google_subject_key').on(t.googleSubject),

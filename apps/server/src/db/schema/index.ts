@@ -8,3 +8,4 @@ export * from './files';
 export * from './messaging';
 export * from './audit';
 export * from './execution';
+export * from './payments';

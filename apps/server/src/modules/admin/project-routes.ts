@@ -61,7 +61,10 @@ export const adminProjectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, adminApi.complete, {}, async (request) => {
     const { projectId } = request.params;
-    await completeProject(stepContext(request, callerOf(request)), { projectId });
+    await completeProject(stepContext(request, callerOf(request)), {
+      projectId,
+      override: request.body?.override,
+    });
     return (await staffProject(db, projectId))!;
   });
 };

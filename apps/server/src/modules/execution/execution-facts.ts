@@ -1,7 +1,7 @@
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { MilestoneStatus, SiteVisitStatus } from '@greenscape/shared/schemas/execution';
 import type { Database } from '../../db/client';
-import { milestones, siteVisits } from '../../db/schema/index';
+import { milestones, payments, siteVisits } from '../../db/schema/index';
 
 /** What the workflow state (packages/shared/src/workflow.ts) knows of the job after the pick. */
 export type ExecutionFacts = {
@@ -11,6 +11,8 @@ export type ExecutionFacts = {
   currentMilestone: number | null;
   currentMilestoneStatus: MilestoneStatus | null;
   proofSubmitted: boolean;
+  /** Rupees of the picked total not yet paid (confirmed payments only), issue 21. */
+  outstanding: number;
 };
 
 export const noExecution: ExecutionFacts = {
@@ -20,6 +22,7 @@ export const noExecution: ExecutionFacts = {
   currentMilestone: null,
   currentMilestoneStatus: null,
   proofSubmitted: false,
+  outstanding: 0,
 };
 
 /** The visit's status, worked out from its columns (db/schema/execution.ts says why). */
@@ -39,7 +42,7 @@ type MilestoneFact = { num: number; status: string; submittedAt: Date | null };
 
 export function milestoneFactsOf(
   rows: readonly MilestoneFact[],
-): Omit<ExecutionFacts, 'visitStatus'> {
+): Omit<ExecutionFacts, 'visitStatus' | 'outstanding'> {
   const ordered = [...rows].sort((a, b) => a.num - b.num);
   const current = ordered.find((m) => m.status !== 'approved');
   return {
@@ -79,19 +82,34 @@ export async function executionFactsOf(
       num: milestones.num,
       status: milestones.status,
       submittedAt: milestones.submittedAt,
+      amountPaise: milestones.amountPaise,
     })
     .from(milestones)
     .where(inArray(milestones.projectId, ids))
     .orderBy(asc(milestones.projectId), asc(milestones.num));
-  const byProject = new Map<string, MilestoneFact[]>();
+  // The plan's amounts add up to the picked total (execution-rules.ts milestoneAmountsPaise), so
+  // what is outstanding needs only the confirmed payments besides.
+  const paidRows = await db
+    .select({
+      projectId: payments.projectId,
+      paid: sql<string>`sum(${payments.amountPaise})`,
+    })
+    .from(payments)
+    .where(and(inArray(payments.projectId, ids), eq(payments.status, 'confirmed')))
+    .groupBy(payments.projectId);
+  const paidOf = new Map(paidRows.map((r) => [r.projectId, Number(r.paid)]));
+  const byProject = new Map<string, (MilestoneFact & { amountPaise: number })[]>();
   for (const m of plans) {
     byProject.set(m.projectId, [...(byProject.get(m.projectId) ?? []), m]);
   }
   const visitOf = new Map(visits.map((v) => [v.projectId, v]));
   for (const id of ids) {
+    const plan = byProject.get(id) ?? [];
+    const total = plan.reduce((sum, m) => sum + m.amountPaise, 0);
     facts.set(id, {
       visitStatus: visitStatusOf(visitOf.get(id)),
-      ...milestoneFactsOf(byProject.get(id) ?? []),
+      ...milestoneFactsOf(plan),
+      outstanding: Math.max(total - (paidOf.get(id) ?? 0), 0) / 100,
     });
   }
   return facts;

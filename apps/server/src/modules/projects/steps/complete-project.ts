@@ -1,22 +1,27 @@
 import { adminApi } from '@greenscape/shared/contract/admin';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { eq, sql } from 'drizzle-orm';
-import { canComplete } from '@greenscape/shared/workflow';
+import { canComplete, completionGaps } from '@greenscape/shared/workflow';
 import { projects, serviceProviders } from '../../../db/schema/index';
 import { conflict } from '../../../lib/errors';
 import { notify } from '../../notifications/notify';
 import { lockForStep, recordStep, type StepContext } from './step-context';
 
-/** The team marks the project complete; the chosen partner's projects completed grows by one. */
+/**
+ * The team marks the project complete; the chosen partner's projects completed grows by one. It
+ * needs every milestone approved and nothing outstanding (issue 21), unless `override` gives the
+ * reason to complete anyway, which the audit trail keeps.
+ */
 export async function completeProject(
   ctx: StepContext,
-  input: { projectId: string },
+  input: { projectId: string; override?: { reason: string } },
 ): Promise<void> {
   const { db } = ctx.app.database;
   const row = await db.transaction(async (tx) => {
     const locked = await lockForStep(tx, ctx, { id: input.projectId }, (state) =>
-      canComplete(state),
+      canComplete(state, { override: input.override !== undefined }),
     );
+    const gaps = completionGaps(locked.state);
     const partnerId = locked.row.selectedPartnerId;
     // The pick writes the number and the partner together; a row with one alone is refused.
     if (!partnerId) {
@@ -34,6 +39,13 @@ export async function completeProject(
       route: routeKey(adminApi.complete),
       status: 200,
       projectId: locked.row.id,
+      details: input.override
+        ? {
+            override: input.override.reason,
+            milestonesOpen: gaps.milestones,
+            outstanding: gaps.payments,
+          }
+        : undefined,
     });
     return { ...locked.row, selectedPartnerId: partnerId };
   });

@@ -43,6 +43,8 @@ export function executionStageOf(
     currentMilestone: current?.num ?? null,
     currentMilestoneStatus: current?.status ?? null,
     proofSubmitted: milestones.some((m) => m.proof !== null),
+    // The partner's stage does not depend on the customer's payments.
+    outstanding: 0,
   };
   const stage = stageOf(state);
   return {

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import {
+  ledgerSchema,
+  newPaymentSchema,
+  newPayoutSchema,
+  paymentDecisionSchema,
+  paymentEntrySchema,
+  payoutEntrySchema,
+  payoutsSchema,
+  waitingPaymentSchema,
+} from '../schemas/payments';
+import { defineEndpoint } from './endpoint';
+import { projectParams, readRefusals, roleQuery, stepRefusals } from './execution';
+import { refusals } from './refusals';
+
+// Money on the record (issue 21, docs/product.md#payments): the ledger of offline payments with
+// UPI, receipts, the partner's payouts and the project's documents. Same session rules as
+// ./execution.ts: the project's participants only (a stranger 404, a role that never does the
+// step 403, out of order 409); `?role=` says which session when a browser holds several.
+
+const paymentParams = z.object({ projectId: z.uuid(), paymentId: z.uuid() });
+const pdf = z.any().meta({ description: 'application/pdf' });
+const tags = ['payments'] as const;
+
+export const paymentsApi = {
+  ledger: defineEndpoint({
+    method: 'GET',
+    path: '/projects/:projectId/payments',
+    params: projectParams,
+    query: roleQuery,
+    responses: { 200: ledgerSchema, ...readRefusals },
+    summary:
+      "The project's ledger: total, paid (confirmed only), outstanding, the due instalment, UPI",
+    tags,
+    audit: false,
+  }),
+
+  addPayment: defineEndpoint({
+    method: 'POST',
+    path: '/projects/:projectId/payments',
+    params: projectParams,
+    query: roleQuery,
+    body: newPaymentSchema,
+    responses: { 201: paymentEntrySchema, ...stepRefusals },
+    summary:
+      'The customer reports a payment (reported); an admin records one (confirmed, with a receipt)',
+    tags,
+    audit: 'Put a payment on the record',
+  }),
+
+  decidePayment: defineEndpoint({
+    method: 'PUT',
+    path: '/projects/:projectId/payments/:paymentId',
+    params: paymentParams,
+    query: roleQuery,
+    body: paymentDecisionSchema,
+    responses: { 200: paymentEntrySchema, ...stepRefusals },
+    summary:
+      'An admin confirms a reported payment (it gets its receipt) or rejects it with a reason',
+    tags,
+    audit: 'Decided on a reported payment',
+  }),
+
+  receipt: defineEndpoint({
+    method: 'GET',
+    path: '/projects/:projectId/payments/:paymentId/receipt.pdf',
+    params: paymentParams,
+    query: roleQuery,
+    responses: { 200: pdf, ...readRefusals, ...refusals(409) },
+    summary: 'The receipt of a confirmed payment, GS/<financial year>/<serial>, as a PDF',
+    tags,
+    audit: false,
+  }),
+
+  payouts: defineEndpoint({
+    method: 'GET',
+    path: '/projects/:projectId/payouts',
+    params: projectParams,
+    query: roleQuery,
+    responses: { 200: payoutsSchema, ...readRefusals },
+    summary: "What the selected partner was paid: its quotation's total, paid, the entries",
+    tags,
+    audit: false,
+  }),
+
+  addPayout: defineEndpoint({
+    method: 'POST',
+    path: '/projects/:projectId/payouts',
+    params: projectParams,
+    query: roleQuery,
+    body: newPayoutSchema,
+    responses: { 201: payoutEntrySchema, ...stepRefusals },
+    summary: 'An admin records a payout to the selected partner',
+    tags,
+    audit: 'Recorded a payout to the partner',
+  }),
+
+  quotationPdf: defineEndpoint({
+    method: 'GET',
+    path: '/projects/:projectId/quotation.pdf',
+    params: projectParams,
+    query: roleQuery,
+    responses: { 200: pdf, ...readRefusals, ...refusals(409) },
+    summary: 'The picked quotation with its lines, materials and totals, as a PDF',
+    tags,
+    audit: false,
+  }),
+
+  invoicePdf: defineEndpoint({
+    method: 'GET',
+    path: '/projects/:projectId/invoice.pdf',
+    params: projectParams,
+    query: roleQuery,
+    responses: { 200: pdf, ...readRefusals, ...refusals(409) },
+    summary:
+      'The final invoice (a tax invoice with a GSTIN, else a bill of supply), after completion',
+    tags,
+    audit: false,
+  }),
+
+  waiting: defineEndpoint({
+    method: 'GET',
+    path: '/admin/payments/:adminId',
+    params: z.object({ adminId: z.uuid() }),
+    responses: { 200: z.array(waitingPaymentSchema), ...refusals(400, 401, 403, 404) },
+    summary: 'Payments reported by customers and waiting for confirmation, oldest first',
+    tags,
+    audit: false,
+  }),
+};
