@@ -61,17 +61,6 @@ export const paymentsApi = {
     audit: 'Decided on a reported payment',
   }),
 
-  receipt: defineEndpoint({
-    method: 'GET',
-    path: '/projects/:projectId/payments/:paymentId/receipt.pdf',
-    params: paymentParams,
-    query: roleQuery,
-    responses: { 200: pdf, ...readRefusals, ...refusals(409) },
-    summary: 'The receipt of a confirmed payment, GS/<financial year>/<serial>, as a PDF',
-    tags,
-    audit: false,
-  }),
-
   payouts: defineEndpoint({
     method: 'GET',
     path: '/projects/:projectId/payouts',
@@ -95,6 +84,33 @@ export const paymentsApi = {
     audit: 'Recorded a payout to the partner',
   }),
 
+  waiting: defineEndpoint({
+    method: 'GET',
+    path: '/admin/payments/:adminId',
+    params: z.object({ adminId: z.uuid() }),
+    responses: { 200: z.array(waitingPaymentSchema), ...refusals(400, 401, 403, 404) },
+    summary: 'Payments reported by customers and waiting for confirmation, oldest first',
+    tags,
+    audit: false,
+  }),
+};
+
+/**
+ * The project's documents (issue 21, docs/product.md#payments): the receipt of a confirmed
+ * payment, the picked quotation, the final invoice. PDFs in English, to the customer and the team.
+ */
+export const documentsApi = {
+  receipt: defineEndpoint({
+    method: 'GET',
+    path: '/projects/:projectId/payments/:paymentId/receipt.pdf',
+    params: paymentParams,
+    query: roleQuery,
+    responses: { 200: pdf, ...readRefusals, ...refusals(409) },
+    summary: 'The receipt of a confirmed payment, GS/<financial year>/<serial>, as a PDF',
+    tags,
+    audit: false,
+  }),
+
   quotationPdf: defineEndpoint({
     method: 'GET',
     path: '/projects/:projectId/quotation.pdf',
@@ -114,16 +130,6 @@ export const paymentsApi = {
     responses: { 200: pdf, ...readRefusals, ...refusals(409) },
     summary:
       'The final invoice (a tax invoice with a GSTIN, else a bill of supply), after completion',
-    tags,
-    audit: false,
-  }),
-
-  waiting: defineEndpoint({
-    method: 'GET',
-    path: '/admin/payments/:adminId',
-    params: z.object({ adminId: z.uuid() }),
-    responses: { 200: z.array(waitingPaymentSchema), ...refusals(400, 401, 403, 404) },
-    summary: 'Payments reported by customers and waiting for confirmation, oldest first',
     tags,
     audit: false,
   }),
