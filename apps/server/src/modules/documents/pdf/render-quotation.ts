@@ -1,0 +1,130 @@
+import { rupeesInWords } from '@greenscape/shared/amount-in-words';
+import { formatDocumentAmount, formatIndiaDate, indiaDay } from '@greenscape/shared/gst';
+import type { Company } from './company';
+import {
+  drawHeader,
+  drawTable,
+  gap,
+  keyValueRows,
+  renderPdf,
+  sectionTitle,
+  totalsRows,
+  type TableRow,
+} from './pdf-document';
+
+export type QuotationLine = {
+  serviceDesc: string;
+  quantity: number;
+  /** The template's range for the per-unit price, in paise; not printed (the customer sees the quote). */
+  rateFrom: number;
+  rateTo: number;
+  amountPaise: number;
+  supplierDetails: string | null;
+  supplierCostingPaise: number | null;
+};
+
+export type QuotationData = {
+  company: Company;
+  project: { ref: string; service: string; area: string | null };
+  customer: { name: string; address?: string | null };
+  partner: { name: string };
+  quotationNo: number;
+  /** YYYY-MM-DD */
+  pickedOn: string | null;
+  lines: QuotationLine[];
+  totalAmountPaise: number;
+  totalSupplierCostingPaise: number | null;
+  finalCostingPaise: number;
+};
+
+function lineRows(line: QuotationLine, index: number): TableRow[] {
+  const rows: TableRow[] = [
+    {
+      cells: [
+        String(index + 1),
+        line.serviceDesc,
+        String(line.quantity),
+        formatDocumentAmount(line.amountPaise),
+      ],
+    },
+  ];
+  if (line.supplierDetails || line.supplierCostingPaise !== null) {
+    rows.push({
+      cells: [
+        '',
+        line.supplierDetails ? `Materials: ${line.supplierDetails}` : 'Materials',
+        '',
+        line.supplierCostingPaise === null ? '' : formatDocumentAmount(line.supplierCostingPaise),
+      ],
+      muted: true,
+      keepWithPrevious: true,
+    });
+  }
+  return rows;
+}
+
+export async function renderQuotation(data: QuotationData): Promise<Buffer> {
+  const title = 'Quotation';
+  // A quotation not yet picked is dated the day it is printed.
+  const day = data.pickedOn ?? indiaDay(new Date());
+  return renderPdf(
+    {
+      title: `${title} ${data.quotationNo} for ${data.project.ref}`,
+      company: data.company,
+      day,
+      footerLabel: `${title} ${data.quotationNo} for project ${data.project.ref}`,
+    },
+    (doc) => {
+      drawHeader(doc, data.company, title, [
+        ['Quotation no.', String(data.quotationNo)],
+        ['Project', data.project.ref],
+        [data.pickedOn ? 'Picked on' : 'Date', formatIndiaDate(day)],
+      ]);
+
+      sectionTitle(doc, 'Prepared for');
+      keyValueRows(doc, [
+        { label: 'Customer', value: data.customer.name, strong: true },
+        ...(data.customer.address ? [{ label: 'Address', value: data.customer.address }] : []),
+        { label: 'Project', value: data.project.ref },
+        { label: 'Service', value: data.project.service },
+        ...(data.project.area ? [{ label: 'Area', value: data.project.area }] : []),
+        { label: 'Service partner', value: data.partner.name },
+      ]);
+      gap(doc, 14);
+
+      sectionTitle(doc, 'Quoted work');
+      drawTable(
+        doc,
+        [
+          { header: 'No.', weight: 0.6 },
+          { header: 'Service', weight: 5.4 },
+          { header: 'Qty', weight: 0.9, align: 'right' },
+          { header: 'Amount', weight: 1.9, align: 'right' },
+        ],
+        data.lines.flatMap(lineRows),
+      );
+      gap(doc, 10);
+
+      totalsRows(
+        doc,
+        [
+          { label: 'Service total', value: formatDocumentAmount(data.totalAmountPaise) },
+          ...(data.totalSupplierCostingPaise === null
+            ? []
+            : [
+                {
+                  label: 'Supplier materials',
+                  value: formatDocumentAmount(data.totalSupplierCostingPaise),
+                },
+              ]),
+          {
+            label: 'Total payable',
+            value: formatDocumentAmount(data.finalCostingPaise),
+            strong: true,
+          },
+        ],
+        `Amount in words: ${rupeesInWords(data.finalCostingPaise)}`,
+      );
+    },
+  );
+}

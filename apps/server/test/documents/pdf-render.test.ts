@@ -1,0 +1,394 @@
+import { describe, expect, it } from 'vitest';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { gstSplit } from '@greenscape/shared/gst';
+import type { Company } from '../../src/modules/documents/pdf/company';
+import { renderInvoice, type InvoiceData } from '../../src/modules/documents/pdf/render-invoice';
+import {
+  renderQuotation,
+  type QuotationData,
+} from '../../src/modules/documents/pdf/render-quotation';
+import { renderReceipt, type ReceiptData } from '../../src/modules/documents/pdf/render-receipt';
+
+// Issue 21: the receipt, quotation and invoice PDFs, read back as text the way a customer's
+// viewer would see them. No database: the renderers are pure.
+
+const karnataka = { code: '29', name: 'Karnataka' };
+const tamilNadu = { code: '33', name: 'Tamil Nadu' };
+
+const company: Company = {
+  name: 'Greenscape Gardens Private Limited',
+  address: '42, 3rd Cross, Indiranagar 2nd Stage, Bengaluru, Karnataka 560038',
+  phone: '+91 80 4123 4567',
+  email: 'accounts@greenscape.example',
+  gstin: '29AAGCB7383J1Z4',
+  state: karnataka,
+};
+
+async function read(buf: Buffer) {
+  const pdf = await getDocumentProxy(new Uint8Array(buf));
+  const { text } = await extractText(pdf, { mergePages: true });
+  const pages = (await extractText(pdf, { mergePages: false })).text;
+  const info = Object.fromEntries(Object.entries((await pdf.getMetadata()).info));
+  return { pdf, text, pages, info };
+}
+
+/** Every piece of text lies within the page's 48-point margins, so nothing ran off the page. */
+async function expectInsideMargins(buf: Buffer) {
+  const pdf = await getDocumentProxy(new Uint8Array(buf));
+  for (let n = 1; n <= pdf.numPages; n += 1) {
+    const page = await pdf.getPage(n);
+    const [, , pageWidth, pageHeight] = page.view as [number, number, number, number];
+    const content = await page.getTextContent();
+    for (const item of content.items) {
+      if (!('str' in item) || item.str.trim() === '') {
+        continue;
+      }
+      const x = item.transform[4] as number;
+      const y = item.transform[5] as number;
+      expect(x, item.str).toBeGreaterThanOrEqual(48 - 0.5);
+      expect(x + item.width, item.str).toBeLessThanOrEqual(pageWidth - 48 + 0.5);
+      expect(y, item.str).toBeGreaterThanOrEqual(48 - 12);
+      expect(y, item.str).toBeLessThanOrEqual(pageHeight - 48);
+    }
+  }
+}
+
+/** 'Rs. 1,18,000.00' → 11800000 */
+function paiseOf(text: string, label: string): number {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`${escaped} Rs\\. ([\\d,]+)\\.(\\d{2})`).exec(text);
+  if (!match) {
+    throw new Error(`no amount after '${label}' in:\n${text}`);
+  }
+  return Number(match[1]!.replaceAll(',', '')) * 100 + Number(match[2]);
+}
+
+const count = (text: string, part: string) => text.split(part).length - 1;
+
+describe('payment receipt', () => {
+  const receipt: ReceiptData = {
+    company,
+    receiptNo: 'GS/2026-27/0001',
+    issuedOn: '2026-11-25',
+    payer: {
+      name: 'Meera Raman',
+      phone: '+91 98450 12345',
+      address: 'Flat 12B, Palm Meadows, Whitefield, Bengaluru 560066',
+    },
+    project: { ref: 'GS-2611-0007', service: 'Garden design and landscaping' },
+    amountPaise: 15_000_000,
+    method: 'upi',
+    reference: 'UPI 412345678901',
+    paidOn: '2026-11-24',
+    milestone: 'Site preparation',
+    balanceAfterPaise: 22_500_050,
+  };
+
+  it('shows the number, the payer, the amount in figures and words, and how it was paid', async () => {
+    const buf = await renderReceipt(receipt);
+    expect(buf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { text, pdf, info } = await read(buf);
+    expect(pdf.numPages).toBe(1);
+    expect(text).toContain('Payment Receipt');
+    expect(text).toContain('Receipt no. GS/2026-27/0001');
+    expect(text).toContain('Date 25 Nov 2026');
+    expect(text).toContain('Name Meera Raman');
+    expect(text).toContain('+91 98450 12345');
+    expect(text).toContain('Project GS-2611-0007');
+    expect(text).toContain('Garden design and landscaping');
+    expect(text).toContain('Milestone Site preparation');
+    expect(text).toContain('Amount received\nRs. 1,50,000.00');
+    expect(text).toContain('Rupees One Lakh Fifty Thousand Only');
+    expect(text).toContain('Method UPI');
+    expect(text).toContain('Reference UPI 412345678901');
+    expect(text).toContain('Paid on 24 Nov 2026');
+    expect(text).toContain('Balance after this payment Rs. 2,25,000.50');
+    expect(text).toContain(
+      'This receipt acknowledges a payment towards the project above. It is not a tax invoice.',
+    );
+    expect(text).toContain('GSTIN: 29AAGCB7383J1Z4');
+    expect(text).toContain('Page 1 of 1');
+    expect(info.Title).toBe('Payment Receipt GS/2026-27/0001');
+    expect(info.Author).toBe(company.name);
+  });
+
+  it('names each payment method and leaves out what was not given', async () => {
+    const labels = { 'bank-transfer': 'Bank transfer', cash: 'Cash', cheque: 'Cheque' } as const;
+    for (const [method, label] of Object.entries(labels)) {
+      const { text } = await read(
+        await renderReceipt({
+          ...receipt,
+          method: method as keyof typeof labels,
+          reference: null,
+          milestone: null,
+          balanceAfterPaise: undefined,
+          payer: { name: 'Arjun' },
+          amountPaise: 65_050,
+        }),
+      );
+      expect(text).toContain(`Method ${label}`);
+      expect(text).not.toContain('Reference');
+      expect(text).not.toContain('Milestone');
+      expect(text).not.toContain('Balance');
+      expect(text).not.toContain('Phone +91');
+      expect(text).toContain('Rs. 650.50');
+      expect(text).toContain('Rupees Six Hundred Fifty and Fifty Paise Only');
+    }
+  });
+
+  it('gives the same bytes for the same receipt', async () => {
+    const [a, b] = await Promise.all([renderReceipt(receipt), renderReceipt(receipt)]);
+    expect(a.equals(b)).toBe(true);
+    const other = await renderReceipt({ ...receipt, receiptNo: 'GS/2026-27/0002' });
+    expect(a.equals(other)).toBe(false);
+  });
+
+  it('wraps long names and addresses inside the page', async () => {
+    const long = {
+      ...receipt,
+      company: {
+        ...company,
+        name: 'Greenscape Gardens and Landscape Architecture Services Private Limited of Bengaluru',
+        address:
+          'Unit 402, Fourth Floor, Prestige Meridian Tower Two, 29 Mahatma Gandhi Road, near Trinity Metro Station, Bengaluru, Karnataka 560001, India',
+      },
+      payer: {
+        name: 'Meera Raman',
+        address:
+          'Villa 118, Palm Meadows Phase Two, Varthur Main Road, Ramagondanahalli, Whitefield, Bengaluru Urban District, Karnataka 560066, India, landmark opposite the big banyan tree',
+      },
+      project: { ref: 'GS-2611-0007', service: 'Terrace garden with '.repeat(12).trim() },
+    };
+    const buf = await renderReceipt(long);
+    await expectInsideMargins(buf);
+    const { text } = await read(buf);
+    expect(text.replace(/\s+/g, ' ')).toContain('opposite the big banyan tree');
+    expect(text.replace(/\s+/g, ' ')).toContain('Private Limited of Bengaluru');
+  });
+
+  it('replaces what the standard fonts cannot print instead of printing other glyphs', async () => {
+    const { text } = await read(
+      await renderReceipt({ ...receipt, payer: { name: 'Meera ₹ मीरा' }, reference: 'Ref ₹100' }),
+    );
+    expect(text).toContain('Name Meera Rs. ????');
+    expect(text).toContain('Reference Ref Rs. 100');
+  });
+
+  it('refuses amounts it cannot write', async () => {
+    await expect(renderReceipt({ ...receipt, amountPaise: -100 })).rejects.toThrow(RangeError);
+    await expect(renderReceipt({ ...receipt, amountPaise: 10.5 })).rejects.toThrow(RangeError);
+    await expect(renderReceipt({ ...receipt, issuedOn: '25/11/2026' })).rejects.toThrow(RangeError);
+  });
+});
+
+describe('quotation', () => {
+  const lines = Array.from({ length: 60 }, (_, i) => ({
+    serviceDesc:
+      i % 9 === 0
+        ? `Item ${i + 1}: supply and planting of areca palms along the compound wall, with soil preparation, manure and a month of watering`
+        : `Item ${i + 1}: lawn preparation`,
+    quantity: i + 1,
+    rateFrom: 10_000,
+    rateTo: 20_000,
+    amountPaise: (i + 1) * 15_000,
+    supplierDetails: i % 4 === 0 ? `red soil for item ${i + 1}` : null,
+    supplierCostingPaise: i % 4 === 0 ? 250_000 + i : null,
+  }));
+  const totalAmountPaise = lines.reduce((sum, l) => sum + l.amountPaise, 0);
+  const totalSupplierCostingPaise = lines.reduce(
+    (sum, l) => sum + (l.supplierCostingPaise ?? 0),
+    0,
+  );
+  const quotation: QuotationData = {
+    company,
+    project: { ref: 'GS-2611-0007', service: 'Landscaping', area: 'Front garden, 1200 sq ft' },
+    customer: { name: 'Meera Raman', address: 'Whitefield, Bengaluru' },
+    partner: { name: 'Hasiru Landscapes' },
+    quotationNo: 2,
+    pickedOn: '2026-11-20',
+    lines,
+    totalAmountPaise,
+    totalSupplierCostingPaise,
+    finalCostingPaise: totalAmountPaise + totalSupplierCostingPaise,
+  };
+
+  it('flows a long quotation over pages, repeating the table header, losing no line', async () => {
+    const buf = await renderQuotation(quotation);
+    expect(buf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { pdf, pages, text } = await read(buf);
+    expect(pdf.numPages).toBeGreaterThan(1);
+    expect(pages).toHaveLength(pdf.numPages);
+    const withLines = pages.filter((page) => /Item \d+:/.test(page));
+    expect(withLines.length).toBeGreaterThan(1);
+    for (const page of withLines) {
+      expect(page).toContain('No. Service Qty Amount');
+    }
+    expect(count(text, 'No. Service Qty Amount')).toBe(withLines.length);
+    for (const line of lines) {
+      const n = line.quantity;
+      expect(count(text, `Item ${n}:`), `item ${n}`).toBe(1);
+      // A line's materials stay on its page.
+      if (line.supplierDetails) {
+        const page = pages.find((p) => p.includes(`Item ${n}:`))!;
+        expect(page).toContain(`Materials: ${line.supplierDetails}`);
+      }
+    }
+    pages.forEach((page, i) => expect(page).toContain(`Page ${i + 1} of ${pages.length}`));
+    await expectInsideMargins(buf);
+  });
+
+  it('shows lines, materials, totals and the total in words', async () => {
+    const { text } = await read(await renderQuotation(quotation));
+    expect(text).toContain('Quotation no. 2');
+    expect(text).toContain('Picked on 20 Nov 2026');
+    expect(text).toContain('Customer Meera Raman');
+    expect(text).toContain('Service partner Hasiru Landscapes');
+    expect(text).toContain('Area Front garden, 1200 sq ft');
+    expect(text).toContain('2 Item 2: lawn preparation 2 Rs. 300.00');
+    expect(text).toContain('Materials: red soil for item 5 Rs. 2,500.04');
+    expect(paiseOf(text, 'Service total')).toBe(totalAmountPaise);
+    expect(paiseOf(text, 'Supplier materials')).toBe(totalSupplierCostingPaise);
+    expect(paiseOf(text, 'Total payable')).toBe(totalAmountPaise + totalSupplierCostingPaise);
+    // Rs. 2,74,500 of work and Rs. 37,504.20 of materials.
+    expect(text).toContain('Total payable Rs. 3,12,004.20');
+    expect(text).toContain(
+      'Amount in words: Rupees Three Lakh Twelve Thousand Four and Twenty Paise Only',
+    );
+  });
+
+  it('cuts text longer than a page instead of running off it', async () => {
+    const endless = 'very long words '.repeat(400);
+    const buf = await renderQuotation({
+      ...quotation,
+      customer: { name: 'Meera Raman', address: `Whitefield ${endless}` },
+      lines: [lines[0]!, { ...lines[1]!, serviceDesc: `Item 2: ${endless}` }, lines[2]!],
+    });
+    await expectInsideMargins(buf);
+    const { pdf, text } = await read(buf);
+    // At most a page each for the address and the line, and both cut short.
+    expect(pdf.numPages).toBeLessThanOrEqual(6);
+    expect(count(text, '…')).toBe(2);
+    expect(text).toContain('Item 3: lawn preparation');
+    expect(text).toContain('Total payable');
+  });
+
+  it('prints a short quotation on one page without a materials total it does not have', async () => {
+    const { pdf, text } = await read(
+      await renderQuotation({
+        ...quotation,
+        pickedOn: null,
+        lines: [{ ...lines[1]!, amountPaise: 100_000 }],
+        totalAmountPaise: 100_000,
+        totalSupplierCostingPaise: null,
+        finalCostingPaise: 100_000,
+      }),
+    );
+    expect(pdf.numPages).toBe(1);
+    expect(text).not.toContain('Supplier materials');
+    expect(text).not.toContain('Picked on');
+    expect(text).toContain('Total payable Rs. 1,000.00');
+  });
+});
+
+describe('invoice', () => {
+  const base = {
+    company,
+    invoiceNo: 'GS/2026-27/0001',
+    issuedOn: '2026-11-25',
+    customer: {
+      name: 'Meera Raman',
+      address: 'Whitefield, Bengaluru',
+      gstin: '29AAPFU0939F1ZV',
+      state: karnataka,
+    },
+    project: { ref: 'GS-2611-0007', service: 'Landscaping' },
+    placeOfSupply: karnataka,
+    sac: '998593',
+  } satisfies Partial<InvoiceData>;
+  const taxInvoice = (totalPaise: number, rate: number, place = karnataka): InvoiceData => ({
+    ...base,
+    placeOfSupply: place,
+    totalPaise,
+    gst: gstSplit(totalPaise, rate, place.code === company.state?.code),
+  });
+
+  it('splits CGST and SGST within the state, adding up to the total exactly', async () => {
+    const buf = await renderInvoice(taxInvoice(10_000_100, 18));
+    expect(buf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { text, info } = await read(buf);
+    expect(text).toContain('Tax Invoice');
+    expect(info.Title).toBe('Tax Invoice GS/2026-27/0001');
+    expect(text).toContain('Invoice no. GS/2026-27/0001');
+    expect(text).toContain('Date 25 Nov 2026');
+    expect(text).toContain('GSTIN: 29AAGCB7383J1Z4');
+    expect(text).toContain('GSTIN 29AAPFU0939F1ZV');
+    expect(text).toContain('Place of supply: Karnataka (29)');
+    expect(text).toContain('998593');
+    const taxable = paiseOf(text, 'Taxable value');
+    const cgst = paiseOf(text, 'CGST @ 9%');
+    const sgst = paiseOf(text, 'SGST @ 9%');
+    const total = paiseOf(text, 'Total (tax inclusive)');
+    expect(total).toBe(10_000_100);
+    expect(taxable + cgst + sgst).toBe(total);
+    expect(taxable).toBe(8_474_661);
+    expect(Math.abs(cgst - sgst)).toBeLessThanOrEqual(1);
+    expect(text).not.toContain('IGST');
+    expect(text).toContain('Rupees One Lakh One Only');
+  });
+
+  it('charges IGST when the place of supply is another state', async () => {
+    const { text } = await read(await renderInvoice(taxInvoice(11_800_000, 18, tamilNadu)));
+    expect(text).toContain('Place of supply: Tamil Nadu (33)');
+    expect(paiseOf(text, 'Taxable value')).toBe(10_000_000);
+    expect(paiseOf(text, 'IGST @ 18%')).toBe(1_800_000);
+    expect(paiseOf(text, 'Total (tax inclusive)')).toBe(11_800_000);
+    expect(text).not.toContain('CGST');
+    expect(text).not.toContain('SGST');
+  });
+
+  it('halves other rates for CGST and SGST', async () => {
+    const { text } = await read(await renderInvoice(taxInvoice(105_000, 5)));
+    expect(paiseOf(text, 'CGST @ 2.5%')).toBe(2_500);
+    expect(paiseOf(text, 'SGST @ 2.5%')).toBe(2_500);
+    expect(paiseOf(text, 'Taxable value')).toBe(100_000);
+  });
+
+  it('is a bill of supply without tax lines when the company has no GSTIN', async () => {
+    const buf = await renderInvoice({
+      ...base,
+      company: { ...company, gstin: null },
+      customer: { ...base.customer, gstin: null },
+      totalPaise: 11_800_000,
+      gst: null,
+    });
+    const { text } = await read(buf);
+    expect(text).toContain('Bill of Supply');
+    expect(text).toContain('Bill no. GS/2026-27/0001');
+    expect(paiseOf(text, 'Total')).toBe(11_800_000);
+    expect(text).toContain('Rupees One Lakh Eighteen Thousand Only');
+    expect(text).toContain(
+      'Bill of supply: the supplier is not registered for GST, no tax is charged.',
+    );
+    for (const word of ['CGST', 'SGST', 'IGST', 'Tax Invoice', 'Taxable', 'GSTIN']) {
+      expect(text).not.toContain(word);
+    }
+  });
+
+  it('refuses to print a tax invoice that would be wrong', async () => {
+    const good = taxInvoice(11_800_000, 18);
+    const split = good.gst!;
+    await expect(
+      renderInvoice({ ...good, gst: { ...split, cgstPaise: split.cgstPaise + 1 } }),
+    ).rejects.toThrow(/adds up/);
+    await expect(renderInvoice({ ...good, placeOfSupply: tamilNadu })).rejects.toThrow(
+      /place of supply/,
+    );
+    await expect(
+      renderInvoice({ ...good, company: { ...company, gstin: null, state: null } }),
+    ).rejects.toThrow(/GSTIN/);
+    await expect(renderInvoice({ ...good, invoiceNo: 'GS/2026-27/000001' })).rejects.toThrow(
+      RangeError,
+    );
+    await expect(renderInvoice({ ...good, invoiceNo: 'GS 2026' })).rejects.toThrow(RangeError);
+  });
+});
