@@ -1,3 +1,4 @@
+import { indiaDay } from './gst';
 import { no, yes, type Verdict, type WorkflowProject } from './workflow';
 import type { PaymentStatus } from './schemas/payments';
 
@@ -79,9 +80,9 @@ export function isAfterIndiaToday(day: string, now: Date = new Date()): boolean 
   return day > indiaToday(now);
 }
 
-/** Today's date in India (UTC+5:30 all year), `YYYY-MM-DD`. */
+/** Today's date in India, `YYYY-MM-DD`. */
 export function indiaToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+  return indiaDay(now);
 }
 
 export type LedgerMilestone = { num: number; title: string; amountPaise: number };
