@@ -6,7 +6,17 @@ import { run, runOrExit } from './lib/run.mjs';
 await ensureInstalled();
 console.log('Building...');
 await runOrExit('npm', ['run', 'build', '--silent']);
+// The demo's payment settings (issue 21, docs/product.md#payments): a fictional UPI handle that
+// no UPI app knows, and a fictional GST registration, so the demo shows the QR code and a tax
+// invoice. The environment wins, as everywhere.
+const demoPayments = {
+  UPI_VPA: 'payments@greenscapedemo',
+  UPI_PAYEE_NAME: 'Greenscape Demo',
+  GSTIN: '29AAACG1234K1ZP',
+  GST_STATE: '29',
+  GST_SAC: '998133',
+};
 const code = await run('node', ['apps/server/dist/main.js'], {
-  env: { NODE_ENV: 'development', ...process.env },
+  env: { NODE_ENV: 'development', ...demoPayments, ...process.env },
 });
 process.exit(code);
