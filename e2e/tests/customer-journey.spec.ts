@@ -404,9 +404,7 @@ test.describe('the customer area: profile update, support message, payment text,
       .getByRole('navigation', { name: 'Customer menu' })
       .getByRole('link', { name: 'Payment Options' })
       .click();
-    await expect(
-      page.getByText('Currently we are only accepting payments in offline mode .'),
-    ).toBeVisible();
+    await expect(page.getByText(/^Payments start once you pick a quotation/)).toBeVisible();
   });
 });
 

@@ -23,9 +23,8 @@ test.describe('signed-in areas', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/user/payment');
     await expect(page.getByRole('navigation', { name: 'Customer navigation' })).toBeVisible();
-    await expect(page.getByRole('main')).toContainText(
-      'Currently we are only accepting payments in offline mode .',
-    );
+    // Issue 21: a customer without a picked quotation has nothing to pay yet.
+    await expect(page.getByRole('main')).toContainText('Payments start once you pick a quotation');
   });
 
   for (const [kind, nav, path, text] of [

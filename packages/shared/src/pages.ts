@@ -71,6 +71,8 @@ export const pages = {
   /** Issue 20: the project page at its conversation, the section with id `messages`. */
   userProjectMessages: (projectId: string) => `/user/project/${id(projectId)}#messages`,
   userPayment: '/user/payment',
+  /** Issue 21: one project's ledger, where the customer pays and reports a payment. */
+  userProjectPayments: (projectId: string) => `/user/payment/${id(projectId)}`,
   userSupport: '/user/support',
 
   adminHome: '/admin',
@@ -134,6 +136,7 @@ export const pages = {
  */
 export const pagePatterns = {
   userProject: '/user/project/:projectId',
+  userProjectPayments: '/user/payment/:projectId',
   adminProject: '/admin/project/:projectId',
   adminQuotationBuilder: '/admin/project/:projectId/quotation',
   adminProjectConversation: '/admin/project/:projectId/conversation',

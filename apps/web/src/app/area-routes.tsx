@@ -35,6 +35,10 @@ const userRoutes: RouteObject = {
       ],
     },
     { path: 'payment', lazy: lazyPage(() => import('../features/user/routes/payment-page')) },
+    {
+      path: 'payment/:projectId',
+      lazy: lazyPage(() => import('../features/user/routes/project-payments-page')),
+    },
     { path: 'support', lazy: lazyPage(() => import('../features/user/routes/support-page')) },
   ],
 };

@@ -26,6 +26,7 @@ const built = [
   ]),
   pages.userProject(id),
   pages.userProjectMessages(id),
+  pages.userProjectPayments(id),
   pages.adminProject(id),
   pages.adminQuotationBuilder(id),
   pages.adminShareQuotation(id),

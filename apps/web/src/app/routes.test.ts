@@ -28,6 +28,7 @@ const specPaths = [
   '/user/project/new',
   '/user/project/0b7e5f2a-1111-4222-8333-944445555666',
   '/user/payment',
+  '/user/payment/0b7e5f2a-1111-4222-8333-944445555666',
   '/user/support',
   '/admin',
   '/admin/inprogress',

@@ -6,17 +6,19 @@ import { ProfileSaveRow } from '../../../components/form/profile-save-row';
 import { Page } from '../../../components/ui/page';
 import { ProfileFields } from '../../../components/ui/profile-fields';
 import { useT } from '../../../i18n/use-t';
+import { GstFields } from '../components/gst-fields';
 import { useProfileForm } from '../components/use-profile-form';
 
 /**
- * Update Profile: all five fields required (docs/product.md#validation); on success back to the
- * account (docs/product.md#accounts).
+ * Update Profile: all five fields required (docs/product.md#validation), the GST group optional
+ * (issue 21); on success back to the account (docs/product.md#accounts).
  */
 export default function ProfilePage() {
   const t = useT();
   const navigate = useNavigate();
-  const profile = useProfileForm(() =>
-    navigate(pages.userHome, { state: { notice: messages.profileUpdated } }),
+  const profile = useProfileForm(
+    () => navigate(pages.userHome, { state: { notice: messages.profileUpdated } }),
+    { gst: true },
   );
 
   return (
@@ -27,6 +29,7 @@ export default function ProfilePage() {
         className="flex max-w-md flex-col gap-4"
       >
         <ProfileFields />
+        <GstFields />
         <ProfileSaveRow update={profile.update} className="self-start" />
       </Form>
     </Page>

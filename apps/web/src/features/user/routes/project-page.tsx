@@ -18,6 +18,7 @@ import { projectQuery, quotationsQuery, usePick } from '../api/projects';
 import { DesignGallery } from '../components/design-gallery';
 import { executionAnchors, ProjectExecution } from '../components/project-execution';
 import { ProjectFacts } from '../components/project-facts';
+import { ProjectPaymentsSummary } from '../components/project-payments-summary';
 import { ProjectTimeline } from '../components/project-timeline';
 import { QuotationOffers } from '../components/quotation-offers';
 import { RatingForm } from '../components/rating-form';
@@ -216,7 +217,10 @@ function ProjectProgress({ project, userId }: { project: Project; userId: string
         </Alert>
       )}
       {state.selectedQuotation !== null && (
-        <ProjectExecution projectId={project._id} workflow={state} />
+        <>
+          <ProjectPaymentsSummary project={project} />
+          <ProjectExecution projectId={project._id} workflow={state} />
+        </>
       )}
       <section aria-labelledby="quotations-title" className="flex flex-col gap-3">
         <h2 id="quotations-title" className="text-xl font-semibold">

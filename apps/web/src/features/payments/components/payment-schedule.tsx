@@ -1,0 +1,92 @@
+import { useId } from 'react';
+import { formatPaise, formatRupees, rupeesToPaise } from '@greenscape/shared/money';
+import type { Milestone } from '@greenscape/shared/schemas/execution';
+import type { MessageId } from '../../../i18n/namespaces';
+import { useT } from '../../../i18n/use-t';
+import { useExecutionFormats } from '../../execution/components/formats';
+import { useMilestoneTitle } from '../../execution/components/milestone-title';
+import { StatusBadge } from '../../execution/components/status-badge';
+import { scheduleOf, type Coverage } from './schedule-coverage';
+
+const coverageWords = {
+  paid: 'common.ledger.schedule.paid',
+  'part-paid': 'common.ledger.schedule.partPaid',
+  due: 'common.ledger.schedule.due',
+  later: 'common.ledger.schedule.later',
+} as const satisfies Record<Coverage, MessageId>;
+
+const coverageStyles: Record<Coverage, string> = {
+  paid: 'bg-brand-light text-brand-dark',
+  'part-paid': 'bg-amber-100 text-amber-900',
+  due: 'bg-amber-100 text-amber-900',
+  later: 'bg-stone-100 text-stone-700',
+};
+
+/**
+ * The payment schedule: each milestone's amount, due date and the state of its work, and how
+ * much of it is paid (confirmed payments only), in milestone order.
+ */
+export function PaymentSchedule({
+  milestones,
+  paid,
+}: {
+  milestones: readonly Milestone[];
+  paid: number;
+}) {
+  const t = useT();
+  const format = useExecutionFormats();
+  const titleOf = useMilestoneTitle();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-3">
+      <h2 id={headingId} className="text-xl font-semibold">
+        {t('common.ledger.schedule.title')}
+      </h2>
+      {milestones.length === 0 ? (
+        <p className="text-stone-700">{t('common.ledger.schedule.none')}</p>
+      ) : (
+        <ol className="grid gap-3 md:grid-cols-2">
+          {scheduleOf(milestones, paid).map(({ milestone: m, covered, coverage }) => (
+            <li
+              key={m.num}
+              data-testid={`schedule-${m.num}`}
+              data-coverage={coverage}
+              aria-current={coverage === 'due' || coverage === 'part-paid' ? 'step' : undefined}
+              className={`flex min-w-0 flex-col gap-2 rounded-xl bg-white p-4 shadow-sm ${
+                coverage === 'due' || coverage === 'part-paid' ? 'ring-2 ring-brand' : ''
+              }`}
+            >
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <h3 className="min-w-0 break-words font-semibold text-stone-900">
+                  {t('common.execution.milestone.title', { num: m.num, title: titleOf(m.title) })}
+                </h3>
+                <span
+                  className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${coverageStyles[coverage]}`}
+                >
+                  {t(coverageWords[coverage])}
+                </span>
+              </div>
+              <p className="text-lg font-semibold">{formatRupees(m.amount)}</p>
+              {coverage === 'part-paid' && (
+                <p className="text-sm text-stone-700">
+                  {t('common.ledger.schedule.partPaidOf', {
+                    paid: formatRupees(covered),
+                    left: formatPaise(rupeesToPaise(m.amount) - rupeesToPaise(covered)),
+                  })}
+                </p>
+              )}
+              <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-700">
+                <span>
+                  {m.dueOn
+                    ? t('common.execution.milestone.due', { date: format.day(m.dueOn) })
+                    : t('common.execution.milestone.noDue')}
+                </span>
+                <StatusBadge milestone={m.status} auto={m.autoApproved} />
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

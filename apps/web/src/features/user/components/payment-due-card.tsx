@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import { formatRupees } from '@greenscape/shared/money';
+import type { Ledger } from '@greenscape/shared/schemas/payments';
+import { useT } from '../../../i18n/use-t';
+import { useMilestoneTitle } from '../../execution/components/milestone-title';
+import { BankDetailsList } from '../../payments/components/bank-details';
+import { UpiQr } from '../../payments/components/upi-qr';
+
+/**
+ * What to pay now and how: the due instalment (or, before the milestones are planned, what is
+ * outstanding); its UPI code to scan from another phone, and on a phone the link that opens the
+ * UPI app on this one; without UPI the bank's details, or else our team takes it in person.
+ */
+export function PaymentDueCard({ ledger }: { ledger: Ledger }) {
+  const t = useT();
+  const titleOf = useMilestoneTitle();
+  const headingId = useId();
+  const amount = formatRupees(ledger.due?.amount ?? ledger.outstanding);
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex min-w-0 flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-2 ring-brand"
+    >
+      <h2 id={headingId} className="text-xl font-semibold">
+        {t('user.payments.due.title')}
+      </h2>
+      <p className="flex flex-col">
+        <span className="text-3xl font-semibold text-stone-900">{amount}</span>
+        {ledger.due && (
+          <span className="break-words text-stone-700">
+            {t('common.execution.milestone.title', {
+              num: ledger.due.num,
+              title: titleOf(ledger.due.title),
+            })}
+          </span>
+        )}
+      </p>
+      {ledger.upi ? (
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <UpiQr uri={ledger.upi.uri} label={t('user.payments.upi.qrLabel', { amount })} />
+          <div className="flex flex-col gap-2">
+            <p className="text-sm text-stone-700">{t('user.payments.upi.scan')}</p>
+            {/* A phone opens its UPI app from the link; a computer's screen shows the code. */}
+            <a
+              href={ledger.upi.uri}
+              className="inline-flex items-center justify-center rounded-md bg-brand px-5 py-3 font-semibold text-white shadow hover:bg-brand-dark md:hidden"
+            >
+              {t('user.payments.upi.pay')}
+            </a>
+          </div>
+        </div>
+      ) : ledger.bank ? (
+        <div className="flex flex-col gap-2">
+          <p className="text-sm text-stone-700">{t('user.payments.bank.intro')}</p>
+          <BankDetailsList bank={ledger.bank} />
+        </div>
+      ) : (
+        <p className="text-stone-700">{t('user.payments.offline')}</p>
+      )}
+      <p className="text-sm text-stone-600">{t('user.payments.due.thenTell')}</p>
+    </section>
+  );
+}

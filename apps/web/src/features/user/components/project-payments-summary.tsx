@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { formatRupees } from '@greenscape/shared/money';
+import { pages } from '@greenscape/shared/pages';
+import type { Project } from '@greenscape/shared/schemas/projects';
+import { completionGaps } from '@greenscape/shared/workflow';
+import { Alert } from '../../../components/ui/alert';
+import { useT } from '../../../i18n/use-t';
+import { useMilestoneTitle } from '../../execution/components/milestone-title';
+import { ledgerQuery } from '../api/payments';
+import { PaymentDocuments } from './payment-documents';
+
+/**
+ * The project page's word on money after the pick (issue 21): what is paid, what is outstanding
+ * and the next instalment, with the way to the project's Payments page; what still stands
+ * between the project and its completion (the same gaps the team's Complete checks); the invoice
+ * once completed.
+ */
+export function ProjectPaymentsSummary({ project }: { project: Project }) {
+  const t = useT();
+  const titleOf = useMilestoneTitle();
+  const headingId = useId();
+  const ledger = useQuery(ledgerQuery(project._id));
+  const completed = project.workflow.status === 'Completed';
+  const gaps = completionGaps(project.workflow);
+  const left = [
+    ...(gaps.milestones > 0
+      ? [t('user.project.payments.milestonesLeft', { count: gaps.milestones })]
+      : []),
+    ...(gaps.payments > 0
+      ? [t('user.project.payments.moneyLeft', { amount: formatRupees(gaps.payments) })]
+      : []),
+  ];
+  const due = ledger.data?.due;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex min-w-0 flex-col gap-3 rounded-xl bg-white p-4 shadow-sm"
+    >
+      <h2 id={headingId} className="text-xl font-semibold">
+        {t('user.project.payments.title')}
+      </h2>
+      {ledger.isError && <Alert kind="error">{ledger.error.message}</Alert>}
+      {ledger.data && (
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <Figure label={t('common.ledger.totals.paid')} value={formatRupees(ledger.data.paid)} />
+          <Figure
+            label={t('common.ledger.totals.outstanding')}
+            value={formatRupees(ledger.data.outstanding)}
+          />
+          {due && (
+            <Figure
+              label={t('user.project.payments.nextDue')}
+              value={formatRupees(due.amount)}
+              detail={t('common.execution.milestone.title', {
+                num: due.num,
+                title: titleOf(due.title),
+              })}
+            />
+          )}
+        </dl>
+      )}
+      {!completed && left.length > 0 && (
+        <div className="flex flex-col gap-1 rounded-md bg-amber-50 p-3">
+          <h3 className="text-sm font-semibold">{t('user.project.payments.leftTitle')}</h3>
+          <p data-testid="completion-gaps">{left.join(' · ')}</p>
+        </div>
+      )}
+      <Link
+        to={pages.userProjectPayments(project._id)}
+        className="self-start rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
+      >
+        {t('user.project.payments.open')}
+      </Link>
+      {completed && <PaymentDocuments projectId={project._id} completed quotation={false} />}
+    </section>
+  );
+}
+
+function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
+  return (
+    <div className="flex min-w-0 flex-col">
+      <dt className="text-xs font-medium uppercase text-stone-500">{label}</dt>
+      <dd className="break-words font-semibold text-stone-900">
+        {value}
+        {detail && <span className="block text-sm font-normal text-stone-700">{detail}</span>}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
+import type { Ledger } from '@greenscape/shared/schemas/payments';
+import type { Project } from '@greenscape/shared/schemas/projects';
+import { Alert } from '../../../components/ui/alert';
+import { Loading } from '../../../components/ui/loading';
+import { useT } from '../../../i18n/use-t';
+import { milestonesQuery } from '../../execution/api/execution';
+import { LedgerEntries } from '../../payments/components/ledger-entries';
+import { LedgerTotals } from '../../payments/components/ledger-totals';
+import { PaymentSchedule } from '../../payments/components/payment-schedule';
+import { ReportPaymentForm } from '../../payments/components/report-payment-form';
+import { documentLinks, ledgerQuery, useReportPayment } from '../api/payments';
+import { PaymentDocuments } from './payment-documents';
+import { PaymentDueCard } from './payment-due-card';
+
+/** The customer's payments of one project after the pick (issue 21): read and report. */
+export function ProjectPayments({ project }: { project: Project }) {
+  const t = useT();
+  const ledger = useQuery(ledgerQuery(project._id));
+  const milestones = useQuery(milestonesQuery(project._id, 'user'));
+  if (ledger.isPending) {
+    return <Loading label={t('user.payments.loading')} />;
+  }
+  if (ledger.isError) {
+    return <Alert kind="error">{ledger.error.message}</Alert>;
+  }
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <LedgerTotals ledger={ledger.data} />
+      {ledger.data.outstanding > 0 ? (
+        <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
+          <PaymentDueCard ledger={ledger.data} />
+          <CustomerReport projectId={project._id} ledger={ledger.data} />
+        </div>
+      ) : (
+        <Alert kind="success">{t('user.payments.allPaid')}</Alert>
+      )}
+      {milestones.isPending && <Loading label={t('user.execution.loadingMilestones')} />}
+      {milestones.isError && <Alert kind="error">{milestones.error.message}</Alert>}
+      {milestones.data && <PaymentSchedule milestones={milestones.data} paid={ledger.data.paid} />}
+      <Section title={t('user.payments.entries.title')}>
+        <LedgerEntries
+          entries={ledger.data.entries}
+          receiptHref={(entry) => documentLinks.receipt(project._id, entry._id)}
+        />
+      </Section>
+      <Section title={t('user.payments.documents.title')}>
+        <PaymentDocuments
+          projectId={project._id}
+          completed={project.workflow.status === 'Completed'}
+        />
+      </Section>
+    </div>
+  );
+}
+
+function CustomerReport({ projectId, ledger }: { projectId: string; ledger: Ledger }) {
+  const t = useT();
+  const report = useReportPayment(projectId);
+  return (
+    <ReportPaymentForm
+      amount={ledger.due?.amount ?? ledger.outstanding}
+      title={t('user.payments.report.title')}
+      submitLabel={t('user.payments.report.submit')}
+      successText={t('user.payments.report.thanks')}
+      onReport={(body) => report.mutateAsync(body)}
+    />
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-3">
+      <h2 id={headingId} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
