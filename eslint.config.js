@@ -25,6 +25,7 @@ const translatedScreens = [
   'apps/web/src/features/supplier/**/*.tsx',
   'apps/web/src/features/notifications/**/*.tsx',
   'apps/web/src/features/execution/**/*.tsx',
+  'apps/web/src/features/payments/**/*.tsx',
 ];
 // Props of our own components that reach the screen, beside the aria-*, title, alt and
 // placeholder the rule checks anyway.
