@@ -33,8 +33,12 @@ export default function AdminProjectLayout() {
       label: `Quotation ${i + 1}`,
     })),
     // Issue 20: from the customer's pick on, the site visit and the milestones.
+    // Issue 21: money moves from the pick on too.
     ...(state && state.selectedQuotation !== null
-      ? [{ to: pages.adminProjectExecution(projectId), label: 'Execution' }]
+      ? [
+          { to: pages.adminProjectExecution(projectId), label: 'Execution' },
+          { to: pages.adminProjectPayments(projectId), label: 'Payments' },
+        ]
       : []),
     { to: pages.adminProjectConversation(projectId), label: 'Conversation' },
   ];
