@@ -61,13 +61,19 @@ export default function PaymentsPage() {
               {
                 header: 'Amount',
                 align: 'right',
-                cell: (p) => <span className="font-medium">{formatRupees(p.amount)}</span>,
+                cell: (p) => (
+                  <span className="whitespace-nowrap font-medium">{formatRupees(p.amount)}</span>
+                ),
               },
               { header: 'Method', cell: (p) => methodLabel(p.method) },
               { header: 'Reference', cell: (p) => p.reference },
               {
                 header: 'Paid on',
-                cell: (p) => <time dateTime={p.paidOn}>{format.day(p.paidOn)}</time>,
+                cell: (p) => (
+                  <time dateTime={p.paidOn} className="whitespace-nowrap">
+                    {format.day(p.paidOn)}
+                  </time>
+                ),
               },
               {
                 header: 'Reported',

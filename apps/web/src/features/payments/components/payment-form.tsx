@@ -21,6 +21,14 @@ export type PaymentConfirm = {
   details: (payment: PaymentValues) => ReactNode;
 };
 
+/** Rupees as a person types them: whole, or with both paise digits (₹650.50, not 650.5). */
+function typedAmount(rupees: number | null): string {
+  if (!rupees || rupees <= 0) {
+    return '';
+  }
+  return Number.isInteger(rupees) ? String(rupees) : rupees.toFixed(2);
+}
+
 /**
  * A payment's amount, method, reference and day, checked by the shared schema as the server
  * checks it. The amount starts at what is due and the day at today in India; a refusal about one
@@ -46,9 +54,7 @@ export function PaymentForm({
 }) {
   const t = useT();
   const methods = useMethodOptions();
-  const [amount, setAmount] = useState(
-    defaultAmount && defaultAmount > 0 ? String(defaultAmount) : '',
-  );
+  const [amount, setAmount] = useState(() => typedAmount(defaultAmount));
   const [method, setMethod] = useState('');
   const [reference, setReference] = useState('');
   const [paidOn, setPaidOn] = useState(() => indiaToday());

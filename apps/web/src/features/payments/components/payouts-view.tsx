@@ -36,12 +36,18 @@ export function PayoutsView({ payouts, empty }: { payouts: Payouts; empty: strin
           columns={[
             {
               header: t('payments.column.paidOn'),
-              cell: (e) => <time dateTime={e.paidOn}>{format.day(e.paidOn)}</time>,
+              cell: (e) => (
+                <time dateTime={e.paidOn} className="whitespace-nowrap">
+                  {format.day(e.paidOn)}
+                </time>
+              ),
             },
             {
               header: t('payments.column.amount'),
               align: 'right',
-              cell: (e) => <span className="font-medium">{formatRupees(e.amount)}</span>,
+              cell: (e) => (
+                <span className="whitespace-nowrap font-medium">{formatRupees(e.amount)}</span>
+              ),
             },
             { header: t('payments.column.method'), cell: (e) => methodLabel(e.method) },
             { header: t('payments.column.reference'), cell: (e) => e.reference },
