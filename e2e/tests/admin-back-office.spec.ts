@@ -322,10 +322,19 @@ test.describe('the admin takes a project from New to Completed through the back 
     await page.reload();
     // Issue 20: after the pick the job starts with the site visit, the team's to propose.
     await expect(stage()).toContainText('Site visit: propose times');
+    // Issue 21: the job has only begun, so the page says what is missing and completing now is
+    // an override, refused without a reason of ten characters.
+    await expect(page.getByTestId('completion-gaps')).toContainText('4 milestones not approved');
     await page.getByRole('button', { name: 'Mark as complete' }).click();
     const complete = page.getByRole('dialog', { name: 'Mark this project as complete?' });
     await expect(complete).toContainText('You cannot undo this');
-    await complete.getByRole('button', { name: 'Complete the project' }).click();
+    await expect(complete).toContainText('Still missing: 4 milestones not approved');
+    await complete.getByRole('button', { name: 'Complete anyway' }).click();
+    await expect(
+      complete.getByText('To complete anyway, give a reason of at least 10 characters'),
+    ).toBeVisible();
+    await complete.getByLabel('Why complete it anyway').fill('Finished offline with the customer.');
+    await complete.getByRole('button', { name: 'Complete anyway' }).click();
     await expect(page.getByText('your project is completed')).toBeVisible();
     await expect(stage()).toContainText('Nothing to do');
     await tabs().getByRole('link', { name: 'Project Info' }).click();

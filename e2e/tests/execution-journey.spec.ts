@@ -255,4 +255,6 @@ test('every milestone is approved and the project is ready to complete', async (
   await expect(stage).toContainText('Every milestone approved: ready to complete');
   await expect(admin.getByText('The plan can no longer change')).toBeVisible();
   await expect(admin.getByRole('button', { name: 'Mark as complete' })).toBeVisible();
+  // Issue 21: the work is approved but nothing is paid yet, and the page says only that.
+  await expect(admin.getByTestId('completion-gaps')).toHaveText(/^₹[\d,]+ outstanding$/);
 });

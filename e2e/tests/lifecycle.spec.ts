@@ -338,8 +338,17 @@ test('the team completes the project', async () => {
     adminProject(),
   );
   await admin.goto(adminProject());
+  // Issue 21: right after the pick no milestone is approved and nothing is paid; the page says so,
+  // and completing now is an override that needs its reason.
+  const gaps = admin.getByTestId('completion-gaps');
+  await expect(gaps).toContainText('4 milestones not approved');
+  await expect(gaps).toContainText(/₹[\d,]+ outstanding/);
   await admin.getByRole('button', { name: 'Mark as complete' }).click();
-  await admin.getByRole('dialog').getByRole('button', { name: 'Complete the project' }).click();
+  const complete = admin.getByRole('dialog', { name: 'Mark this project as complete?' });
+  await complete
+    .getByLabel('Why complete it anyway')
+    .fill(`${tag}: the customer settled with the partner directly.`);
+  await complete.getByRole('button', { name: 'Complete anyway' }).click();
   await expect(admin.getByText('your project is completed')).toBeVisible();
   await expect(admin.getByRole('region', { name: 'Allocated service partners' })).toContainText(
     `Selected quotation: 2 by ${partnerNames[1]}`,

@@ -81,6 +81,8 @@ export const pages = {
   adminSuppliers: '/admin/suppliers',
   adminCustomers: '/admin/customers',
   adminSupport: '/admin/support',
+  /** Issue 21: payments reported by customers, waiting for the team to confirm them. */
+  adminPayments: '/admin/payments',
   adminProject: (projectId: string) => `/admin/project/${id(projectId)}`,
   adminQuotationBuilder: (projectId: string) => `/admin/project/${id(projectId)}/quotation`,
   adminShareQuotation: (projectId: string) => `/admin/project/${id(projectId)}/share`,
@@ -90,6 +92,8 @@ export const pages = {
     `/admin/project/${id(projectId)}/quotation/${ordinal}`,
   /** Issue 20: the site visit, the work plan and the milestones' states. */
   adminProjectExecution: (projectId: string) => `/admin/project/${id(projectId)}/execution`,
+  /** Issue 21: the ledger, the schedule, the partner's payouts and the documents. */
+  adminProjectPayments: (projectId: string) => `/admin/project/${id(projectId)}/payments`,
 
   partnerHome: '/service-provider',
   partnerTab: (tab: ProjectTab) => `/service-provider${tabSuffix[tab]}` as const,
@@ -142,6 +146,7 @@ export const pagePatterns = {
   adminProjectConversation: '/admin/project/:projectId/conversation',
   adminShareQuotation: '/admin/project/:projectId/share',
   adminProjectExecution: '/admin/project/:projectId/execution',
+  adminProjectPayments: '/admin/project/:projectId/payments',
   partnerOwnPublicProfile: '/service-provider/publicprofile/:partnerId',
   partnerProject: '/service-provider/project/:projectId',
   partnerProjectQuotation: '/service-provider/project/:projectId/quotation',

@@ -70,6 +70,10 @@ const adminRoutes: RouteObject = {
       lazy: lazyPage(() => import('../features/admin/routes/support-inbox-page')),
     },
     {
+      path: 'payments',
+      lazy: lazyPage(() => import('../features/admin/routes/payments-page'), ['payments']),
+    },
+    {
       path: 'project/:projectId',
       lazy: lazyPage(() => import('../features/admin/routes/project-layout')),
       children: [
@@ -85,6 +89,13 @@ const adminRoutes: RouteObject = {
         {
           path: 'execution',
           lazy: lazyPage(() => import('../features/admin/routes/project-execution-page')),
+        },
+        {
+          path: 'payments',
+          lazy: lazyPage(
+            () => import('../features/admin/routes/project-payments-page'),
+            ['payments'],
+          ),
         },
         ...['first', 'second', 'third'].map((ordinal) => ({
           path: `quotation/${ordinal}`,
@@ -154,7 +165,10 @@ const partnerRoutes: RouteObject = {
         },
         {
           path: 'payments',
-          lazy: lazyPage(() => import('../features/partner/routes/project-payments-page')),
+          lazy: lazyPage(
+            () => import('../features/partner/routes/project-payments-page'),
+            ['payments'],
+          ),
         },
         {
           path: 'site-visit',

@@ -31,6 +31,7 @@ const built = [
   pages.adminQuotationBuilder(id),
   pages.adminShareQuotation(id),
   pages.adminProjectExecution(id),
+  pages.adminProjectPayments(id),
   ...quotationOrdinals.map((o) => pages.adminPartnerQuotation(id, o)),
   pages.adminProjectConversation(id),
   pages.partnerOwnPublicProfile(id),

@@ -3,6 +3,7 @@ import type enCommon from '../locales/en/common.json';
 import type enConversation from '../locales/en/conversation.json';
 import type enLanding from '../locales/en/landing.json';
 import type enPartner from '../locales/en/partner.json';
+import type enPayments from '../locales/en/payments.json';
 import type enShell from '../locales/en/shell.json';
 import type enSupplier from '../locales/en/supplier.json';
 import type enUser from '../locales/en/user.json';
@@ -20,6 +21,8 @@ export const namespaces = [
   'supplier',
   // Issue 20: the project's conversation, shown in the customer's, partner's and admin's areas.
   'conversation',
+  // Issue 21: money on the record, shown in the customer's, partner's and admin's areas.
+  'payments',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -32,4 +35,5 @@ export type MessageId =
   | keyof typeof enUser
   | keyof typeof enPartner
   | keyof typeof enSupplier
-  | keyof typeof enConversation;
+  | keyof typeof enConversation
+  | keyof typeof enPayments;

@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-query';
 import { adminApi } from '@greenscape/shared/contract/admin';
 import type { ProjectListType } from '@greenscape/shared/schemas/admin';
+import type { CompleteBody } from '@greenscape/shared/schemas/payments';
 import type { TemplateLine } from '@greenscape/shared/schemas/quotations';
 import { callApi, callApiPage } from '../../../lib/call-api';
 
@@ -105,8 +106,9 @@ export const steps = {
       callApi(adminApi.costQuotation, { params: { quotationId, adminId }, body: { info } }),
   proceed: (adminId: string, projectId: string) => () =>
     callApi(adminApi.releaseQuotations, { params: { projectId, adminId } }),
-  complete: (adminId: string, projectId: string) => () =>
-    callApi(adminApi.complete, { params: { projectId, adminId } }),
+  /** No body when nothing is missing; `{ override: { reason } }` to complete anyway (issue 21). */
+  complete: (adminId: string, projectId: string) => (body?: CompleteBody) =>
+    callApi(adminApi.complete, { params: { projectId, adminId }, body }),
 };
 
 export const activityQuery = (adminId: string, projectId: string) =>

@@ -2,22 +2,36 @@ import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { messages } from '@greenscape/shared/messages';
 import { pages, quotationOrdinals } from '@greenscape/shared/pages';
-import { canComplete, canProceed } from '@greenscape/shared/workflow';
+import { completeBodySchema } from '@greenscape/shared/schemas/payments';
+import { canComplete, canProceed, completionGaps } from '@greenscape/shared/workflow';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { Loading } from '../../../components/ui/loading';
 import { ProjectRef, projectTitle } from '../../../components/ui/project-ref';
 import { TabNav } from '../../../components/ui/tab-nav';
 import { steps, useProjectStep } from '../api/projects';
+import { completionGapsText } from '../components/completion-gaps';
 import { ProjectStage } from '../components/project-stage';
 import { useAdminProject } from '../components/use-admin-project';
+
+const completionFollows =
+  "The customer and the chosen partner are told, and the partner's projects completed grows by one. You cannot undo this.";
+
+/** The shared schema's own text when an override's reason is too short or too long. */
+function overrideProblem(reason: string): string | undefined {
+  const parsed = completeBodySchema.safeParse({ override: { reason } });
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+}
 
 /**
  * The project's tabs under where it stands and who must act (issue 18.9), with Proceed and Mark as
  * complete shown only when they apply (docs/product.md#workflow); both are final, so each asks
- * first (issue 18.2).
+ * first (issue 18.2). Completion is offered from the pick on: with milestones still open or money
+ * outstanding (issue 21) the page says so beforehand, and completing anyway needs a reason, which
+ * the audit trail keeps.
  */
 export default function AdminProjectLayout() {
   const { adminId, projectId, project, state } = useAdminProject();
@@ -33,8 +47,12 @@ export default function AdminProjectLayout() {
       label: `Quotation ${i + 1}`,
     })),
     // Issue 20: from the customer's pick on, the site visit and the milestones.
+    // Issue 21: money moves from the pick on too.
     ...(state && state.selectedQuotation !== null
-      ? [{ to: pages.adminProjectExecution(projectId), label: 'Execution' }]
+      ? [
+          { to: pages.adminProjectExecution(projectId), label: 'Execution' },
+          { to: pages.adminProjectPayments(projectId), label: 'Payments' },
+        ]
       : []),
     { to: pages.adminProjectConversation(projectId), label: 'Conversation' },
   ];
@@ -45,6 +63,7 @@ export default function AdminProjectLayout() {
     return <Alert kind="error">{project.error.message}</Alert>;
   }
   const count = state?.allocatedCount ?? 0;
+  const missing = state ? completionGapsText(completionGaps(state)) : '';
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
       {state && (
@@ -68,10 +87,17 @@ export default function AdminProjectLayout() {
             Proceed
           </Button>
         )}
-        {state && canComplete(state).ok && (
-          <Button type="button" busy={complete.isPending} onClick={() => setAsking('complete')}>
-            Mark as complete
-          </Button>
+        {state && canComplete(state, { override: true }).ok && (
+          <>
+            <Button type="button" busy={complete.isPending} onClick={() => setAsking('complete')}>
+              Mark as complete
+            </Button>
+            {missing && (
+              <p className="text-sm text-stone-700" data-testid="completion-gaps">
+                {missing}
+              </p>
+            )}
+          </>
         )}
         {proceed.isSuccess && <Alert kind="success">{messages.quotationsSentToClient}</Alert>}
         {complete.isSuccess && <Alert kind="success">{messages.projectCompleted}</Alert>}
@@ -92,18 +118,30 @@ export default function AdminProjectLayout() {
           </p>
         </ConfirmDialog>
       )}
-      {asking === 'complete' && (
+      {asking === 'complete' && !missing && (
         <ConfirmDialog
           question="Mark this project as complete?"
           confirmLabel="Complete the project"
           onCancel={() => setAsking(null)}
           onConfirm={() => complete.mutate(undefined)}
         >
-          <p>
-            The customer and the chosen partner are told, and the partner&apos;s projects completed
-            grows by one. You cannot undo this.
-          </p>
+          <p>{completionFollows}</p>
         </ConfirmDialog>
+      )}
+      {asking === 'complete' && missing && (
+        <ReasonDialog
+          question="Mark this project as complete?"
+          reasonLabel="Why complete it anyway"
+          maxLength={1000}
+          check={overrideProblem}
+          confirmLabel="Complete anyway"
+          onCancel={() => setAsking(null)}
+          onConfirm={(reason) => complete.mutate({ override: { reason } })}
+        >
+          <p className="font-medium text-stone-900">Still missing: {missing}.</p>
+          <p>{completionFollows}</p>
+          <p>Your reason is kept in the project&apos;s activity.</p>
+        </ReasonDialog>
       )}
       <Outlet />
     </div>

@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatRupees } from '@greenscape/shared/money';
+import { Alert } from '../../../components/ui/alert';
+import { Loading } from '../../../components/ui/loading';
+import { milestonesQuery } from '../../execution/api/execution';
+import { useExecutionFormats } from '../../execution/components/formats';
+import { documentLinks, ledgerQuery, useAddPayment } from '../../payments/api/payments';
+import { LedgerSummary } from '../../payments/components/ledger-summary';
+import { useMethodLabel } from '../../payments/components/method-label';
+import { PaymentEntries } from '../../payments/components/payment-entries';
+import { PaymentForm } from '../../payments/components/payment-form';
+import { PaymentSchedule } from '../../payments/components/covered-schedule-table';
+import { usePaymentDecisions } from './payment-decisions';
+
+/**
+ * The customer's side of the money (issue 21): the ledger's figures, the schedule against the
+ * milestones, every entry with the team's decision on those reported, and a payment the team
+ * takes itself (cash at the site, a cheque at the office), confirmed at once with its receipt.
+ */
+export function LedgerPanel({ projectId }: { projectId: string }) {
+  const ledger = useQuery(ledgerQuery(projectId, 'admin'));
+  const milestones = useQuery(milestonesQuery(projectId, 'admin'));
+  const record = useAddPayment('admin');
+  const decisions = usePaymentDecisions();
+  const format = useExecutionFormats();
+  const methodLabel = useMethodLabel();
+  // A new form after each payment recorded: its amount starts again at what is due then.
+  const [formKey, setFormKey] = useState(0);
+  if (ledger.isPending) {
+    return <Loading label="Loading the payments…" />;
+  }
+  if (ledger.isError) {
+    return <Alert kind="error">{ledger.error.message}</Alert>;
+  }
+  const data = ledger.data;
+  const anyReported = data.entries.some((e) => e.status === 'reported');
+  return (
+    <section aria-labelledby="ledger-title" className="flex min-w-0 flex-col gap-4">
+      <h2 id="ledger-title" className="text-xl font-semibold">
+        Customer payments
+      </h2>
+      <LedgerSummary ledger={data} />
+      {milestones.isError && <Alert kind="error">{milestones.error.message}</Alert>}
+      {milestones.data && <PaymentSchedule milestones={milestones.data} paid={data.paid} />}
+      {decisions.feedback}
+      <PaymentEntries
+        entries={data.entries}
+        receiptHref={(e) => documentLinks.receipt(projectId, e._id, 'admin')}
+        actions={anyReported ? (e) => decisions.buttons(projectId, e) : undefined}
+      />
+      {decisions.dialog}
+      <h3 className="text-lg font-semibold">Record a payment</h3>
+      {record.isSuccess && (
+        <Alert kind="success">
+          {`Payment recorded. Receipt ${record.data.receiptNo ?? ''} is issued and the customer is told.`}
+        </Alert>
+      )}
+      {data.outstanding > 0 ? (
+        <>
+          <p className="text-sm text-stone-700">
+            For money the team received itself. It is confirmed at once, with a receipt; a payment
+            the customer reported is confirmed in the list above instead.
+          </p>
+          <PaymentForm
+            key={formKey}
+            label="Record a payment"
+            defaultAmount={data.due?.amount ?? data.outstanding}
+            submitLabel="Record the payment"
+            busy={record.isPending}
+            failure={record.error}
+            confirm={{
+              question: (p) =>
+                `Record ${formatRupees(p.amount)} paid by ${methodLabel(p.method)} on ${format.day(p.paidOn)}?`,
+              confirmLabel: 'Record and issue the receipt',
+              details: () => (
+                <p>
+                  It is confirmed at once and gets the next receipt number, and the customer is
+                  told. You cannot undo this.
+                </p>
+              ),
+            }}
+            onSubmit={(payment) =>
+              record.mutate({ projectId, payment }, { onSuccess: () => setFormKey((k) => k + 1) })
+            }
+          />
+        </>
+      ) : (
+        <p className="text-stone-700">Nothing is outstanding: the customer has paid in full.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { formatRupees } from '@greenscape/shared/money';
+import type { Payouts } from '@greenscape/shared/schemas/payments';
+import { DataTable } from '../../../components/ui/data-table';
+import { useT } from '../../../i18n/use-t';
+import { useExecutionFormats } from '../../execution/components/formats';
+import { useMethodLabel } from './method-label';
+import { MoneyFigures } from './money-figures';
+
+/**
+ * What the company paid the selected partner, as the team and the partner both read it: the
+ * partner's own quotation total, what is paid, the balance, then each payout. `empty` says, in
+ * the reader's words, that there is none yet.
+ */
+export function PayoutsView({ payouts, empty }: { payouts: Payouts; empty: string }) {
+  const t = useT();
+  const format = useExecutionFormats();
+  const methodLabel = useMethodLabel();
+  return (
+    <div className="flex min-w-0 flex-col gap-3">
+      <MoneyFigures
+        label={t('payments.figures.payouts')}
+        figures={[
+          { label: t('payments.figures.quotationTotal'), rupees: payouts.total },
+          { label: t('payments.figures.paid'), rupees: payouts.paid },
+          { label: t('payments.figures.balance'), rupees: payouts.balance, strong: true },
+        ]}
+      />
+      {payouts.entries.length === 0 ? (
+        <p className="rounded-xl bg-white p-4 text-stone-700 shadow-sm">{empty}</p>
+      ) : (
+        <DataTable
+          label={t('payments.payouts.caption')}
+          caption={t('payments.payouts.caption')}
+          rows={payouts.entries}
+          rowKey={(e) => e._id}
+          columns={[
+            {
+              header: t('payments.column.paidOn'),
+              cell: (e) => (
+                <time dateTime={e.paidOn} className="whitespace-nowrap">
+                  {format.day(e.paidOn)}
+                </time>
+              ),
+            },
+            {
+              header: t('payments.column.amount'),
+              align: 'right',
+              cell: (e) => (
+                <span className="whitespace-nowrap font-medium">{formatRupees(e.amount)}</span>
+              ),
+            },
+            { header: t('payments.column.method'), cell: (e) => methodLabel(e.method) },
+            { header: t('payments.column.reference'), cell: (e) => e.reference },
+          ]}
+        />
+      )}
+    </div>
+  );
+}
