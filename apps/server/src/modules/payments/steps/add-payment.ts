@@ -35,6 +35,7 @@ export async function addPayment(ctx: StepContext, input: NewPaymentInput): Prom
   const byAdmin = ctx.caller.role === 'admin';
   const amountPaise = rupeesToPaise(input.amount);
   const { project, row } = await db.transaction(async (tx) => {
+    // The rule needs sums read under the lock, so it is checked just below, not by lockForStep.
     const locked = await lockForStep(
       tx,
       ctx,

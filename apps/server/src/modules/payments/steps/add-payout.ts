@@ -25,6 +25,7 @@ export async function addPayout(ctx: StepContext, input: NewPaymentInput): Promi
   const { db } = ctx.app.database;
   const amountPaise = rupeesToPaise(input.amount);
   const { project, row } = await db.transaction(async (tx) => {
+    // The rule needs sums read under the lock, so it is checked just below, not by lockForStep.
     const locked = await lockForStep(tx, ctx, { id: input.projectId }, () => yes);
     const money = await partnerMoney(tx, locked.row);
     refuseUnless(canAddPayout(locked.state, amountPaise, money.balancePaise));
