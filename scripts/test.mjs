@@ -70,8 +70,14 @@ await step('unit tests', () => vitest('unit', 'unit'));
 // Two workers: a server test waits on its database and HTTP as much as it computes, so two at
 // once finish the tier in three quarters of the time on two cores (249 s → 188 s, PGlite).
 const serverWorkers = ['--maxWorkers=2'];
+// TEST_POSTGRES cleared: with it, the server tests' global setup would start a PostgreSQL server
+// of its own (apps/server/test/global-setup.ts); this tier is PGlite's.
 await step('server tests (PGlite)', () =>
-  vitest('server', 'server-pglite', {}, ['--exclude', '**/*.pg.test.ts', ...serverWorkers]),
+  vitest('server', 'server-pglite', { TEST_POSTGRES: '' }, [
+    '--exclude',
+    '**/*.pg.test.ts',
+    ...serverWorkers,
+  ]),
 );
 
 const wantPostgres = Boolean(process.env.CI) || process.env.TEST_POSTGRES === '1';

@@ -1,14 +1,22 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
 import { serverRoot } from '../src/lib/paths';
+import {
+  ensurePostgresInstalled,
+  freePort,
+  startPostgres,
+} from '../../../scripts/lib/postgres.mjs';
 
 // Migrates once per run into a template: a PGlite data-folder dump, or a PostgreSQL template
 // database when TEST_POSTGRES_URL is set. Every test file then starts from a fresh copy.
+// TEST_POSTGRES=1 without a URL starts a throwaway PostgreSQL server for this run, as
+// scripts/test.mjs does for the whole tier, so one *.pg.test.ts file can be run by itself.
 export default async function setup(project: TestProject) {
-  const postgresUrl = process.env.TEST_POSTGRES_URL;
+  const server = await ownPostgres();
+  const postgresUrl = server?.url ?? process.env.TEST_POSTGRES_URL;
   if (postgresUrl) {
     const template = `greenscape_template_${process.pid}`;
     const admin = new pg.Client({ connectionString: postgresUrl });
@@ -24,6 +32,7 @@ export default async function setup(project: TestProject) {
     return async () => {
       await admin.query(`drop database if exists ${template} with (force)`);
       await admin.end();
+      await server?.stop();
     };
   }
 
@@ -39,6 +48,25 @@ export default async function setup(project: TestProject) {
   const file = path.join(dir, `pglite-template-${process.pid}.tar`);
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('testDatabase', { kind: 'pglite', file });
+}
+
+/** A PostgreSQL server of the run's own, when TEST_POSTGRES=1 asks for one and none is given. */
+async function ownPostgres() {
+  if (process.env.TEST_POSTGRES !== '1' || process.env.TEST_POSTGRES_URL) {
+    return undefined;
+  }
+  if (!(await ensurePostgresInstalled())) {
+    throw new Error('TEST_POSTGRES=1: could not install PostgreSQL');
+  }
+  const dir = path.join(serverRoot, '..', '..', '.tmp', `postgres-${process.pid}`);
+  const server = await startPostgres(dir, await freePort());
+  return {
+    url: server.url,
+    async stop() {
+      await server.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 declare module 'vitest' {

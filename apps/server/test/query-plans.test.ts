@@ -129,6 +129,10 @@ describe('query plans of the busiest pages', () => {
     ['conversation list', 'customerA', `/api/projects/${w.projectId}/messages`],
     ['admin bell', 'admin', '/api/notifications?role=admin'],
     ['customer bell', 'customerA', '/api/notifications?role=user'],
+    // Issue 21: the ledger, the partner's payouts, and the team's payments waiting across projects.
+    ['payments ledger', 'customerA', `/api/projects/${w.pickedProjectId}/payments`],
+    ['partner payouts', 'partnerInvited', `/api/projects/${w.pickedProjectId}/payouts`],
+    ['admin waiting payments', 'admin', `/api/admin/payments/${w.ids.admin}`],
   ];
 
   it('uses an index for every query, the deep admin page included', async () => {
@@ -189,6 +193,8 @@ describe('query plans of the busiest pages', () => {
         'project_messages_page_idx',
       ]),
     );
+    expect([...used.get('admin waiting payments')!]).toContain('payments_reported_idx');
+    expect([...used.get('payments ledger')!]).toContain('payments_project_idx');
     // The search for a word inside material names is served by the trigram index.
     expect([...used.get('admin price search')!]).toContain('supplier_materials_name_trgm_idx');
   });

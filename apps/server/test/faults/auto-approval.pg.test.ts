@@ -1,14 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, milestones, notifications } from '../../src/db/schema/index';
-import { openDatabase } from '../../src/db/client';
 import { submitProof } from '../../src/modules/execution/steps/submit-proof';
-import { runningServer } from '../helpers/server-process';
-import { emptyDatabaseEnv } from '../helpers/test-database';
-import { serverWith, testConfig, type TestApp } from '../helpers/test-app';
+import type { TestApp } from '../helpers/test-app';
+import { instancesOnOneDatabase } from '../helpers/two-instances';
 import {
   pickedProject,
   visitReported,
@@ -21,54 +16,27 @@ import {
 // approved once, with one audit row and one notice to each participant
 // (modules/execution/execution-sweep.ts claims each with a conditional UPDATE under the project's
 // lock).
-type Server = Awaited<ReturnType<typeof runningServer>>;
 
 describe('the automatic approval with two instances', () => {
-  let servers: Server[] = [];
-  let database: Awaited<ReturnType<typeof emptyDatabaseEnv>>;
+  let instances: Awaited<ReturnType<typeof instancesOnOneDatabase>> | undefined;
   let local: Omit<TestApp, 'close'>;
-  const dirs: string[] = [];
   // Three seconds: long enough to submit every proof before the first falls due.
   const autoApproveSeconds = 3;
 
   beforeAll(async () => {
-    database = await emptyDatabaseEnv();
-    for (let i = 0; i < 2; i++) {
-      const dir = await mkdtemp(path.join(tmpdir(), `greenscape-sweep-${i}-`));
-      dirs.push(dir);
-      servers.push(
-        await runningServer({
-          DATA_DIR: dir,
-          LOG_LEVEL: 'warn',
-          MILESTONE_AUTO_APPROVE_DAYS: String(autoApproveSeconds / 86_400),
-          EXECUTION_SWEEP_SECONDS: '0.05',
-          ...database.env,
-        }),
-      );
-    }
-    // This process only builds the projects (through the real steps); it does not sweep.
-    const dir = await mkdtemp(path.join(tmpdir(), 'greenscape-sweep-local-'));
-    dirs.push(dir);
-    const config = testConfig(dir, { ...database.env, EXECUTION_SWEEP_SECONDS: '3600' });
-    local = await serverWith(
-      config,
-      await openDatabase({ kind: 'postgres', url: database.env.DATABASE_URL!, poolSize: 4 }),
-    );
+    instances = await instancesOnOneDatabase({
+      name: 'sweep',
+      env: {
+        MILESTONE_AUTO_APPROVE_DAYS: String(autoApproveSeconds / 86_400),
+        EXECUTION_SWEEP_SECONDS: '0.05',
+      },
+      // This process only builds the projects (through the real steps); it does not sweep.
+      local: { EXECUTION_SWEEP_SECONDS: '3600' },
+    });
+    local = instances.local!;
   }, 120_000);
 
-  afterAll(async () => {
-    await local?.app.close();
-    await local?.database.close();
-    for (const s of servers) {
-      s.child.kill('SIGTERM');
-      await s.exited;
-    }
-    servers = [];
-    await database.drop();
-    for (const d of dirs) {
-      await rm(d, { recursive: true, force: true });
-    }
-  });
+  afterAll(() => instances?.close());
 
   it('approves each due milestone once, with one audit row and one notice each', async () => {
     const app = local.app;

@@ -1,17 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@greenscape/shared/messages';
 import { pngImage } from '../helpers/images';
-import { httpClient, runningServer } from '../helpers/server-process';
-import { emptyDatabaseEnv } from '../helpers/test-database';
+import { browser, instancesOnOneDatabase, type Server } from '../helpers/two-instances';
 
 // Issue 8.6, PostgreSQL tier only: two app processes on one PostgreSQL database, as behind a load
 // balancer. Sessions, codes, rate limits and the quotation window live in the database, so a
 // browser may land on either; the three-quotation limit holds across both.
-type Server = Awaited<ReturnType<typeof runningServer>>;
 
 const admin = {
   email: 'two@greenscape.example',
@@ -19,46 +14,23 @@ const admin = {
   secret: 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD',
 };
 
-/** One browser (one cookie jar) whose requests the load balancer sends to either instance. */
-function browser(servers: Server[]) {
-  const jar = new Map<string, string>();
-  return { jar, on: (i: number) => httpClient(servers[i]!.url, jar).call };
-}
-
 describe('two instances on one PostgreSQL database', () => {
+  let instances: Awaited<ReturnType<typeof instancesOnOneDatabase>> | undefined;
   let servers: Server[] = [];
-  let database: Awaited<ReturnType<typeof emptyDatabaseEnv>>;
-  const dirs: string[] = [];
 
   beforeAll(async () => {
-    database = await emptyDatabaseEnv();
-    for (let i = 0; i < 2; i++) {
-      const dir = await mkdtemp(path.join(tmpdir(), `greenscape-two-${i}-`));
-      dirs.push(dir);
-      servers.push(
-        await runningServer({
-          DATA_DIR: dir,
-          LOG_LEVEL: 'warn',
-          ADMIN_EMAIL: admin.email,
-          ADMIN_PASSWORD: admin.password,
-          ADMIN_TOTP_SECRET: admin.secret,
-          QUOTATION_WINDOW_HOURS: '72',
-          ...database.env,
-        }),
-      );
-    }
+    instances = await instancesOnOneDatabase({
+      name: 'two',
+      env: {
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+        ADMIN_TOTP_SECRET: admin.secret,
+        QUOTATION_WINDOW_HOURS: '72',
+      },
+    });
+    servers = instances.servers;
   }, 120_000);
-  afterAll(async () => {
-    for (const s of servers) {
-      s.child.kill('SIGTERM');
-      await s.exited;
-    }
-    servers = [];
-    await database.drop();
-    for (const d of dirs) {
-      await rm(d, { recursive: true, force: true });
-    }
-  });
+  afterAll(() => instances?.close());
 
   it('keeps one session, one code and one rate limit across both instances', async () => {
     const b = browser(servers);

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { indiaToday } from '@greenscape/shared/payment-rules';
+import type { PaymentEntry, PaymentMethod, PayoutEntry } from '@greenscape/shared/schemas/payments';
 import type { Caller } from '../../src/modules/access/guards';
 import { admins, partnerQuotations, projects, serviceProviders } from '../../src/db/schema/index';
+import { addPayment } from '../../src/modules/payments/steps/add-payment';
+import { addPayout } from '../../src/modules/payments/steps/add-payout';
+import { decidePayment } from '../../src/modules/payments/steps/decide-payment';
 import { completeProject } from '../../src/modules/projects/steps/complete-project';
 import { costQuotation } from '../../src/modules/projects/steps/cost-quotation';
 import { createTemplate } from '../../src/modules/projects/steps/create-template';
@@ -260,5 +265,75 @@ export async function visitReported(app: FastifyInstance, p: PickedProject): Pro
     projectId: p.projectId,
     notes: 'Measured the lawn',
     photos: [],
+  });
+}
+
+// Issue 21, money on the record: the payment steps the routes run
+// (apps/server/src/modules/payments/steps), as the project's customer and the first admin.
+
+/** The receipt number `serial` of this financial year (April to March, India time). */
+export function receiptNo(serial: number, now: Date = new Date()): string {
+  const india = new Date(now.getTime() + 330 * 60_000);
+  const start = india.getUTCFullYear() - (india.getUTCMonth() < 3 ? 1 : 0);
+  const year = `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+  return `GS/${year}/${String(serial).padStart(4, '0')}`;
+}
+
+/** The customer reports a payment: `reported`, waiting for the team. */
+export async function reportPayment(
+  app: FastifyInstance,
+  p: Pick<PickedProject, 'projectId' | 'customer'>,
+  amount: number,
+  options: { method?: PaymentMethod; reference?: string; paidOn?: string } = {},
+): Promise<PaymentEntry> {
+  return addPayment(as(app, p.customer), {
+    projectId: p.projectId,
+    amount,
+    method: options.method ?? 'upi',
+    reference: options.reference ?? 'UPI-FIXTURE',
+    paidOn: options.paidOn ?? indiaToday(),
+  });
+}
+
+/** The team confirms a reported payment: it counts as paid and gets its receipt number. */
+export async function confirmPayment(
+  app: FastifyInstance,
+  projectId: string,
+  paymentId: string,
+): Promise<PaymentEntry> {
+  return decidePayment(as(app, await anAdmin(app)), {
+    projectId,
+    paymentId,
+    status: 'confirmed',
+  });
+}
+
+/** The team records a payment it received: confirmed at once, with its receipt number. */
+export async function recordPayment(
+  app: FastifyInstance,
+  projectId: string,
+  amount: number,
+): Promise<PaymentEntry> {
+  return addPayment(as(app, await anAdmin(app)), {
+    projectId,
+    amount,
+    method: 'bank-transfer',
+    reference: 'NEFT-FIXTURE',
+    paidOn: indiaToday(),
+  });
+}
+
+/** The team records a payout to the selected partner. */
+export async function recordPayout(
+  app: FastifyInstance,
+  projectId: string,
+  amount: number,
+): Promise<PayoutEntry> {
+  return addPayout(as(app, await anAdmin(app)), {
+    projectId,
+    amount,
+    method: 'bank-transfer',
+    reference: 'NEFT-PAYOUT',
+    paidOn: indiaToday(),
   });
 }

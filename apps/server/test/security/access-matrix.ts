@@ -6,11 +6,13 @@ import { executionApi } from '@greenscape/shared/contract/execution';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { notificationsApi } from '@greenscape/shared/contract/notifications';
 import { partnerApi } from '@greenscape/shared/contract/partner';
+import { paymentsApi } from '@greenscape/shared/contract/payments';
 import { preferencesApi } from '@greenscape/shared/contract/preferences';
 import { supplierApi } from '@greenscape/shared/contract/supplier';
 import { supportApi } from '@greenscape/shared/contract/support';
 import { systemApi } from '@greenscape/shared/contract/system';
 import { uploadsApi } from '@greenscape/shared/contract/uploads';
+import { indiaToday } from '@greenscape/shared/payment-rules';
 import { actors, type Actor, type World } from './world';
 
 // Who may call each /api route (issue 8: OWASP API1 and API5). Every route the server registers
@@ -137,6 +139,37 @@ const executionEntries: Record<string, Entry> = {
     body: () => ({ text: 'Please fix' }),
     expect: participants(['customerA']),
   },
+};
+
+// Issue 21, money on the record (docs/product.md#payments), on the same picked project: the
+// customer pays and the team keeps the record; the selected partner sees its payouts only.
+// The first admin call of decidePayment decides the world's reported payment; later ones are
+// refused by its state (409), which still proves access.
+const paymentEntries: Record<string, Entry> = {
+  [routeKey(paymentsApi.ledger)]: {
+    path: picked('/payments'),
+    expect: participants(['customerA', 'admin']),
+  },
+  [routeKey(paymentsApi.addPayment)]: {
+    path: picked('/payments'),
+    body: () => ({ amount: 1, method: 'upi', reference: 'UPI-1', paidOn: indiaToday() }),
+    expect: participants(['customerA', 'admin']),
+  },
+  [routeKey(paymentsApi.decidePayment)]: {
+    path: picked('/payments/{payment}'),
+    body: () => ({ status: 'rejected', reason: 'Not in our account' }),
+    expect: participants(['admin']),
+  },
+  [routeKey(paymentsApi.payouts)]: {
+    path: picked('/payouts'),
+    expect: participants(['partnerInvited', 'admin']),
+  },
+  [routeKey(paymentsApi.addPayout)]: {
+    path: picked('/payouts'),
+    body: () => ({ amount: 1, method: 'bank-transfer', paidOn: indiaToday() }),
+    expect: participants(['admin']),
+  },
+  [routeKey(paymentsApi.waiting)]: { expect: admin },
 };
 
 export const accessMatrix: Record<string, Entry> = {
@@ -372,4 +405,5 @@ export const accessMatrix: Record<string, Entry> = {
     expect: participants(['customerA', 'partnerInvited', 'admin']),
   },
   ...executionEntries,
+  ...paymentEntries,
 };

@@ -3,6 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   partnerQuotations,
+  payments,
+  payouts,
   projects,
   serviceProviders,
   suppliers,
@@ -217,6 +219,9 @@ async function ownersData(t: TestApp, w: World) {
       .from(serviceProviders)
       .where(eq(serviceProviders.id, w.ids.partnerInvited)),
     supplier: await db.select().from(suppliers).where(eq(suppliers.id, w.ids.supplier)),
+    // Issue 21: the picked project's money, which only its customer and the team may change.
+    payments: await db.select().from(payments).where(eq(payments.projectId, w.pickedProjectId)),
+    payouts: await db.select().from(payouts).where(eq(payouts.projectId, w.pickedProjectId)),
   };
 }
 
@@ -260,6 +265,8 @@ describe('hostile input to every route', () => {
     // Signing in stamps lastSignInAt and the like; everything else must be as it was.
     expect(after.projects).toEqual(before.projects);
     expect(after.quotations).toEqual(before.quotations);
+    expect(after.payments).toEqual(before.payments);
+    expect(after.payouts).toEqual(before.payouts);
     expect(after.supplier.map((s) => ({ ...s, updatedAt: null }))).toEqual(
       before.supplier.map((s) => ({ ...s, updatedAt: null })),
     );

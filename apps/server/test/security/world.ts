@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { indiaToday } from '@greenscape/shared/payment-rules';
 import type { TestApp } from '../helpers/test-app';
 import {
   adminSession,
@@ -36,6 +37,8 @@ export type World = {
   supportMessageId: string;
   /** Issue 20: customer A's project past the pick, with the invited partner selected. */
   pickedProjectId: string;
+  /** Issue 21: a payment customer A reported on the picked project, waiting for the team. */
+  paymentId: string;
 };
 
 export async function buildWorld(t: TestApp): Promise<World> {
@@ -118,6 +121,12 @@ export async function buildWorld(t: TestApp): Promise<World> {
     admin,
     invited,
   });
+  const payment = await call(a.cookies, 'POST', `/api/projects/${pickedProjectId}/payments`, {
+    amount: 1,
+    method: 'upi',
+    reference: 'UPI-WORLD-1',
+    paidOn: indiaToday(),
+  });
   await call(a.cookies, 'POST', '/api/user/support', { message: 'Hello team' });
   const [support] = await call(admin.cookies, 'GET', `/api/admin/support/${admin.id}`);
 
@@ -147,6 +156,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     quotationId: staffView.allocatedQuotations[0],
     supportMessageId: support._id,
     pickedProjectId,
+    paymentId: payment._id,
   };
 }
 

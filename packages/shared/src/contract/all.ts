@@ -6,6 +6,7 @@ import { routeKey, type Endpoint } from './endpoint';
 import { executionApi } from './execution';
 import { notificationsApi } from './notifications';
 import { partnerApi } from './partner';
+import { paymentsApi } from './payments';
 import { preferencesApi } from './preferences';
 import { supplierApi } from './supplier';
 import { supportApi } from './support';
@@ -30,6 +31,8 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(conversationApi),
   // issue 20, the site visit and the milestones
   ...Object.values(executionApi),
+  // issue 21, money on the record (documentsApi joins here with the routes that serve it)
+  ...Object.values(paymentsApi),
 ];
 
 /** The entry of a route key ('PUT /api/user/:id'), e.g. from `request.routeOptions.url`. */

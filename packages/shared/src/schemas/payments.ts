@@ -14,10 +14,14 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 /** The largest single amount taken: ₹10 crore, far above any garden, far below a bigint's end. */
 export const maxPaymentRupees = 100_000_000;
 
-/** Rupees with at most two decimals, more than zero (over the outstanding is the step's rule). */
+/**
+ * Rupees with at most two decimals, at least one paisa (over the outstanding is the step's rule).
+ * `>= 0.01`, not `> 0`: 0.000000001 passes the two-decimals test (its paise round to 0 within the
+ * tolerance) and would be stored as 0 paise, which the table's check refuses.
+ */
 const amount = z
   .number({ error: m.paymentAmountInvalid })
-  .refine((v) => Number.isFinite(v) && v > 0, m.paymentAmountInvalid)
+  .refine((v) => Number.isFinite(v) && v >= 0.01, m.paymentAmountInvalid)
   .refine((v) => v <= maxPaymentRupees, m.paymentAmountTooLarge)
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, m.paymentAmountInvalid)
   .meta({ description: 'Rupees, more than 0, at most two decimals' });

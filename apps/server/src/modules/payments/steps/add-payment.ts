@@ -1,0 +1,87 @@
+import { paymentsApi } from '@greenscape/shared/contract/payments';
+import { routeKey } from '@greenscape/shared/contract/endpoint';
+import { rupeesToPaise } from '@greenscape/shared/money';
+import { canAddPayment } from '@greenscape/shared/payment-rules';
+import type { PaymentEntry, PaymentMethod } from '@greenscape/shared/schemas/payments';
+import { yes } from '@greenscape/shared/workflow';
+import { payments } from '../../../db/schema/index';
+import { tell } from '../../execution/execution-notices';
+import {
+  lockForStep,
+  recordStep,
+  refuseUnless,
+  type StepContext,
+} from '../../projects/steps/step-context';
+import { customerMoney } from '../money-facts';
+import { paymentJson } from '../payment-json';
+import { nextReceiptNo } from '../receipts';
+import { notInFuture } from './paid-on';
+
+export type NewPaymentInput = {
+  projectId: string;
+  amount: number;
+  method: PaymentMethod;
+  reference?: string | null;
+  paidOn: string;
+};
+
+/**
+ * A payment on the record. The customer reports one (`reported`: the team checks its account,
+ * then confirms or rejects it, decide-payment.ts); an admin records one the company received
+ * (`confirmed` at once, with its receipt number). Never more than what is outstanding.
+ */
+export async function addPayment(ctx: StepContext, input: NewPaymentInput): Promise<PaymentEntry> {
+  const { db } = ctx.app.database;
+  const byAdmin = ctx.caller.role === 'admin';
+  const amountPaise = rupeesToPaise(input.amount);
+  const { project, row } = await db.transaction(async (tx) => {
+    // The rule needs sums read under the lock, so it is checked just below, not by lockForStep.
+    const locked = await lockForStep(
+      tx,
+      ctx,
+      { id: input.projectId, clientId: byAdmin ? undefined : ctx.caller.id },
+      () => yes,
+    );
+    const money = await customerMoney(tx, locked.row);
+    refuseUnless(canAddPayment(locked.state, amountPaise, money.outstandingPaise));
+    refuseUnless(notInFuture(input.paidOn));
+    const now = new Date();
+    const [inserted] = await tx
+      .insert(payments)
+      .values({
+        projectId: locked.row.id,
+        amountPaise,
+        method: input.method,
+        reference: input.reference ?? null,
+        paidOn: input.paidOn,
+        status: byAdmin ? 'confirmed' : 'reported',
+        receiptNo: byAdmin ? nextReceiptNo() : null,
+        createdByRole: byAdmin ? 'admin' : 'user',
+        createdById: ctx.caller.id,
+        decidedById: byAdmin ? ctx.caller.id : null,
+        decidedAt: byAdmin ? now : null,
+      })
+      .returning();
+    await recordStep(tx, ctx, {
+      route: routeKey(paymentsApi.addPayment),
+      status: 201,
+      projectId: locked.row.id,
+      details: {
+        amount: input.amount,
+        method: input.method,
+        status: inserted!.status,
+        receiptNo: inserted!.receiptNo,
+      },
+    });
+    return { project: locked.row, row: inserted! };
+  });
+  await tell(
+    ctx.app,
+    project,
+    byAdmin ? ['customer'] : ['team'],
+    byAdmin
+      ? { kind: 'Payment recorded', key: 'notifyPaymentRecorded' }
+      : { kind: 'Payment reported', key: 'notifyPaymentReported' },
+  );
+  return paymentJson(row);
+}

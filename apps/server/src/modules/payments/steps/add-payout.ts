@@ -1,0 +1,59 @@
+import { paymentsApi } from '@greenscape/shared/contract/payments';
+import { routeKey } from '@greenscape/shared/contract/endpoint';
+import { rupeesToPaise } from '@greenscape/shared/money';
+import { canAddPayout } from '@greenscape/shared/payment-rules';
+import type { PayoutEntry } from '@greenscape/shared/schemas/payments';
+import { yes } from '@greenscape/shared/workflow';
+import { payouts } from '../../../db/schema/index';
+import { tell } from '../../execution/execution-notices';
+import {
+  lockForStep,
+  recordStep,
+  refuseUnless,
+  type StepContext,
+} from '../../projects/steps/step-context';
+import { partnerMoney } from '../money-facts';
+import { payoutJson } from '../payment-json';
+import type { NewPaymentInput } from './add-payment';
+import { notInFuture } from './paid-on';
+
+/**
+ * An admin records what the company paid the selected partner, never more than its own
+ * quotation's total still owed. The partner is told.
+ */
+export async function addPayout(ctx: StepContext, input: NewPaymentInput): Promise<PayoutEntry> {
+  const { db } = ctx.app.database;
+  const amountPaise = rupeesToPaise(input.amount);
+  const { project, row } = await db.transaction(async (tx) => {
+    // The rule needs sums read under the lock, so it is checked just below, not by lockForStep.
+    const locked = await lockForStep(tx, ctx, { id: input.projectId }, () => yes);
+    const money = await partnerMoney(tx, locked.row);
+    refuseUnless(canAddPayout(locked.state, amountPaise, money.balancePaise));
+    refuseUnless(notInFuture(input.paidOn));
+    const [inserted] = await tx
+      .insert(payouts)
+      .values({
+        projectId: locked.row.id,
+        // The pick names the partner with the quotation, once (canAddPayout needs the pick).
+        partnerId: locked.row.selectedPartnerId!,
+        amountPaise,
+        method: input.method,
+        reference: input.reference ?? null,
+        paidOn: input.paidOn,
+        recordedById: ctx.caller.id,
+      })
+      .returning();
+    await recordStep(tx, ctx, {
+      route: routeKey(paymentsApi.addPayout),
+      status: 201,
+      projectId: locked.row.id,
+      details: { amount: input.amount, method: input.method },
+    });
+    return { project: locked.row, row: inserted! };
+  });
+  await tell(ctx.app, project, ['partner'], {
+    kind: 'Payout recorded',
+    key: 'notifyPayoutRecorded',
+  });
+  return payoutJson(row);
+}

@@ -1,0 +1,86 @@
+import { paymentsApi } from '@greenscape/shared/contract/payments';
+import { routeKey } from '@greenscape/shared/contract/endpoint';
+import { canConfirmPayment, canDecidePayment } from '@greenscape/shared/payment-rules';
+import type { PaymentEntry, PaymentStatus } from '@greenscape/shared/schemas/payments';
+import { yes } from '@greenscape/shared/workflow';
+import { and, eq } from 'drizzle-orm';
+import { payments } from '../../../db/schema/index';
+import { notFound } from '../../../lib/errors';
+import { tell } from '../../execution/execution-notices';
+import {
+  lockForStep,
+  recordStep,
+  refuseUnless,
+  type StepContext,
+} from '../../projects/steps/step-context';
+import { customerMoney } from '../money-facts';
+import { paymentJson } from '../payment-json';
+import { nextReceiptNo } from '../receipts';
+
+/**
+ * An admin decides on a payment the customer reported: confirmed, it counts as paid and gets its
+ * receipt number in this transaction (receipts.ts); rejected, the reason is kept for the
+ * customer. Once only; confirming must still fit in what is outstanding (two reports may not).
+ */
+export async function decidePayment(
+  ctx: StepContext,
+  input: {
+    projectId: string;
+    paymentId: string;
+    status: 'confirmed' | 'rejected';
+    reason?: string | null;
+  },
+): Promise<PaymentEntry> {
+  const { db } = ctx.app.database;
+  const { project, row } = await db.transaction(async (tx) => {
+    // The project's lock first, as every step: the sums below cannot change until commit.
+    const locked = await lockForStep(tx, ctx, { id: input.projectId }, () => yes);
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, input.paymentId), eq(payments.projectId, locked.row.id)));
+    if (!payment) {
+      throw notFound();
+    }
+    const status = payment.status as PaymentStatus;
+    const confirm = input.status === 'confirmed';
+    if (confirm) {
+      const money = await customerMoney(tx, locked.row);
+      refuseUnless(canConfirmPayment(status, payment.amountPaise, money.outstandingPaise));
+    } else {
+      refuseUnless(canDecidePayment(status));
+    }
+    const [updated] = await tx
+      .update(payments)
+      .set({
+        status: input.status,
+        receiptNo: confirm ? nextReceiptNo() : null,
+        reason: confirm ? null : (input.reason ?? null),
+        decidedById: ctx.caller.id,
+        decidedAt: new Date(),
+      })
+      .where(eq(payments.id, payment.id))
+      .returning();
+    await recordStep(tx, ctx, {
+      route: routeKey(paymentsApi.decidePayment),
+      status: 200,
+      projectId: locked.row.id,
+      details: {
+        paymentId: payment.id,
+        amount: payment.amountPaise / 100,
+        status: input.status,
+        ...(confirm ? { receiptNo: updated!.receiptNo } : { reason: updated!.reason }),
+      },
+    });
+    return { project: locked.row, row: updated! };
+  });
+  await tell(
+    ctx.app,
+    project,
+    ['customer'],
+    input.status === 'confirmed'
+      ? { kind: 'Payment confirmed', key: 'notifyPaymentConfirmed' }
+      : { kind: 'Payment rejected', key: 'notifyPaymentRejected' },
+  );
+  return paymentJson(row);
+}

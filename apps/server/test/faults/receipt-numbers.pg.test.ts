@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentCounters, payments } from '../../src/db/schema/index';
+import type { TestApp } from '../helpers/test-app';
+import { browser, instancesOnOneDatabase } from '../helpers/two-instances';
+import {
+  pickedProject,
+  receiptNo,
+  reportPayment,
+  type PickedProject,
+} from '../helpers/workflow-fixtures';
+
+// Issue 21, PostgreSQL tier only: receipt numbers are unique and gap-free per financial year
+// (docs/product.md#payments) even with two instances confirming at once. Each confirmation takes
+// its number from next_document_no() in its own transaction (migration 0017,
+// modules/payments/receipts.ts): the counter row's lock makes the others wait, and a refused
+// confirmation never takes one.
+
+type Report = { projectId: string; paymentId: string };
+
+describe('receipt numbers with two instances confirming at once', () => {
+  let instances: Awaited<ReturnType<typeof instancesOnOneDatabase>> | undefined;
+  let local: Omit<TestApp, 'close'>;
+  let admin: PickedProject['admin'];
+
+  beforeAll(async () => {
+    instances = await instancesOnOneDatabase({ name: 'receipts', local: {} });
+    local = instances.local!;
+  }, 120_000);
+  afterAll(() => instances?.close());
+
+  /** Confirms every report at once, alternating instances; the answers' statuses and receipts. */
+  async function confirmAll(reports: readonly Report[]) {
+    const team = browser(instances!.servers, admin.cookies);
+    const answers = await Promise.all(
+      reports.map((r, i) =>
+        team.on(i % 2)('PUT', `/api/projects/${r.projectId}/payments/${r.paymentId}`, {
+          status: 'confirmed',
+        }),
+      ),
+    );
+    return answers.map((a) => ({
+      status: a.status,
+      receiptNo: (a.body as { receiptNo?: string | null }).receiptNo ?? null,
+      code: (a.body as { code?: string }).code,
+    }));
+  }
+
+  const serials = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, i) => receiptNo(from + i));
+
+  const confirmedNumbers = async () =>
+    (await local.database.db.select({ no: payments.receiptNo }).from(payments))
+      .map((r) => r.no)
+      .filter((no): no is string => no !== null)
+      .sort();
+
+  it('gives 20 confirmations split across both instances GS/<year>/0001 to 0020', async () => {
+    const reports: Report[] = [];
+    for (let i = 0; i < 4; i++) {
+      const p = await pickedProject(local.app, { finalCosting: 100000 });
+      admin = p.admin;
+      for (let j = 0; j < 5; j++) {
+        const entry = await reportPayment(local.app, p, 1000 + j);
+        reports.push({ projectId: p.projectId, paymentId: entry._id });
+      }
+    }
+    const answers = await confirmAll(reports);
+    expect(answers.map((a) => a.status)).toEqual(reports.map(() => 200));
+    const numbers = answers.map((a) => a.receiptNo!).sort();
+    expect(numbers).toEqual(serials(1, 20));
+    expect(await confirmedNumbers()).toEqual(serials(1, 20));
+  }, 60_000);
+
+  it('leaves no gap when some confirmations in the race are refused (over the outstanding)', async () => {
+    // Per project ₹10,000 outstanding and three reports of ₹4,000: whichever two confirm first
+    // fit, the third no longer does (400) and takes no number.
+    const reports: Report[] = [];
+    for (let i = 0; i < 2; i++) {
+      const p = await pickedProject(local.app, { finalCosting: 10000 });
+      for (let j = 0; j < 3; j++) {
+        const entry = await reportPayment(local.app, p, 4000);
+        reports.push({ projectId: p.projectId, paymentId: entry._id });
+      }
+    }
+    // And four that fit, on the first test's projects' kind: ₹1,00,000 outstanding.
+    const roomy = await pickedProject(local.app, { finalCosting: 100000 });
+    for (let j = 0; j < 4; j++) {
+      const entry = await reportPayment(local.app, roomy, 2000);
+      reports.push({ projectId: roomy.projectId, paymentId: entry._id });
+    }
+    const answers = await confirmAll(reports);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(refused).toEqual([
+      { status: 400, receiptNo: null, code: 'paymentOverOutstanding' },
+      { status: 400, receiptNo: null, code: 'paymentOverOutstanding' },
+    ]);
+    const given = answers.filter((a) => a.status === 200).map((a) => a.receiptNo!);
+    expect(given.sort()).toEqual(serials(21, 28));
+    expect(await confirmedNumbers()).toEqual(serials(1, 28));
+    const [counter] = await local.database.db
+      .select()
+      .from(documentCounters)
+      .where(eq(documentCounters.series, 'GS'));
+    expect(counter!.last).toBe(28);
+  }, 60_000);
+});

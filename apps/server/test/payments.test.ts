@@ -1,0 +1,366 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { messages } from '@greenscape/shared/messages';
+import { indiaToday } from '@greenscape/shared/payment-rules';
+import type { Ledger, PaymentEntry, WaitingPayment } from '@greenscape/shared/schemas/payments';
+import { auditEvents, notifications, payments, projects } from '../src/db/schema/index';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import {
+  completeAsTeam,
+  confirmPayment,
+  pickedProject,
+  receiptNo,
+  recordPayment,
+  reportPayment,
+  type PickedProject,
+} from './helpers/workflow-fixtures';
+
+// The customer's ledger (docs/product.md#payments): reported payments wait for the team, only
+// confirmed ones count, the instalment due moves along the milestones, the UPI link asks for it,
+// and every confirmed payment gets the next receipt number of the financial year.
+
+type Who = { cookies: Record<string, string> } | null;
+const refusal = (code: keyof typeof messages) => ({ code, message: messages[code] });
+const dayAfter = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 3600_000).toISOString().slice(0, 10);
+
+function client(t: () => TestApp, projectId: () => string) {
+  return (method: 'GET' | 'POST' | 'PUT', who: Who, suffix = '', payload?: object) =>
+    t().app.inject({
+      method,
+      url: `/api/projects/${projectId()}/payments${suffix}`,
+      ...(who && { cookies: who.cookies }),
+      ...(payload && { payload }),
+    });
+}
+
+describe('the payments ledger', () => {
+  let t: TestApp;
+  let p: PickedProject;
+  let ref: string;
+  const call = client(
+    () => t,
+    () => p.projectId,
+  );
+  const ledger = async (who: Who = p.customer) => {
+    const res = await call('GET', who);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<Ledger>();
+  };
+  const noticesOf = (recipientId: string, key: string) =>
+    t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.recipientId, recipientId), eq(notifications.messageKey, key)));
+  const auditOf = (route: string) =>
+    t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.projectId, p.projectId), eq(auditEvents.route, route)));
+  const upi = (amount: string, title: string) =>
+    `upi://pay?pa=greenscape.gardens%40okaxis&pn=Greenscape%20Gardens&am=${amount}&cu=INR&tn=${ref}%20${title.replace(/ /g, '%20')}`;
+  const payment = { amount: 10000, method: 'upi', reference: 'UPI-4411', paidOn: indiaToday() };
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      UPI_VPA: 'greenscape.gardens@okaxis',
+      UPI_PAYEE_NAME: 'Greenscape Gardens',
+      BANK_ACCOUNT_NAME: 'Greenscape Gardens LLP',
+      BANK_ACCOUNT_NUMBER: '000123456789',
+      BANK_IFSC: 'HDFC0001234',
+    });
+    // The default plan at the pick: 10 %, 40 %, 40 %, 10 % of ₹1,00,000.
+    p = await pickedProject(t.app, { finalCosting: 100000 });
+    const [row] = await t.database.db
+      .select({ ref: projects.ref })
+      .from(projects)
+      .where(eq(projects.id, p.projectId));
+    ref = row!.ref;
+  });
+  afterAll(() => t.close());
+
+  it('starts with the whole final cost outstanding, the advance due, its UPI link and the bank', async () => {
+    const start = await ledger();
+    expect(start).toEqual({
+      total: 100000,
+      paid: 0,
+      outstanding: 100000,
+      due: { num: 1, title: 'Booking advance', amount: 10000 },
+      upi: { uri: upi('10000.00', 'Booking advance') },
+      entries: [],
+      pending: 0,
+      bank: {
+        accountName: 'Greenscape Gardens LLP',
+        accountNumber: '000123456789',
+        ifsc: 'HDFC0001234',
+        bankName: null,
+      },
+    });
+    expect(await ledger(p.admin)).toEqual(start);
+  });
+
+  it('takes a report from the customer, which waits for the team and does not count yet', async () => {
+    const res = await call('POST', p.customer, '', payment);
+    expect(res.statusCode, res.body).toBe(201);
+    const entry = res.json<PaymentEntry>();
+    expect(entry).toMatchObject({
+      amount: 10000,
+      method: 'upi',
+      reference: 'UPI-4411',
+      paidOn: indiaToday(),
+      status: 'reported',
+      reason: null,
+      receiptNo: null,
+      reportedBy: 'customer',
+      decidedAt: null,
+    });
+    const after = await ledger();
+    expect(after).toMatchObject({ paid: 0, outstanding: 100000, pending: 10000 });
+    expect(after.due).toEqual({ num: 1, title: 'Booking advance', amount: 10000 });
+    expect(after.entries).toEqual([entry]);
+    // The team is told, the trail has the step.
+    expect(await noticesOf(p.admin.id, 'notifyPaymentReported')).toHaveLength(1);
+    const [audit] = await auditOf('POST /api/projects/:projectId/payments');
+    expect(audit).toMatchObject({ actorRole: 'user', actorId: p.customer.id, statusCode: 201 });
+    expect(audit!.details).toMatchObject({ amount: 10000, status: 'reported' });
+    // It is on the team's list, with the project and the customer.
+    const waiting = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/payments/${p.admin.id}`,
+      cookies: p.admin.cookies,
+    });
+    expect(waiting.statusCode).toBe(200);
+    expect(waiting.json<WaitingPayment[]>()).toEqual([
+      { ...entry, projectId: p.projectId, projectRef: ref, customerName: expect.any(String) },
+    ]);
+  });
+
+  it('confirms it with the first receipt number; the next milestone is due', async () => {
+    const [reported] = (await ledger()).entries;
+    const res = await call('PUT', p.admin, `/${reported!._id}`, { status: 'confirmed' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      _id: reported!._id,
+      status: 'confirmed',
+      receiptNo: receiptNo(1),
+      decidedAt: expect.any(String),
+    });
+    const after = await ledger();
+    expect(after).toMatchObject({ paid: 10000, outstanding: 90000, pending: 0 });
+    expect(after.due).toEqual({ num: 2, title: 'Materials on site', amount: 40000 });
+    expect(after.upi).toEqual({ uri: upi('40000.00', 'Materials on site') });
+    expect(await noticesOf(p.customer.id, 'notifyPaymentConfirmed')).toHaveLength(1);
+    const [audit] = await auditOf('PUT /api/projects/:projectId/payments/:paymentId');
+    expect(audit).toMatchObject({ actorRole: 'admin', statusCode: 200 });
+    expect(audit!.details).toMatchObject({ status: 'confirmed', receiptNo: receiptNo(1) });
+    const waiting = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/payments/${p.admin.id}`,
+      cookies: p.admin.cookies,
+    });
+    expect(waiting.json()).toEqual([]);
+  });
+
+  it('decides a payment once only (409)', async () => {
+    const [confirmed] = (await ledger()).entries;
+    for (const body of [{ status: 'confirmed' }, { status: 'rejected', reason: 'Twice' }]) {
+      const res = await call('PUT', p.admin, `/${confirmed!._id}`, body);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual(refusal('paymentAlreadyDecided'));
+    }
+  });
+
+  it("records the team's payment as confirmed at once, with the next receipt; a part-paid milestone is due for the rest", async () => {
+    const res = await call('POST', p.admin, '', {
+      amount: 15000.5,
+      method: 'cheque',
+      reference: 'CHQ 000111',
+      paidOn: indiaToday(),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      amount: 15000.5,
+      status: 'confirmed',
+      receiptNo: receiptNo(2),
+      reportedBy: 'admin',
+      decidedAt: expect.any(String),
+    });
+    const after = await ledger();
+    expect(after).toMatchObject({ paid: 25000.5, outstanding: 74999.5 });
+    expect(after.due).toEqual({ num: 2, title: 'Materials on site', amount: 24999.5 });
+    expect(after.upi).toEqual({ uri: upi('24999.50', 'Materials on site') });
+    expect(await noticesOf(p.customer.id, 'notifyPaymentRecorded')).toHaveLength(1);
+    // Newest first.
+    expect(after.entries.map((e) => e.receiptNo)).toEqual([receiptNo(2), receiptNo(1)]);
+  });
+
+  it('rejects a report only with a reason, and a rejected one never counts', async () => {
+    const reported = await reportPayment(t.app, p, 5000, { reference: 'UPI-NOPE' });
+    const bare = await call('PUT', p.admin, `/${reported._id}`, { status: 'rejected' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toEqual(refusal('rejectReasonRequired'));
+    const blank = await call('PUT', p.admin, `/${reported._id}`, {
+      status: 'rejected',
+      reason: '  ',
+    });
+    expect(blank.statusCode).toBe(400);
+    const res = await call('PUT', p.admin, `/${reported._id}`, {
+      status: 'rejected',
+      reason: 'Not in our account',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'rejected',
+      reason: 'Not in our account',
+      receiptNo: null,
+    });
+    expect(await ledger()).toMatchObject({ paid: 25000.5, outstanding: 74999.5, pending: 0 });
+    expect(await noticesOf(p.customer.id, 'notifyPaymentRejected')).toHaveLength(1);
+    const decided = await call('PUT', p.admin, `/${reported._id}`, { status: 'confirmed' });
+    expect(decided.statusCode).toBe(409);
+  });
+
+  it('refuses more than the outstanding, a future day and amounts that are not money (400)', async () => {
+    const before = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.projectId, p.projectId));
+    const sent = [
+      [{ ...payment, amount: 74999.51 }, 'paymentOverOutstanding'],
+      [{ ...payment, paidOn: dayAfter(indiaToday()) }, 'paymentDateInFuture'],
+      [{ ...payment, amount: 0 }, 'paymentAmountInvalid'],
+      [{ ...payment, amount: -100 }, 'paymentAmountInvalid'],
+      [{ ...payment, amount: 10.005 }, 'paymentAmountInvalid'],
+      [{ ...payment, amount: 1e-9 }, 'paymentAmountInvalid'],
+      [{ ...payment, amount: '100' }, 'paymentAmountInvalid'],
+      [{ ...payment, amount: 1e9 }, 'paymentAmountTooLarge'],
+      [{ ...payment, method: 'bitcoin' }, 'paymentMethodInvalid'],
+      [{ ...payment, paidOn: '2026-02-30' }, 'paymentDateInvalid'],
+      [{ ...payment, paidOn: '1999-12-31' }, 'paymentDateInvalid'],
+      [{ ...payment, reference: 'x'.repeat(101) }, 'paymentReferenceInvalid'],
+    ] as const;
+    for (const who of [p.customer, p.admin]) {
+      for (const [body, code] of sent) {
+        const res = await call('POST', who, '', body);
+        expect(res.statusCode, `${JSON.stringify(body)}: ${res.body}`).toBe(400);
+        expect(res.json().code, JSON.stringify(body)).toBe(code);
+      }
+    }
+    const after = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.projectId, p.projectId));
+    expect(after).toEqual(before);
+  });
+
+  it('takes two reports that each fit, but confirms only what still fits (400)', async () => {
+    const first = await reportPayment(t.app, p, 50000);
+    const second = await reportPayment(t.app, p, 30000);
+    expect(await ledger()).toMatchObject({ outstanding: 74999.5, pending: 80000 });
+    const ok = await call('PUT', p.admin, `/${first._id}`, { status: 'confirmed' });
+    expect(ok.json()).toMatchObject({ status: 'confirmed', receiptNo: receiptNo(3) });
+    const over = await call('PUT', p.admin, `/${second._id}`, { status: 'confirmed' });
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toEqual(refusal('paymentOverOutstanding'));
+    const after = await ledger();
+    expect(after.entries.find((e) => e._id === second._id)?.status).toBe('reported');
+    expect(after).toMatchObject({ paid: 75000.5, outstanding: 24999.5, pending: 30000 });
+    // The refused confirmation used no number: the next one is 0004.
+    const rest = await reportPayment(t.app, p, 24999.5);
+    expect((await confirmPayment(t.app, p.projectId, rest._id)).receiptNo).toBe(receiptNo(4));
+    const paid = await ledger();
+    expect(paid).toMatchObject({ paid: 100000, outstanding: 0, due: null, upi: null });
+    const nothing = await call('POST', p.customer, '', { ...payment, amount: 0.01 });
+    expect(nothing.json()).toEqual(refusal('paymentOverOutstanding'));
+  });
+
+  it('refuses callers who may not: the partner and the customer deciding 403, a stranger 404', async () => {
+    const [entry] = (await ledger()).entries;
+    expect((await call('GET', p.partner)).statusCode).toBe(403);
+    expect((await call('POST', p.partner, '', payment)).statusCode).toBe(403);
+    expect((await call('GET', p.otherPartner)).statusCode).toBe(403);
+    const decide = await call('PUT', p.customer, `/${entry!._id}`, { status: 'confirmed' });
+    expect(decide.statusCode).toBe(403);
+    expect(
+      (await call('PUT', p.partner, `/${entry!._id}`, { status: 'confirmed' })).statusCode,
+    ).toBe(403);
+    expect((await call('GET', null)).statusCode).toBe(401);
+    const other = await pickedProject(t.app, { finalCosting: 20000 });
+    expect((await call('GET', other.customer)).statusCode).toBe(404);
+    expect((await call('POST', other.customer, '', payment)).statusCode).toBe(404);
+    // A payment of another project, under this one's path, is not there.
+    const theirs = await reportPayment(t.app, other, 1000);
+    const crossed = await call('PUT', p.admin, `/${theirs._id}`, { status: 'confirmed' });
+    expect(crossed.statusCode).toBe(404);
+    const unknown = await call('PUT', p.admin, `/${crypto.randomUUID()}`, { status: 'confirmed' });
+    expect(unknown.statusCode).toBe(404);
+    expect((await call('PUT', p.admin, '/not-a-uuid', { status: 'confirmed' })).statusCode).toBe(
+      400,
+    );
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.id, theirs._id));
+    expect(row).toMatchObject({ status: 'reported', receiptNo: null });
+  });
+});
+
+describe('payments before the pick, after completion, and without UPI configured', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('has no UPI link nor bank without their settings, and takes payments after completion', async () => {
+    const p = await pickedProject(t.app, { finalCosting: 30000 });
+    const call = client(
+      () => t,
+      () => p.projectId,
+    );
+    const start = (await call('GET', p.customer)).json<Ledger>();
+    expect(start).toMatchObject({
+      total: 30000,
+      due: { num: 1, title: 'Booking advance', amount: 3000 },
+      upi: null,
+      bank: null,
+    });
+    await recordPayment(t.app, p.projectId, 3000);
+    await completeAsTeam(t.app, p.projectId);
+    const late = await call('POST', p.customer, '', {
+      amount: 27000,
+      method: 'bank-transfer',
+      paidOn: indiaToday(),
+    });
+    expect(late.statusCode, late.body).toBe(201);
+    const confirmed = await call('PUT', p.admin, `/${late.json()._id}`, { status: 'confirmed' });
+    expect(confirmed.json()).toMatchObject({ receiptNo: receiptNo(2) });
+    expect((await call('GET', p.customer)).json()).toMatchObject({ paid: 30000, outstanding: 0 });
+  });
+
+  it('has nothing to pay before the pick (409 to a payment, zeros in the ledger)', async () => {
+    const p = await pickedProject(t.app);
+    const { createProject } = await import('../src/modules/projects/steps/create-project');
+    const project = await createProject({ app: t.app, caller: p.customer, address: '127.0.0.1' }, {
+      service: 'landscaping',
+      budget: '2-3L',
+      desc: 'Not picked yet',
+    } as Parameters<typeof createProject>[1]);
+    const call = client(
+      () => t,
+      () => project.id,
+    );
+    const res = await call('POST', p.customer, '', {
+      amount: 100,
+      method: 'cash',
+      paidOn: indiaToday(),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual(refusal('executionNotStarted'));
+    expect((await call('GET', p.customer)).json()).toMatchObject({
+      total: 0,
+      paid: 0,
+      outstanding: 0,
+      due: null,
+      upi: null,
+      entries: [],
+    });
+  });
+});
