@@ -31,6 +31,7 @@ export function urlOf(w: World, route: string, entry: Entry): string {
     photo: w.photoId,
     design: w.designId,
     pickedProject: w.pickedProjectId,
+    documentsPayment: w.documentsPaymentId,
   };
   if (entry.path) {
     return entry.path.replace(/\{(\w+)\}/g, (_, name: string) => {

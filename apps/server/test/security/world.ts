@@ -7,6 +7,7 @@ import {
   signUpWithPhone,
   type Cookies,
 } from '../helpers/auth';
+import { recordConfirmedPayment } from '../helpers/confirmed-payment';
 import { uploadPhotos } from '../helpers/images';
 import { costAll, releaseToCustomer, sendDesigns } from '../helpers/workflow-fixtures';
 
@@ -36,6 +37,8 @@ export type World = {
   supportMessageId: string;
   /** Issue 20: customer A's project past the pick, with the invited partner selected. */
   pickedProjectId: string;
+  /** Issue 21, the documents: a confirmed payment of the picked project, for its receipt. */
+  documentsPaymentId: string;
 };
 
 export async function buildWorld(t: TestApp): Promise<World> {
@@ -118,6 +121,9 @@ export async function buildWorld(t: TestApp): Promise<World> {
     admin,
     invited,
   });
+  const documentsPayment = await recordConfirmedPayment(app, pickedProjectId, admin.id, {
+    amountPaise: 1_000_000,
+  });
   await call(a.cookies, 'POST', '/api/user/support', { message: 'Hello team' });
   const [support] = await call(admin.cookies, 'GET', `/api/admin/support/${admin.id}`);
 
@@ -147,6 +153,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     quotationId: staffView.allocatedQuotations[0],
     supportMessageId: support._id,
     pickedProjectId,
+    documentsPaymentId: documentsPayment.id,
   };
 }
 

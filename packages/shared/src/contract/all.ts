@@ -5,6 +5,7 @@ import { customerApi } from './customer';
 import { routeKey, type Endpoint } from './endpoint';
 import { executionApi } from './execution';
 import { notificationsApi } from './notifications';
+import { documentsApi } from './payments';
 import { partnerApi } from './partner';
 import { preferencesApi } from './preferences';
 import { supplierApi } from './supplier';
@@ -30,6 +31,8 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(conversationApi),
   // issue 20, the site visit and the milestones
   ...Object.values(executionApi),
+  // issue 21, the project's documents (receipt, quotation, invoice)
+  ...Object.values(documentsApi),
 ];
 
 /** The entry of a route key ('PUT /api/user/:id'), e.g. from `request.routeOptions.url`. */
