@@ -34,6 +34,7 @@ import type { MessageTransport } from './modules/messaging/transport';
 import { registerExecutionSweep } from './modules/execution/execution-sweep';
 import { executionRoutes } from './modules/execution/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { documentRoutes } from './modules/documents/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { conversationRoutes } from './modules/conversation/conversation-routes';
 import { preferencesRoutes } from './modules/preferences/routes';
@@ -151,6 +152,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(adminActivityRoutes, { prefix: apiPrefix });
   await app.register(executionRoutes, { prefix: apiPrefix });
   await app.register(paymentRoutes, { prefix: apiPrefix });
+  // issue 21, the receipt, quotation and invoice PDFs
+  await app.register(documentRoutes, { prefix: apiPrefix });
   await app.register(notificationRoutes, { prefix: apiPrefix });
   // issue 20, the project's conversation
   await app.register(conversationRoutes, { prefix: apiPrefix });

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { generateSync } from 'otplib';
 import { z } from 'zod';
+import { gstinState, isValidGstin, stateByCodeOrName } from '@greenscape/shared/gst';
 
 // Every environment variable the server reads, parsed once at start. A bad value stops the
 // process with a clear list instead of failing later (README lists them with their defaults).
@@ -123,10 +124,29 @@ export const envSchema = z
     BANK_ACCOUNT_NUMBER: optional(z.string().regex(/^[0-9]{6,20}$/, 'must be 6 to 20 digits')),
     BANK_IFSC: optional(z.string().regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'is not an IFSC code')),
     BANK_NAME: optional(z.string().trim().min(1).max(100)),
+    // Checked as the customer's GSTIN is (packages/shared/src/gst.ts), check character included:
+    // a typo here would print a wrong GSTIN on every tax invoice.
     GSTIN: optional(
-      z.string().regex(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'is not a GSTIN'),
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .refine(isValidGstin, 'is not a valid GSTIN (15 characters, its check character last)'),
     ),
-    GST_STATE: optional(z.string().trim().min(2).max(60)),
+    GST_STATE: optional(
+      z.string().transform((v, ctx) => {
+        const state = stateByCodeOrName(v);
+        if (!state) {
+          ctx.addIssue({
+            code: 'custom',
+            message:
+              'is not a state or union territory of India (a name, Karnataka, or its code, 29)',
+          });
+          return z.NEVER;
+        }
+        return state;
+      }),
+    ),
     GST_SAC: optional(z.string().regex(/^[0-9]{4,8}$/, 'must be a SAC code of 4 to 8 digits')),
     GST_RATE_PERCENT: z.coerce.number().min(0).max(28).default(18),
   })
@@ -172,6 +192,16 @@ export const envSchema = z
         code: 'custom',
         path: ['GSTIN'],
         message: 'GSTIN, GST_STATE and GST_SAC are set together or not at all',
+      });
+    }
+    // A GSTIN starts with the code of the state it is registered in; the invoice's CGST+SGST or
+    // IGST depends on that state, so the two must agree.
+    const registeredIn = env.GSTIN ? gstinState(env.GSTIN) : undefined;
+    if (registeredIn && env.GST_STATE && registeredIn.code !== env.GST_STATE.code) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GST_STATE'],
+        message: `is ${env.GST_STATE.name} (${env.GST_STATE.code}), but GSTIN ${env.GSTIN} is registered in ${registeredIn.name} (${registeredIn.code})`,
       });
     }
     if (env.SMTP_URL && !env.MAIL_FROM) {

@@ -1,3 +1,4 @@
+import type { IndianState } from '@greenscape/shared/gst';
 import type { S3Settings } from './storage/s3-storage';
 
 /** The server's settings, worked out by loadConfig (config.ts) from the environment. */
@@ -44,8 +45,11 @@ export type Config = {
     bank:
       | { accountName: string; accountNumber: string; ifsc: string; bankName: string | null }
       | undefined;
-    /** `state` as configured (a name or the 2-digit code); modules/payments/ resolves it. */
-    gst: { gstin: string; state: string; sac: string; ratePercent: number } | undefined;
+    /**
+     * The company's GST registration (without it, invoices are bills of supply): `state` is the
+     * one GST_STATE names, checked to be the GSTIN's own (config-env-schema.ts).
+     */
+    gst: { gstin: string; state: IndianState; sac: string; ratePercent: number } | undefined;
   };
   /**
    * Per client address: OTP requests per 10 minutes, failed sign-ins per 15 minutes. Per account:

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { gstinCheckCharacter } from '@greenscape/shared/gst';
 import { ConfigError, loadConfig } from './config';
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -173,6 +174,58 @@ describe('configuration', () => {
       seed: 'none',
       host: '0.0.0.0',
       publicUrl: 'https://greenscape.example',
+    });
+  });
+
+  // Issue 21: the company's GST registration prints on every tax invoice, so it is checked at start.
+  describe('GST settings', () => {
+    const withCheck = (first14: string) => first14 + gstinCheckCharacter(first14);
+    const karnatakaGstin = withCheck('29AAGCB7383J1Z');
+    const gst = { GSTIN: karnatakaGstin, GST_STATE: 'Karnataka', GST_SAC: '998599' };
+
+    it('are off without them, and resolve the state by name or code when set', () => {
+      expect(loadConfig({}).payments.gst).toBeUndefined();
+      const karnataka = { code: '29', name: 'Karnataka' };
+      expect(loadConfig(gst).payments.gst).toEqual({
+        gstin: karnatakaGstin,
+        state: karnataka,
+        sac: '998599',
+        ratePercent: 18,
+      });
+      expect(loadConfig({ ...gst, GST_STATE: '29' }).payments.gst?.state).toEqual(karnataka);
+      expect(loadConfig({ ...gst, GST_STATE: ' karnataka ' }).payments.gst?.state).toEqual(
+        karnataka,
+      );
+      expect(
+        loadConfig({ ...gst, GSTIN: karnatakaGstin.toLowerCase(), GST_RATE_PERCENT: '12' }).payments
+          .gst,
+      ).toMatchObject({ gstin: karnatakaGstin, ratePercent: 12 });
+    });
+
+    it('refuse a GSTIN whose check character is wrong, naming the setting', () => {
+      const wrong = karnatakaGstin.slice(0, 14) + (karnatakaGstin.endsWith('A') ? 'B' : 'A');
+      expect(problemsOf({ ...gst, GSTIN: wrong }).join('\n')).toMatch(
+        /GSTIN: is not a valid GSTIN/,
+      );
+      expect(problemsOf({ ...gst, GSTIN: 'not-a-gstin' }).join('\n')).toMatch(/GSTIN: /);
+    });
+
+    it('refuse a state that is not one of India, naming the setting', () => {
+      expect(problemsOf({ ...gst, GST_STATE: 'Atlantis' }).join('\n')).toMatch(
+        /GST_STATE: is not a state or union territory of India/,
+      );
+      expect(problemsOf({ ...gst, GST_STATE: '99' }).join('\n')).toMatch(/GST_STATE: /);
+    });
+
+    it("refuse a state other than the GSTIN's own, saying both", () => {
+      const problems = problemsOf({ ...gst, GST_STATE: 'Tamil Nadu' });
+      expect(problems).toEqual([
+        `GST_STATE: is Tamil Nadu (33), but GSTIN ${karnatakaGstin} is registered in Karnataka (29)`,
+      ]);
+    });
+
+    it('are set together or not at all', () => {
+      expect(problemsOf({ GSTIN: karnatakaGstin }).join()).toMatch(/set together/);
     });
   });
 });

@@ -383,6 +383,9 @@ describe('invoice', () => {
     await expect(renderInvoice({ ...good, placeOfSupply: tamilNadu })).rejects.toThrow(
       /place of supply/,
     );
+    await expect(renderInvoice({ ...good, placeOfSupply: null })).rejects.toThrow(
+      /place of supply/,
+    );
     await expect(
       renderInvoice({ ...good, company: { ...company, gstin: null, state: null } }),
     ).rejects.toThrow(/GSTIN/);

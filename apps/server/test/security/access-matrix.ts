@@ -5,6 +5,7 @@ import { customerApi } from '@greenscape/shared/contract/customer';
 import { executionApi } from '@greenscape/shared/contract/execution';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { notificationsApi } from '@greenscape/shared/contract/notifications';
+import { documentsApi } from '@greenscape/shared/contract/payments';
 import { partnerApi } from '@greenscape/shared/contract/partner';
 import { paymentsApi } from '@greenscape/shared/contract/payments';
 import { preferencesApi } from '@greenscape/shared/contract/preferences';
@@ -170,6 +171,24 @@ const paymentEntries: Record<string, Entry> = {
     expect: participants(['admin']),
   },
   [routeKey(paymentsApi.waiting)]: { expect: admin },
+};
+
+// Issue 21, the project's documents: its customer and the team. The selected partner takes part
+// in the job but not in the customer's payments, so a partner's session is 403
+// (modules/documents/routes.ts). The invoice before completion is a 409: access was granted.
+const documentEntries: Record<string, Entry> = {
+  [routeKey(documentsApi.receipt)]: {
+    path: picked('/payments/{documentsPayment}/receipt.pdf'),
+    expect: participants(['customerA', 'admin']),
+  },
+  [routeKey(documentsApi.quotationPdf)]: {
+    path: picked('/quotation.pdf'),
+    expect: participants(['customerA', 'admin']),
+  },
+  [routeKey(documentsApi.invoicePdf)]: {
+    path: picked('/invoice.pdf'),
+    expect: participants(['customerA', 'admin']),
+  },
 };
 
 export const accessMatrix: Record<string, Entry> = {
@@ -406,4 +425,5 @@ export const accessMatrix: Record<string, Entry> = {
   },
   ...executionEntries,
   ...paymentEntries,
+  ...documentEntries,
 };

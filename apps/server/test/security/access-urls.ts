@@ -32,6 +32,7 @@ export function urlOf(w: World, route: string, entry: Entry): string {
     design: w.designId,
     pickedProject: w.pickedProjectId,
     payment: w.paymentId,
+    documentsPayment: w.documentsPaymentId,
   };
   if (entry.path) {
     return entry.path.replace(/\{(\w+)\}/g, (_, name: string) => {

@@ -39,6 +39,8 @@ export type World = {
   pickedProjectId: string;
   /** Issue 21: a payment customer A reported on the picked project, waiting for the team. */
   paymentId: string;
+  /** Issue 21, the documents: a confirmed payment of the picked project, for its receipt. */
+  documentsPaymentId: string;
 };
 
 export async function buildWorld(t: TestApp): Promise<World> {
@@ -127,6 +129,13 @@ export async function buildWorld(t: TestApp): Promise<World> {
     reference: 'UPI-WORLD-1',
     paidOn: indiaToday(),
   });
+  // Recorded by the team, so confirmed at once with its receipt (the documents' entries).
+  const documentsPayment = await call(
+    admin.cookies,
+    'POST',
+    `/api/projects/${pickedProjectId}/payments`,
+    { amount: 1, method: 'bank-transfer', reference: 'NEFT-WORLD-1', paidOn: indiaToday() },
+  );
   await call(a.cookies, 'POST', '/api/user/support', { message: 'Hello team' });
   const [support] = await call(admin.cookies, 'GET', `/api/admin/support/${admin.id}`);
 
@@ -157,6 +166,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     supportMessageId: support._id,
     pickedProjectId,
     paymentId: payment._id,
+    documentsPaymentId: documentsPayment._id,
   };
 }
 

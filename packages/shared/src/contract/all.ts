@@ -5,6 +5,7 @@ import { customerApi } from './customer';
 import { routeKey, type Endpoint } from './endpoint';
 import { executionApi } from './execution';
 import { notificationsApi } from './notifications';
+import { documentsApi } from './payments';
 import { partnerApi } from './partner';
 import { paymentsApi } from './payments';
 import { preferencesApi } from './preferences';
@@ -33,6 +34,8 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(executionApi),
   // issue 21, money on the record (documentsApi joins here with the routes that serve it)
   ...Object.values(paymentsApi),
+  // issue 21, the project's documents (receipt, quotation, invoice)
+  ...Object.values(documentsApi),
 ];
 
 /** The entry of a route key ('PUT /api/user/:id'), e.g. from `request.routeOptions.url`. */

@@ -116,7 +116,10 @@ const accountSchema = z.object({
 
 // A customer's phone is contact information until a code proves it (issue 16 B5): only a
 // verified one can reset the password. Partners' and suppliers' phones are proven at sign-up.
-export const userSchema = accountSchema.extend({ phoneVerified: z.boolean() }).meta({ id: 'User' });
+// Issue 21: the GSTIN and the state (its name) a customer gave for tax invoices, if any.
+export const userSchema = accountSchema
+  .extend({ phoneVerified: z.boolean(), gstin: nullableText, state: nullableText })
+  .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
 export const partnerSchema = accountSchema

@@ -94,7 +94,7 @@ export const payouts = pgTable(
 );
 
 /**
- * The last number given per series ('GS' receipts, 'INV' invoices) and Indian financial year
+ * The last number given per series ('GS' receipts, 'IN' invoices) and Indian financial year
  * ('2026-27'). next_document_no() updates the row in the caller's transaction: two instances
  * confirming at once wait for each other's row lock, and a rolled-back step gives its number
  * back, so the numbers stay unique and gap-free (migration 0017).

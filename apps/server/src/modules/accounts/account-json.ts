@@ -22,7 +22,12 @@ function accountFields(row: UserRow | PartnerRow | SupplierRow) {
 }
 
 export function userJson(row: UserRow): User {
-  return { ...accountFields(row), phoneVerified: row.phoneVerified };
+  return {
+    ...accountFields(row),
+    phoneVerified: row.phoneVerified,
+    gstin: row.gstin ?? null,
+    state: row.gstState ?? null,
+  };
 }
 
 export function partnerJson(row: PartnerRow): Partner {

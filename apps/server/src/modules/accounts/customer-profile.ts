@@ -1,13 +1,34 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { ProfileDetails } from '@greenscape/shared/schemas/profile';
+import type { z } from 'zod';
+import { gstinState } from '@greenscape/shared/gst';
+import type { userProfileDetailsSchema } from '@greenscape/shared/schemas/profile';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { consumeVerification } from '../otp/otp-service';
 import type { UserRow } from './account-json';
 import { phoneConflictsAsMessage } from './phone-conflicts';
 
-type Details = Omit<ProfileDetails, 'phone'> & { phone: string };
+/** The body as its schema parsed it: the phone normalised, the GSTIN upper-cased, the state a name. */
+type Details = z.output<typeof userProfileDetailsSchema>;
+
+type GstFields = { gstin: string | null; gstState: string | null };
+
+/**
+ * The GSTIN and state to keep (issue 21, packages/shared/src/schemas/profile.ts): a field left out
+ * stays as it was, null clears it. The body's own pair was checked by its schema; this checks the
+ * pair as it will be stored, since a state alone must still agree with a GSTIN kept from before
+ * (else 400 gstinStateMismatch), and a GSTIN left without a state gives its own.
+ */
+export function gstFieldsAfter(current: GstFields, change: Pick<Details, 'gstin' | 'state'>) {
+  const gstin = change.gstin === undefined ? current.gstin : change.gstin;
+  const state = change.state === undefined ? current.gstState : change.state;
+  const own = gstin ? gstinState(gstin)?.name : undefined;
+  if (own && state && own !== state) {
+    throw badRequest('gstinStateMismatch');
+  }
+  return { gstin, gstState: state ?? own ?? null };
+}
 
 /**
  * Saves a customer's profile (issue 16 B5). The public contract's body (docs/product.md#accounts)
@@ -42,9 +63,11 @@ export async function saveCustomerProfile(
           );
         phoneVerified = true;
       }
+      const { gstin, state, ...profile } = details;
+      const gst = gstFieldsAfter(current, { gstin, state });
       const [row] = await tx
         .update(users)
-        .set({ ...details, phoneVerified, updatedAt: new Date() })
+        .set({ ...profile, ...gst, phoneVerified, updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
       return row!;

@@ -33,7 +33,11 @@ export type InvoiceData = {
     state: IndianState | null;
   };
   project: { ref: string; service: string };
-  placeOfSupply: IndianState;
+  /**
+   * Printed on a tax invoice only. null on a bill of supply when neither side has a state: without
+   * GST settings the company has none (apps/server/src/config-type.ts).
+   */
+  placeOfSupply: IndianState | null;
   sac: string | null;
   /** What the customer pays, tax included. */
   totalPaise: number;
@@ -62,16 +66,18 @@ function checkInvoice(data: InvoiceData): { intraState: boolean } {
   if (!data.company.gstin) {
     throw new Error("A tax invoice needs the company's GSTIN");
   }
+  const { placeOfSupply } = data;
+  if (!placeOfSupply) {
+    throw new Error('A tax invoice needs its place of supply');
+  }
   const parts = gst.taxablePaise + gst.cgstPaise + gst.sgstPaise + gst.igstPaise;
   if (parts !== data.totalPaise) {
     throw new RangeError(`The GST split adds up to ${parts} paise, not ${data.totalPaise}`);
   }
   const companyState = data.company.state ?? gstinState(data.company.gstin);
-  const intraState = companyState?.code === data.placeOfSupply.code;
+  const intraState = companyState?.code === placeOfSupply.code;
   if (intraState ? gst.igstPaise !== 0 : gst.cgstPaise + gst.sgstPaise !== 0) {
-    throw new RangeError(
-      `The GST split does not match the place of supply ${data.placeOfSupply.code}`,
-    );
+    throw new RangeError(`The GST split does not match the place of supply ${placeOfSupply.code}`);
   }
   return { intraState };
 }
@@ -122,7 +128,7 @@ export async function renderInvoice(data: InvoiceData): Promise<Buffer> {
           : []),
       ]);
       gap(doc, 8);
-      if (gst) {
+      if (gst && data.placeOfSupply) {
         paragraph(doc, `Place of supply: ${data.placeOfSupply.name} (${data.placeOfSupply.code})`);
         paragraph(doc, 'Tax payable on reverse charge: No');
       }

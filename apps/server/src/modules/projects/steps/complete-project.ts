@@ -4,13 +4,14 @@ import { eq, sql } from 'drizzle-orm';
 import { canComplete, completionGaps } from '@greenscape/shared/workflow';
 import { projects, serviceProviders } from '../../../db/schema/index';
 import { conflict } from '../../../lib/errors';
+import { issueInvoice } from '../../documents/issue-invoice';
 import { notify } from '../../notifications/notify';
 import { lockForStep, recordStep, type StepContext } from './step-context';
 
 /**
  * The team marks the project complete; the chosen partner's projects completed grows by one. It
  * needs every milestone approved and nothing outstanding (issue 21), unless `override` gives the
- * reason to complete anyway, which the audit trail keeps.
+ * reason to complete anyway, which the audit trail keeps. The final invoice is issued with it.
  */
 export async function completeProject(
   ctx: StepContext,
@@ -27,10 +28,14 @@ export async function completeProject(
     if (!partnerId) {
       throw conflict('customerHasNotPicked');
     }
+    const now = new Date();
     await tx
       .update(projects)
-      .set({ status: 'Completed', completedAt: new Date(), updatedAt: new Date() })
+      .set({ status: 'Completed', completedAt: now, updatedAt: now })
       .where(eq(projects.id, locked.row.id));
+    // The final invoice is issued with the completion, in its transaction (issue 21): numbered
+    // only if the completion commits, frozen as the settings and the profile are now.
+    await issueInvoice(tx, locked.row, now, ctx.app.config);
     await tx
       .update(serviceProviders)
       .set({ totalProjectsCompleted: sql`${serviceProviders.totalProjectsCompleted} + 1` })

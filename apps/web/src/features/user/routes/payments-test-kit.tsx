@@ -31,6 +31,8 @@ export const user: User = {
   address: '12 Lake Road',
   postalCode: '560001',
   phoneVerified: true,
+  gstin: null,
+  state: null,
 };
 
 export const pickedState: Project['workflow'] = {
