@@ -166,12 +166,17 @@ describe('payment receipt', () => {
     expect(text.replace(/\s+/g, ' ')).toContain('Private Limited of Bengaluru');
   });
 
-  it('replaces what the standard fonts cannot print instead of printing other glyphs', async () => {
+  it('prints the rupee sign and Devanagari, and marks what no font here can print', async () => {
     const { text } = await read(
-      await renderReceipt({ ...receipt, payer: { name: 'Meera ₹ मीरा' }, reference: 'Ref ₹100' }),
+      await renderReceipt({
+        ...receipt,
+        payer: { name: 'Meera ₹ मीरा ಮೀರಾ 😀' },
+        reference: 'Ref ₹100',
+      }),
     );
-    expect(text).toContain('Name Meera Rs. ????');
-    expect(text).toContain('Reference Ref Rs. 100');
+    // Kannada and emoji are in neither Helvetica nor Mukta: a visible '?' for each character.
+    expect(text).toContain('Name Meera ₹ मीरा ???? ?');
+    expect(text).toContain('Reference Ref ₹100');
   });
 
   it('refuses amounts it cannot write', async () => {
