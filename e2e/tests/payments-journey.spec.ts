@@ -1,0 +1,208 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { customerApi } from '@greenscape/shared/contract/customer';
+import { pathOf } from '@greenscape/shared/contract/endpoint';
+import { paymentsApi } from '@greenscape/shared/contract/payments';
+import { messages } from '@greenscape/shared/messages';
+import { formatRupees } from '@greenscape/shared/money';
+import { rupeesInWords } from '@greenscape/shared/amount-in-words';
+import type { Ledger } from '@greenscape/shared/schemas/payments';
+import { adminStorageState, customerSession, phoneAccountSession } from '../fixtures/accounts';
+import { apiSubmitQuotation } from '../fixtures/api-actors';
+import { milestonesApproved, visitReported } from '../fixtures/job-api';
+import { checkScreen } from '../fixtures/screens';
+import { closeAll, tellInSteps } from '../fixtures/story';
+import { projectWithDesignPicked, teamThroughApi } from '../fixtures/team-api';
+
+// Issue 21, done when: from the pick through two instalments, at 375 px. The first is paid by UPI
+// (the QR code read back from the screen), reported by the customer with its reference and
+// confirmed by the team from its waiting list; the customer downloads its receipt. The team
+// records the second, the rest of the total, on the project's Payments tab. With every milestone
+// approved (through the API: execution-journey.spec.ts walks those pages) and nothing
+// outstanding, the team completes the project without an override, and the customer downloads
+// the tax invoice (the e2e server has GST settings: playwright.config.ts). PDFs are read back.
+
+tellInSteps();
+
+const phone = { width: 375, height: 800 };
+let customer: Page;
+let partner: Page;
+let admin: Page;
+let projectId: string;
+let userId: string;
+const upiReference = 'UPI-412398765432';
+
+const ledgerOf = async (): Promise<Ledger> => {
+  const res = await customer.request.get(`${pathOf(paymentsApi.ledger, { projectId })}?role=user`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Ledger;
+};
+
+async function pdfTextOf(download: Download): Promise<string> {
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  return (await extractText(pdf, { mergePages: true })).text;
+}
+
+/** Decodes the QR code drawn on the screen, as a phone's UPI app would read it. */
+async function qrTextOf(page: Page, name: RegExp): Promise<string | undefined> {
+  const shot = PNG.sync.read(await page.getByRole('img', { name }).screenshot());
+  return jsQR(new Uint8ClampedArray(shot.data), shot.width, shot.height)?.data;
+}
+
+test.beforeAll(async ({ browser }) => {
+  const open = async (storageState?: string) =>
+    (
+      await browser.newContext({ viewport: phone, ...(storageState ? { storageState } : {}) })
+    ).newPage();
+  [customer, partner, admin] = await Promise.all([open(), open(), open(adminStorageState)]);
+});
+test.afterAll(() => closeAll([customer, partner, admin]));
+
+test('the customer picks a quotation and the site visit is done (through the API)', async ({
+  playwright,
+  baseURL,
+}) => {
+  const team = await teamThroughApi(playwright, baseURL!);
+  try {
+    ({ id: userId } = await customerSession(customer));
+    const account = await phoneAccountSession(partner, 'service-provider');
+    projectId = await projectWithDesignPicked(customer.request, team, userId, {
+      service: 'vertical-gardening',
+      area: 'vg-100-500',
+      budget: '1-1.5L',
+      desc: 'A green wall beside the stairs.',
+    });
+    await team.createTemplate(projectId, [
+      { serviceDesc: 'Wall planters (per sq ft)', quantity: 100, lowerRange: 300, upperRange: 500 },
+    ]);
+    await team.share(projectId, [account.id]);
+    await apiSubmitQuotation(partner.request, projectId, 'E2E Account', account.phone);
+    await team.costAndRelease(projectId, [5000]);
+    const picked = await customer.request.put(
+      pathOf(customerApi.pickQuotation, { projectId, userId }),
+      { data: { num: 1 } },
+    );
+    expect(picked.status()).toBe(200);
+    await visitReported(
+      { admin: team.request, customer: customer.request, partner: partner.request },
+      projectId,
+    );
+  } finally {
+    await team.dispose();
+  }
+});
+
+test('the customer pays the booking advance by UPI and reports it with its reference', async () => {
+  const ledger = await ledgerOf();
+  expect(ledger.paid).toBe(0);
+  expect(ledger.due?.num).toBe(1);
+  const due = ledger.due!.amount;
+
+  await customer.goto('/user/payment');
+  // One picked project: its payments open straight away.
+  await expect(customer).toHaveURL(new RegExp(`/user/payment/${projectId}$`));
+  await expect(customer.getByRole('heading', { name: 'To pay now' })).toBeVisible();
+  const qrName = new RegExp(`UPI QR code for ${formatRupees(due).replace(/[.₹]/g, '\\$&')}`);
+  const scanned = await qrTextOf(customer, qrName);
+  expect(scanned).toBe(ledger.upi!.uri);
+  expect(scanned).toContain('pa=payments%40greenscapedemo');
+  expect(scanned).toContain(`am=${due.toFixed(2)}`);
+  // On a phone the link opens the UPI app with the same request.
+  await expect(customer.getByRole('link', { name: 'Pay with UPI' })).toHaveAttribute(
+    'href',
+    ledger.upi!.uri,
+  );
+  await checkScreen(customer, 'payments-customer-due', [375]);
+
+  const form = customer.getByRole('region', { name: 'I have paid' });
+  await expect(form.getByLabel('Amount (₹)')).toHaveValue(String(due));
+  await form.getByLabel('UPI', { exact: true }).check();
+  await form.getByRole('textbox', { name: /reference/i }).fill(upiReference);
+  await form.getByRole('button', { name: 'Tell our team' }).click();
+  await expect(
+    customer.getByText('Thank you: our team will confirm the payment and send the receipt.'),
+  ).toBeVisible();
+  await expect(customer.getByText('Waiting for confirmation').first()).toBeVisible();
+});
+
+test('the team confirms it from its list of payments waiting, which issues the receipt', async () => {
+  await admin.goto('/admin/payments');
+  const row = admin.getByRole('listitem').filter({ hasText: upiReference });
+  await row.getByRole('button', { name: /^Confirm/ }).click();
+  await admin.getByRole('button', { name: 'Confirm and issue the receipt' }).click();
+  await expect(admin.getByRole('listitem').filter({ hasText: upiReference })).toHaveCount(0);
+  const ledger = await ledgerOf();
+  expect(ledger.entries[0]!.status).toBe('confirmed');
+  expect(ledger.entries[0]!.receiptNo).toMatch(/^GS\/\d{4}-\d{2}\/\d{4,}$/);
+});
+
+test('the customer downloads the receipt and reads its number, amount and reference', async () => {
+  const [entry] = (await ledgerOf()).entries;
+  await customer.reload();
+  const downloading = customer.waitForEvent('download');
+  await customer
+    .getByRole('link', { name: new RegExp(entry!.receiptNo!.replace(/\//g, '\\/')) })
+    .click();
+  const text = await pdfTextOf(await downloading);
+  expect(text).toContain(`Receipt no. ${entry!.receiptNo}`);
+  expect(text).toContain(rupeesInWords(Math.round(entry!.amount * 100)));
+  expect(text).toContain(`Reference ${upiReference}`);
+  expect(text).toContain('Method UPI');
+});
+
+test('the team records the second instalment, the rest of the total, on the Payments tab', async () => {
+  const { outstanding } = await ledgerOf();
+  expect(outstanding).toBeGreaterThan(0);
+  await admin.goto(`/admin/project/${projectId}/payments`);
+  const form = admin.getByRole('region', { name: 'Record a payment' });
+  await form.getByLabel('Amount (₹)').fill(String(outstanding));
+  await form.getByLabel('Bank transfer', { exact: true }).check();
+  await form.getByRole('textbox', { name: /reference/i }).fill('NEFT-N2611-0042');
+  await form.getByRole('button', { name: 'Record the payment' }).click();
+  await admin.getByRole('button', { name: 'Record and issue the receipt' }).click();
+  await expect.poll(async () => (await ledgerOf()).outstanding).toBe(0);
+  const ledger = await ledgerOf();
+  expect(ledger.entries.map((e) => e.status)).toEqual(['confirmed', 'confirmed']);
+  await checkScreen(admin, 'payments-admin-tab', [375]);
+});
+
+test('with every milestone approved and nothing outstanding, the team completes the project', async ({
+  playwright,
+  baseURL,
+}) => {
+  const team = await teamThroughApi(playwright, baseURL!);
+  try {
+    await milestonesApproved(
+      { admin: team.request, customer: customer.request, partner: partner.request },
+      projectId,
+      [1, 2, 3, 4],
+    );
+  } finally {
+    await team.dispose();
+  }
+  await admin.goto(`/admin/project/${projectId}`);
+  await expect(admin.getByTestId('completion-gaps')).toHaveCount(0);
+  await admin.getByRole('button', { name: 'Mark as complete' }).click();
+  await admin.getByRole('button', { name: 'Complete the project' }).click();
+  await expect(admin.getByText(messages.projectCompleted)).toBeVisible();
+});
+
+test('the customer downloads the tax invoice, its GST adding up to the total', async () => {
+  const { total } = await ledgerOf();
+  await customer.goto(`/user/payment/${projectId}`);
+  const downloading = customer.waitForEvent('download');
+  await customer.getByRole('link', { name: 'Invoice (PDF)' }).click();
+  const text = await pdfTextOf(await downloading);
+  expect(text).toContain('Tax Invoice');
+  expect(text).toMatch(/IN\/\d{4}-\d{2}\/\d{4,}/);
+  expect(text).toContain('29AAACG1234K1ZP');
+  expect(text).toContain('CGST');
+  expect(text).toContain('SGST');
+  expect(text).toContain(rupeesInWords(Math.round(total * 100)));
+  await checkScreen(customer, 'payments-customer-paid', [375]);
+});
