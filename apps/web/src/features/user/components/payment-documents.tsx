@@ -1,5 +1,5 @@
 import { useT } from '../../../i18n/use-t';
-import { documentLinks } from '../api/payments';
+import { documentLinks } from '../../payments/api/payments';
 
 const linkClass =
   'inline-flex items-center gap-2 rounded-md border border-brand bg-white px-4 py-2 font-semibold text-brand hover:bg-brand-light';
@@ -22,14 +22,14 @@ export function PaymentDocuments({
     <ul className="flex flex-wrap gap-2">
       {quotation && (
         <li>
-          <a href={documentLinks.quotation(projectId)} download className={linkClass}>
+          <a href={documentLinks.quotation(projectId, 'user')} download className={linkClass}>
             {t('user.payments.documents.quotation')}
           </a>
         </li>
       )}
       {completed && (
         <li>
-          <a href={documentLinks.invoice(projectId)} download className={linkClass}>
+          <a href={documentLinks.invoice(projectId, 'user')} download className={linkClass}>
             {t('user.payments.documents.invoice')}
           </a>
         </li>

@@ -8,7 +8,7 @@ import { completionGaps } from '@greenscape/shared/workflow';
 import { Alert } from '../../../components/ui/alert';
 import { useT } from '../../../i18n/use-t';
 import { useMilestoneTitle } from '../../execution/components/milestone-title';
-import { ledgerQuery } from '../api/payments';
+import { ledgerQuery } from '../../payments/api/payments';
 import { PaymentDocuments } from './payment-documents';
 
 /**
@@ -21,7 +21,7 @@ export function ProjectPaymentsSummary({ project }: { project: Project }) {
   const t = useT();
   const titleOf = useMilestoneTitle();
   const headingId = useId();
-  const ledger = useQuery(ledgerQuery(project._id));
+  const ledger = useQuery(ledgerQuery(project._id, 'user'));
   const completed = project.workflow.status === 'Completed';
   const gaps = completionGaps(project.workflow);
   const left = [
