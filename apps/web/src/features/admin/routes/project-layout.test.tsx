@@ -5,8 +5,8 @@ import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@greenscape/shared/messages';
 import type { WorkflowState } from '@greenscape/shared/schemas/projects';
-import { freshProject } from '@greenscape/shared/workflow-fixture';
 import { withModalDialogs } from '../../../components/ui/test-dialogs';
+import { pickedState } from '../../payments/test-fixtures';
 import { json, renderAt, withFakeServer } from '../../payments/test-server';
 import AdminProjectLayout from './project-layout';
 
@@ -22,26 +22,8 @@ const projectId = '7d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const admin = { _id: adminId, email: 'team@greenscape.example', name: 'Asha' };
 const completePath = `/api/admin/project/completed/${projectId}/${adminId}`;
 
-const picked: WorkflowState = {
-  ...freshProject,
-  quotationWindowClosesAt: null,
-  status: 'In Progress',
-  designCount: 1,
-  designSelected: 1,
-  hasTemplate: true,
-  quotationSent: true,
-  allocatedCount: 1,
-  finalizedCount: 1,
-  visibleToClient: true,
-  selectedQuotation: 1,
-  visitStatus: 'reported',
-  milestoneCount: 4,
-  approvedCount: 2,
-  currentMilestone: 3,
-  currentMilestoneStatus: 'planned',
-  proofSubmitted: true,
-  outstanding: 50000,
-};
+/** Two of four milestones approved, ₹50,000 outstanding. */
+const picked: WorkflowState = { ...pickedState, outstanding: 50000 };
 const done: WorkflowState = {
   ...picked,
   approvedCount: 4,

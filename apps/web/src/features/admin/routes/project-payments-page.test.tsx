@@ -5,11 +5,10 @@ import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@greenscape/shared/messages';
 import { indiaToday } from '@greenscape/shared/payment-rules';
-import type { Milestone } from '@greenscape/shared/schemas/execution';
-import type { Ledger, PaymentEntry, Payouts } from '@greenscape/shared/schemas/payments';
+import type { Ledger, Payouts } from '@greenscape/shared/schemas/payments';
 import type { WorkflowState } from '@greenscape/shared/schemas/projects';
-import { freshProject } from '@greenscape/shared/workflow-fixture';
 import { withModalDialogs } from '../../../components/ui/test-dialogs';
+import { entry, ledgerOf, milestoneOf, pickedState } from '../../payments/test-fixtures';
 import { json, renderAt, withFakeServer } from '../../payments/test-server';
 import ProjectPaymentsPage from './project-payments-page';
 
@@ -23,77 +22,34 @@ const server = withFakeServer();
 
 const adminId = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const projectId = '7d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
-const reportedId = '11111111-2222-4333-8444-555555555555';
-const confirmedId = '66666666-7777-4888-8999-aaaaaaaaaaaa';
 const admin = { _id: adminId, email: 'team@greenscape.example', name: 'Asha' };
 
-const picked: WorkflowState = {
-  ...freshProject,
-  quotationWindowClosesAt: null,
-  status: 'In Progress',
-  designCount: 1,
-  designSelected: 1,
-  hasTemplate: true,
-  quotationSent: true,
-  allocatedCount: 1,
-  finalizedCount: 1,
-  visibleToClient: true,
-  selectedQuotation: 1,
-  milestoneCount: 2,
-  currentMilestone: 1,
-  currentMilestoneStatus: 'planned',
-  outstanding: 135000,
-};
+const picked: WorkflowState = { ...pickedState, outstanding: 135000 };
 
-const milestone = (num: number, amount: number, patch: Partial<Milestone> = {}): Milestone => ({
-  num,
-  title: num === 1 ? 'Booking advance' : 'Materials on site',
-  percent: num === 1 ? 10 : 90,
-  amount,
-  dueOn: null,
-  status: 'planned',
-  proof: null,
-  changeRequests: [],
-  approvedAt: null,
-  autoApproved: false,
-  ...patch,
-});
-
-const entry = (patch: Partial<PaymentEntry>): PaymentEntry => ({
-  _id: confirmedId,
-  amount: 15000,
-  method: 'upi',
+const confirmed = entry(1, {
   reference: 'UTR 4411',
   paidOn: '2026-12-01',
-  status: 'confirmed',
-  reason: null,
   receiptNo: 'GS/2026-27/0001',
-  reportedBy: 'customer',
   createdAt: '2026-12-01T05:00:00.000Z',
   decidedAt: '2026-12-01T06:00:00.000Z',
-  ...patch,
 });
-const reported = entry({
-  _id: reportedId,
+const reported = entry(2, {
   amount: 5000,
   method: 'bank-transfer',
   reference: 'NEFT 77',
   paidOn: '2026-12-03',
   status: 'reported',
-  receiptNo: null,
-  decidedAt: null,
 });
+const confirmedId = confirmed._id;
+const reportedId = reported._id;
 
-const ledger: Ledger = {
-  total: 150000,
+const ledger: Ledger = ledgerOf({
   paid: 15000,
   outstanding: 135000,
   due: { num: 2, title: 'Materials on site', amount: 135000 },
   upi: null,
-  entries: [reported, entry({})],
-  pending: 5000,
-  bank: null,
-};
+  entries: [reported, confirmed],
+});
 const payouts: Payouts = { total: 120000, paid: 20000, balance: 100000, entries: [] };
 
 const base = `/api/projects/${projectId}`;
@@ -111,7 +67,11 @@ function serve(workflow: WorkflowState = picked) {
     }),
   );
   server.on('GET', `${base}/payments`, json(200, ledger));
-  server.on('GET', `${base}/milestones`, json(200, [milestone(1, 15000), milestone(2, 135000)]));
+  server.on(
+    'GET',
+    `${base}/milestones`,
+    json(200, [milestoneOf(1, 'Booking advance', 10), milestoneOf(2, 'Materials on site', 90)]),
+  );
   server.on('GET', `${base}/payouts`, json(200, payouts));
 }
 
@@ -217,7 +177,7 @@ describe("the team's Payments tab", () => {
     server.on(
       'POST',
       `${base}/payments`,
-      json(201, entry({ _id: reportedId, amount: 135000, receiptNo: 'GS/2026-27/0003' })),
+      json(201, entry(3, { amount: 135000, receiptNo: 'GS/2026-27/0003' })),
     );
     const user = userEvent.setup();
     show();

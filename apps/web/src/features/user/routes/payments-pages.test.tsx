@@ -1,31 +1,25 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pages } from '@greenscape/shared/pages';
 import { indiaToday } from '@greenscape/shared/payment-rules';
 import { storeInHindi } from '../../../i18n/test-intl';
-import {
-  entry,
-  json,
-  ledgerOf,
-  projectId,
-  projectOf,
-  serve,
-  showAt,
-  uri,
-  type Call,
-} from './payments-test-kit';
+import { entry, ledgerOf, uri } from '../../payments/test-fixtures';
+import { json, withFakeServer } from '../../payments/test-server';
+import { projectId, projectOf, serve as serveOn, showAt } from './payments-test-kit';
 
 // The customer's Payments (issue 21): what is owed and paid, how to pay, and telling the team.
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const server = withFakeServer();
+const serve = (options: Parameters<typeof serveOn>[1]) => {
+  serveOn(server, options);
+  return server.calls;
+};
 
 const here = pages.userProjectPayments(projectId);
-const posts = (calls: Call[]) => calls.filter((c) => c.method === 'POST');
+/** The payments sent, as they went over the wire. */
+const posts = () => server.writes().map(({ method, url, body }) => ({ method, url, body }));
 const figure = (name: string) => document.querySelector(`[data-figure="${name}"] dd`)?.textContent;
 const errorOf = (label: string) => {
   const id = screen.getByLabelText(label).getAttribute('aria-describedby');
@@ -173,7 +167,7 @@ describe('reporting a payment', () => {
     expect(
       await screen.findByText('Thank you: our team will confirm the payment and send the receipt.'),
     ).toBeTruthy();
-    expect(posts(calls)).toEqual([
+    expect(posts()).toEqual([
       {
         method: 'POST',
         url: `/api/projects/${projectId}/payments?role=user`,
@@ -187,7 +181,7 @@ describe('reporting a payment', () => {
   });
 
   it('reads an amount as people write it, and sends no reference when none is given', async () => {
-    const calls = serve({ onReport: () => json(201, entry(9, { status: 'reported' })) });
+    serve({ onReport: () => json(201, entry(9, { status: 'reported' })) });
     const user = userEvent.setup();
     showAt(here);
     const amount = await screen.findByLabelText('Amount (₹)');
@@ -196,7 +190,7 @@ describe('reporting a payment', () => {
     await user.click(screen.getByRole('radio', { name: 'Cash' }));
     await user.click(screen.getByRole('button', { name: 'Tell our team' }));
     await screen.findByText('Thank you: our team will confirm the payment and send the receipt.');
-    expect(posts(calls)[0]!.body).toEqual({
+    expect(posts()[0]!.body).toEqual({
       amount: 12500.5,
       method: 'cash',
       paidOn: indiaToday(),
@@ -204,7 +198,7 @@ describe('reporting a payment', () => {
   });
 
   it('checks the amount before asking the server', async () => {
-    const calls = serve({ onReport: () => json(201, entry(9, {})) });
+    serve({ onReport: () => json(201, entry(9, {})) });
     const user = userEvent.setup();
     showAt(here);
     const amount = await screen.findByLabelText('Amount (₹)');
@@ -214,11 +208,11 @@ describe('reporting a payment', () => {
     expect(errorOf('Amount (₹)')).toBe(
       'Enter an amount of more than ₹0, with at most two decimals',
     );
-    expect(posts(calls)).toEqual([]);
+    expect(posts()).toEqual([]);
   });
 
   it('shows a refusal about the amount at the amount, and keeps what was typed', async () => {
-    const calls = serve({
+    serve({
       onReport: () =>
         json(400, {
           message: 'That is more than the outstanding amount',
@@ -237,7 +231,7 @@ describe('reporting a payment', () => {
     await waitFor(() =>
       expect(errorOf('Amount (₹)')).toBe('That is more than the outstanding amount'),
     );
-    expect(posts(calls)).toHaveLength(1);
+    expect(posts()).toHaveLength(1);
     expect((amount as HTMLInputElement).value).toBe('200000');
     expect((screen.getByRole('radio', { name: 'Bank transfer' }) as HTMLInputElement).checked).toBe(
       true,
