@@ -26,11 +26,11 @@ export function LedgerEntries({
   const format = useExecutionFormats();
   const methodWord = useMethodWord();
   if (entries.length === 0) {
-    return <p className="text-stone-700">{t('common.ledger.entries.none')}</p>;
+    return <p className="text-stone-700">{t('payments.entries.empty')}</p>;
   }
   const columns: Column<PaymentEntry>[] = [
     {
-      header: t('common.ledger.entries.date'),
+      header: t('payments.column.paidOn'),
       cell: (e) => (
         <time dateTime={e.paidOn} className="whitespace-nowrap">
           {format.day(e.paidOn)}
@@ -38,30 +38,30 @@ export function LedgerEntries({
       ),
     },
     {
-      header: t('common.ledger.entries.amount'),
+      header: t('payments.column.amount'),
       align: 'right',
       cell: (e) => <span className="font-semibold">{formatRupees(e.amount)}</span>,
     },
-    { header: t('common.ledger.entries.method'), cell: (e) => methodWord(e.method) },
+    { header: t('payments.column.method'), cell: (e) => methodWord(e.method) },
     {
-      header: t('common.ledger.entries.reference'),
+      header: t('payments.column.reference'),
       cell: (e) => <span className="break-all">{e.reference ?? nothing}</span>,
     },
     {
-      header: t('common.ledger.entries.status'),
+      header: t('payments.column.status'),
       cell: (e) => (
         <div className="flex flex-col items-end gap-1 md:items-start">
           <LedgerStatusBadge status={e.status} />
           {e.status === 'rejected' && e.reason && (
             <span className="text-sm text-red-800">
-              {t('common.ledger.entries.reason', { reason: e.reason })}
+              {t('payments.entries.reason', { reason: e.reason })}
             </span>
           )}
         </div>
       ),
     },
     {
-      header: t('common.ledger.entries.receipt'),
+      header: t('payments.column.receipt'),
       cell: (e) =>
         canGetReceipt(e.status).ok ? (
           <div className="flex flex-col items-end gap-1 md:items-start">
@@ -70,11 +70,11 @@ export function LedgerEntries({
               href={receiptHref(e)}
               download
               className="whitespace-nowrap font-semibold text-brand underline hover:text-brand-dark"
-              aria-label={t('common.ledger.entries.downloadOf', {
+              aria-label={t('payments.entries.downloadOf', {
                 receipt: e.receiptNo ?? formatRupees(e.amount),
               })}
             >
-              {t('common.ledger.entries.download')}
+              {t('payments.entries.download')}
             </a>
           </div>
         ) : (
@@ -84,7 +84,7 @@ export function LedgerEntries({
   ];
   return (
     <DataTable
-      label={t('common.ledger.entries.label')}
+      label={t('payments.entries.label')}
       columns={columns}
       rows={entries}
       rowKey={(e) => e._id}

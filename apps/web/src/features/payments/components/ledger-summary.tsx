@@ -17,9 +17,9 @@ export function LedgerSummary({ ledger }: { ledger: Ledger }) {
       label={t('payments.figures.ledger')}
       figures={[
         { label: t('payments.figures.total'), rupees: ledger.total },
-        { label: t('payments.figures.paid'), rupees: ledger.paid },
+        { label: t('payments.paid'), rupees: ledger.paid },
         { label: t('payments.figures.outstanding'), rupees: ledger.outstanding, strong: true },
-        { label: t('payments.figures.pending'), rupees: ledger.pending },
+        { label: t('payments.status.reported'), rupees: ledger.pending },
       ]}
     >
       <p className="text-sm font-medium text-stone-800" data-testid="payment-due">

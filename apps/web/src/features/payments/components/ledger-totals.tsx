@@ -4,10 +4,10 @@ import type { MessageId } from '../../../i18n/namespaces';
 import { useT } from '../../../i18n/use-t';
 
 const figures = [
-  ['total', 'common.ledger.totals.total'],
-  ['paid', 'common.ledger.totals.paid'],
-  ['outstanding', 'common.ledger.totals.outstanding'],
-  ['pending', 'common.ledger.totals.pending'],
+  ['total', 'payments.figures.total'],
+  ['paid', 'payments.paid'],
+  ['outstanding', 'payments.figures.outstanding'],
+  ['pending', 'payments.status.reported'],
 ] as const satisfies readonly (readonly [keyof Ledger, MessageId])[];
 
 /**
@@ -17,10 +17,7 @@ const figures = [
 export function LedgerTotals({ ledger }: { ledger: Ledger }) {
   const t = useT();
   return (
-    <dl
-      aria-label={t('common.ledger.totals.label')}
-      className="grid grid-cols-2 gap-3 md:grid-cols-4"
-    >
+    <dl aria-label={t('payments.figures.ledger')} className="grid grid-cols-2 gap-3 md:grid-cols-4">
       {figures.map(([key, word]) => (
         <div
           key={key}

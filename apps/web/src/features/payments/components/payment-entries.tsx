@@ -69,8 +69,8 @@ export function PaymentEntries({
   }
   return (
     <DataTable
-      label={t('payments.entries.caption')}
-      caption={t('payments.entries.caption')}
+      label={t('payments.entries.label')}
+      caption={t('payments.entries.label')}
       rows={entries}
       rowKey={(e) => e._id}
       columns={columns}

@@ -127,7 +127,7 @@ export function PaymentForm({
           error={errorOf('reference')}
         />
         <Field
-          label={t('payments.form.paidOn')}
+          label={t('payments.column.paidOn')}
           type="date"
           max={indiaToday()}
           value={paidOn}

@@ -9,10 +9,10 @@ import { StatusBadge } from '../../execution/components/status-badge';
 import { scheduleOf, type Coverage } from './schedule-coverage';
 
 const coverageWords = {
-  paid: 'common.ledger.schedule.paid',
-  'part-paid': 'common.ledger.schedule.partPaid',
-  due: 'common.ledger.schedule.due',
-  later: 'common.ledger.schedule.later',
+  paid: 'payments.paid',
+  'part-paid': 'payments.schedule.partPaid',
+  due: 'payments.schedule.due',
+  later: 'payments.schedule.later',
 } as const satisfies Record<Coverage, MessageId>;
 
 const coverageStyles: Record<Coverage, string> = {
@@ -40,10 +40,10 @@ export function PaymentSchedule({
   return (
     <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-3">
       <h2 id={headingId} className="text-xl font-semibold">
-        {t('common.ledger.schedule.title')}
+        {t('payments.schedule.title')}
       </h2>
       {milestones.length === 0 ? (
-        <p className="text-stone-700">{t('common.ledger.schedule.none')}</p>
+        <p className="text-stone-700">{t('payments.schedule.none')}</p>
       ) : (
         <ol className="grid gap-3 md:grid-cols-2">
           {scheduleOf(milestones, paid).map(({ milestone: m, covered, coverage }) => (
@@ -69,7 +69,7 @@ export function PaymentSchedule({
               <p className="text-lg font-semibold">{formatRupees(m.amount)}</p>
               {coverage === 'part-paid' && (
                 <p className="text-sm text-stone-700">
-                  {t('common.ledger.schedule.partPaidOf', {
+                  {t('payments.schedule.partPaidOf', {
                     paid: formatRupees(covered),
                     left: formatPaise(rupeesToPaise(m.amount) - rupeesToPaise(covered)),
                   })}

@@ -21,7 +21,7 @@ export function PayoutsView({ payouts, empty }: { payouts: Payouts; empty: strin
         label={t('payments.figures.payouts')}
         figures={[
           { label: t('payments.figures.quotationTotal'), rupees: payouts.total },
-          { label: t('payments.figures.paid'), rupees: payouts.paid },
+          { label: t('payments.paid'), rupees: payouts.paid },
           { label: t('payments.figures.balance'), rupees: payouts.balance, strong: true },
         ]}
       />

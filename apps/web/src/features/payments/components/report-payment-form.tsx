@@ -86,24 +86,19 @@ function PaymentFields() {
     <>
       <FormField
         name="amount"
-        label={t('common.ledger.form.amount')}
+        label={t('payments.form.amount')}
         inputMode="decimal"
         autoComplete="off"
       />
       <MethodChoice />
       <FormField
         name="reference"
-        label={t('common.ledger.form.reference')}
-        hint={t('common.ledger.form.referenceHint')}
+        label={t('payments.form.reference')}
+        hint={t('payments.form.referenceHint')}
         autoComplete="off"
         maxLength={100}
       />
-      <FormField
-        name="paidOn"
-        type="date"
-        label={t('common.ledger.form.paidOn')}
-        max={indiaToday()}
-      />
+      <FormField name="paidOn" type="date" label={t('payments.column.paidOn')} max={indiaToday()} />
     </>
   );
 }
@@ -117,7 +112,7 @@ function MethodChoice() {
   return (
     <fieldset aria-describedby={error ? errorId : undefined} className="flex flex-col gap-2">
       <legend className="mb-1 text-sm font-medium text-stone-800">
-        {t('common.ledger.form.method')}
+        {t('payments.form.method')}
       </legend>
       <div className="grid grid-cols-2 gap-2">
         {paymentMethods.map((method) => (

@@ -44,9 +44,9 @@ export function ProjectPaymentsSummary({ project }: { project: Project }) {
       {ledger.isError && <Alert kind="error">{ledger.error.message}</Alert>}
       {ledger.data && (
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <Figure label={t('common.ledger.totals.paid')} value={formatRupees(ledger.data.paid)} />
+          <Figure label={t('payments.paid')} value={formatRupees(ledger.data.paid)} />
           <Figure
-            label={t('common.ledger.totals.outstanding')}
+            label={t('payments.figures.outstanding')}
             value={formatRupees(ledger.data.outstanding)}
           />
           {due && (

@@ -158,10 +158,10 @@ describe('reporting a payment', () => {
     showAt(here);
     const amount = await screen.findByLabelText('Amount (₹)');
     expect((amount as HTMLInputElement).value).toBe('30000');
-    expect((screen.getByLabelText('Date paid') as HTMLInputElement).value).toBe(indiaToday());
-    expect(screen.getByLabelText('Date paid').getAttribute('max')).toBe(indiaToday());
+    expect((screen.getByLabelText('Paid on') as HTMLInputElement).value).toBe(indiaToday());
+    expect(screen.getByLabelText('Paid on').getAttribute('max')).toBe(indiaToday());
     expect((screen.getByRole('radio', { name: 'UPI' }) as HTMLInputElement).checked).toBe(true);
-    await user.type(screen.getByLabelText('UPI transaction ID / reference'), ' 4455 6677 ');
+    await user.type(screen.getByLabelText('Reference (optional)'), ' 4455 6677 ');
     await user.click(screen.getByRole('button', { name: 'Tell our team' }));
 
     expect(
@@ -225,7 +225,7 @@ describe('reporting a payment', () => {
     await user.clear(amount);
     await user.type(amount, '200000');
     await user.click(screen.getByRole('radio', { name: 'Bank transfer' }));
-    await user.type(screen.getByLabelText('UPI transaction ID / reference'), 'NEFT 42');
+    await user.type(screen.getByLabelText('Reference (optional)'), 'NEFT 42');
     await user.click(screen.getByRole('button', { name: 'Tell our team' }));
 
     await waitFor(() =>
@@ -236,9 +236,9 @@ describe('reporting a payment', () => {
     expect((screen.getByRole('radio', { name: 'Bank transfer' }) as HTMLInputElement).checked).toBe(
       true,
     );
-    expect(
-      (screen.getByLabelText('UPI transaction ID / reference') as HTMLInputElement).value,
-    ).toBe('NEFT 42');
+    expect((screen.getByLabelText('Reference (optional)') as HTMLInputElement).value).toBe(
+      'NEFT 42',
+    );
     expect(screen.queryByText(/^Thank you/)).toBeNull();
   });
 
@@ -249,14 +249,12 @@ describe('reporting a payment', () => {
     });
     const user = userEvent.setup();
     showAt(here);
-    await user.type(await screen.findByLabelText('UPI transaction ID / reference'), 'UTR 1');
+    await user.type(await screen.findByLabelText('Reference (optional)'), 'UTR 1');
     await user.click(screen.getByRole('button', { name: 'Tell our team' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('इस प्रोजेक्ट का काम अभी शुरू नहीं हुआ है');
     expect(alert.closest('form')).not.toBeNull();
-    expect(
-      (screen.getByLabelText('UPI transaction ID / reference') as HTMLInputElement).value,
-    ).toBe('UTR 1');
+    expect((screen.getByLabelText('Reference (optional)') as HTMLInputElement).value).toBe('UTR 1');
   });
 });
 
@@ -301,7 +299,7 @@ describe('the Payments page', () => {
 });
 
 describe('the Payments page in Hindi', () => {
-  storeInHindi(['common', 'user']);
+  storeInHindi(['common', 'user', 'payments']);
 
   it("speaks Hindi, the ledger's words included", async () => {
     serve({});
@@ -312,7 +310,7 @@ describe('the Payments page in Hindi', () => {
     expect(screen.getByRole('heading', { name: 'भुगतान की समय-सारणी' })).toBeTruthy();
     expect(screen.getByRole('img', { name: '₹30,000 के लिए UPI QR कोड' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'UPI से भुगतान करें' })).toBeTruthy();
-    expect(screen.getByLabelText('UPI ट्रांज़ैक्शन ID / रेफ़रेंस')).toBeTruthy();
+    expect(screen.getByLabelText('रेफ़रेंस (वैकल्पिक)')).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'नकद' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'टीम को बताएँ' })).toBeTruthy();
     expect(screen.getAllByText('पुष्टि की प्रतीक्षा').length).toBeGreaterThan(1);
