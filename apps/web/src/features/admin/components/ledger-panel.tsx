@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { formatRupees } from '@greenscape/shared/money';
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
@@ -25,8 +24,6 @@ export function LedgerPanel({ projectId }: { projectId: string }) {
   const decisions = usePaymentDecisions();
   const format = useExecutionFormats();
   const methodLabel = useMethodLabel();
-  // A new form after each payment recorded: its amount starts again at what is due then.
-  const [formKey, setFormKey] = useState(0);
   if (ledger.isPending) {
     return <Loading label="Loading the payments…" />;
   }
@@ -50,44 +47,40 @@ export function LedgerPanel({ projectId }: { projectId: string }) {
         actions={anyReported ? (e) => decisions.buttons(projectId, e) : undefined}
       />
       {decisions.dialog}
-      <h3 className="text-lg font-semibold">Record a payment</h3>
-      {record.isSuccess && (
-        <Alert kind="success">
-          {`Payment recorded. Receipt ${record.data.receiptNo ?? ''} is issued and the customer is told.`}
-        </Alert>
-      )}
-      {data.outstanding > 0 ? (
-        <>
-          <p className="text-sm text-stone-700">
-            For money the team received itself. It is confirmed at once, with a receipt; a payment
-            the customer reported is confirmed in the list above instead.
-          </p>
-          <PaymentForm
-            key={formKey}
-            label="Record a payment"
-            defaultAmount={data.due?.amount ?? data.outstanding}
-            submitLabel="Record the payment"
-            busy={record.isPending}
-            failure={record.error}
-            confirm={{
-              question: (p) =>
-                `Record ${formatRupees(p.amount)} paid by ${methodLabel(p.method)} on ${format.day(p.paidOn)}?`,
-              confirmLabel: 'Record and issue the receipt',
-              details: () => (
-                <p>
-                  It is confirmed at once and gets the next receipt number, and the customer is
-                  told. You cannot undo this.
-                </p>
-              ),
-            }}
-            onSubmit={(payment) =>
-              record.mutate({ projectId, payment }, { onSuccess: () => setFormKey((k) => k + 1) })
-            }
-          />
-        </>
-      ) : (
-        <p className="text-stone-700">Nothing is outstanding: the customer has paid in full.</p>
-      )}
+      <PaymentForm
+        title="Record a payment"
+        level={3}
+        intro={
+          data.outstanding > 0 && (
+            <p className="text-sm text-stone-700">
+              For money the team received itself. It is confirmed at once, with a receipt; a payment
+              the customer reported is confirmed in the list above instead.
+            </p>
+          )
+        }
+        closed={
+          data.outstanding > 0
+            ? undefined
+            : 'Nothing is outstanding: the customer has paid in full.'
+        }
+        defaults={{ amount: data.due?.amount ?? data.outstanding }}
+        submitLabel="Record the payment"
+        confirm={{
+          question: (p) =>
+            `Record ${formatRupees(p.amount)} paid by ${methodLabel(p.method)} on ${format.day(p.paidOn)}?`,
+          confirmLabel: 'Record and issue the receipt',
+          details: () => (
+            <p>
+              It is confirmed at once and gets the next receipt number, and the customer is told.
+              You cannot undo this.
+            </p>
+          ),
+        }}
+        send={(payment) => record.mutateAsync({ projectId, payment })}
+        successText={(entry) =>
+          `Payment recorded. Receipt ${entry.receiptNo ?? ''} is issued and the customer is told.`
+        }
+      />
     </section>
   );
 }

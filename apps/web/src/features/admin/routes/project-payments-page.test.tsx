@@ -184,10 +184,13 @@ describe("the team's Payments tab", () => {
     const form = await screen.findByRole('form', { name: 'Record a payment' });
     expect((within(form).getByLabelText('Amount (₹)') as HTMLInputElement).value).toBe('135000');
     expect((within(form).getByLabelText('Paid on') as HTMLInputElement).value).toBe(indiaToday());
-    await user.selectOptions(within(form).getByLabelText('How it was paid'), 'cash');
+    await user.click(within(form).getByRole('radio', { name: 'Cash' }));
     await user.type(within(form).getByLabelText('Reference (optional)'), 'Cash book p. 12');
     await user.click(within(form).getByRole('button', { name: 'Record the payment' }));
-    const dialog = screen.getByRole('dialog', { name: /^Record ₹1,35,000 paid by Cash on / });
+    // The form is checked first (asynchronously), then the question is asked.
+    const dialog = await screen.findByRole('dialog', {
+      name: /^Record ₹1,35,000 paid by Cash on /,
+    });
     expect(server.writes()).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Record and issue the receipt' }));
     await waitFor(() => expect(server.writes()).toHaveLength(1));
@@ -218,12 +221,12 @@ describe("the team's Payments tab", () => {
     const send = async () => {
       await user.click(within(form).getByRole('button', { name: 'Record the payment' }));
       await user.click(
-        within(screen.getByRole('dialog')).getByRole('button', {
+        within(await screen.findByRole('dialog')).getByRole('button', {
           name: 'Record and issue the receipt',
         }),
       );
     };
-    await user.selectOptions(within(form).getByLabelText('How it was paid'), 'upi');
+    await user.click(within(form).getByRole('radio', { name: 'UPI' }));
     await send();
     const amount = within(form).getByLabelText('Amount (₹)');
     await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
@@ -243,7 +246,7 @@ describe("the team's Payments tab", () => {
     const form = await screen.findByRole('form', { name: 'Record a payment' });
     await user.clear(within(form).getByLabelText('Amount (₹)'));
     await user.click(within(form).getByRole('button', { name: 'Record the payment' }));
-    expect(within(form).getByText(messages.paymentAmountInvalid)).toBeTruthy();
+    expect(await within(form).findByText(messages.paymentAmountInvalid)).toBeTruthy();
     expect(within(form).getByText(messages.paymentMethodInvalid)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(server.writes()).toEqual([]);
@@ -262,9 +265,9 @@ describe("the team's Payments tab", () => {
     expect((within(form).getByLabelText('Amount (₹)') as HTMLInputElement).value).toBe('100000');
     await user.clear(within(form).getByLabelText('Amount (₹)'));
     await user.type(within(form).getByLabelText('Amount (₹)'), '40,000');
-    await user.selectOptions(within(form).getByLabelText('How it was paid'), 'bank-transfer');
+    await user.click(within(form).getByRole('radio', { name: 'Bank transfer' }));
     await user.click(within(form).getByRole('button', { name: 'Record the payout' }));
-    const dialog = screen.getByRole('dialog', {
+    const dialog = await screen.findByRole('dialog', {
       name: 'Record a payout of ₹40,000 to the partner?',
     });
     expect(server.writes()).toEqual([]);
@@ -277,6 +280,33 @@ describe("the team's Payments tab", () => {
       paidOn: indiaToday(),
     });
     expect(await screen.findByText('Payout recorded. The partner is told.')).toBeTruthy();
+  });
+
+  it("shows a payout over the partner's balance at its amount, and keeps what was typed", async () => {
+    serve();
+    server.on(
+      'POST',
+      `${base}/payouts`,
+      json(400, { message: messages.payoutOverBalance, code: 'payoutOverBalance' }),
+    );
+    const user = userEvent.setup();
+    show();
+    const form = await screen.findByRole('form', { name: 'Record a payout' });
+    const amount = within(form).getByLabelText('Amount (₹)') as HTMLInputElement;
+    await user.clear(amount);
+    await user.type(amount, '1,50,000');
+    await user.click(within(form).getByRole('radio', { name: 'Cheque' }));
+    await user.click(within(form).getByRole('button', { name: 'Record the payout' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Record the payout' }),
+    );
+    await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(form).getByText(messages.payoutOverBalance)).toBeTruthy();
+    expect(within(form).queryByRole('alert')).toBeNull();
+    expect(amount.value).toBe('1,50,000');
+    expect((within(form).getByRole('radio', { name: 'Cheque' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
   });
 
   it('offers the invoice once the project is completed', async () => {

@@ -10,7 +10,7 @@ import { documentLinks, ledgerQuery, useAddPayment } from '../../payments/api/pa
 import { LedgerEntries } from '../../payments/components/ledger-entries';
 import { LedgerTotals } from '../../payments/components/ledger-totals';
 import { PaymentSchedule } from '../../payments/components/payment-schedule';
-import { ReportPaymentForm } from '../../payments/components/report-payment-form';
+import { PaymentForm } from '../../payments/components/payment-form';
 import { PaymentDocuments } from './payment-documents';
 import { PaymentDueCard } from './payment-due-card';
 
@@ -59,12 +59,13 @@ function CustomerReport({ projectId, ledger }: { projectId: string; ledger: Ledg
   const t = useT();
   const report = useAddPayment('user');
   return (
-    <ReportPaymentForm
-      amount={ledger.due?.amount ?? ledger.outstanding}
+    <PaymentForm
       title={t('user.payments.report.title')}
       submitLabel={t('user.payments.report.submit')}
-      successText={t('user.payments.report.thanks')}
-      onReport={(payment) => report.mutateAsync({ projectId, payment })}
+      // Most customers pay by UPI, from the code beside the form.
+      defaults={{ amount: ledger.due?.amount ?? ledger.outstanding, method: 'upi' }}
+      send={(payment) => report.mutateAsync({ projectId, payment })}
+      successText={() => t('user.payments.report.thanks')}
     />
   );
 }

@@ -205,8 +205,10 @@ describe('reporting a payment', () => {
     await user.clear(amount);
     await user.type(amount, 'ten');
     await user.click(screen.getByRole('button', { name: 'Tell our team' }));
-    expect(errorOf('Amount (₹)')).toBe(
-      'Enter an amount of more than ₹0, with at most two decimals',
+    await waitFor(() =>
+      expect(errorOf('Amount (₹)')).toBe(
+        'Enter an amount of more than ₹0, with at most two decimals',
+      ),
     );
     expect(posts()).toEqual([]);
   });
