@@ -6,7 +6,7 @@ import { milestonesQuery } from '../../execution/api/execution';
 import { useExecutionFormats } from '../../execution/components/formats';
 import { documentLinks, ledgerQuery, useAddPayment } from '../../payments/api/payments';
 import { LedgerSummary } from '../../payments/components/ledger-summary';
-import { useMethodLabel } from '../../payments/components/method-label';
+import { useMethodWord } from '../../payments/components/ledger-words';
 import { PaymentEntries } from '../../payments/components/payment-entries';
 import { PaymentForm } from '../../payments/components/payment-form';
 import { PaymentSchedule } from '../../payments/components/covered-schedule-table';
@@ -23,7 +23,7 @@ export function LedgerPanel({ projectId }: { projectId: string }) {
   const record = useAddPayment('admin');
   const decisions = usePaymentDecisions();
   const format = useExecutionFormats();
-  const methodLabel = useMethodLabel();
+  const methodWord = useMethodWord();
   if (ledger.isPending) {
     return <Loading label="Loading the payments…" />;
   }
@@ -67,7 +67,7 @@ export function LedgerPanel({ projectId }: { projectId: string }) {
         submitLabel="Record the payment"
         confirm={{
           question: (p) =>
-            `Record ${formatRupees(p.amount)} paid by ${methodLabel(p.method)} on ${format.day(p.paidOn)}?`,
+            `Record ${formatRupees(p.amount)} paid by ${methodWord(p.method)} on ${format.day(p.paidOn)}?`,
           confirmLabel: 'Record and issue the receipt',
           details: () => (
             <p>

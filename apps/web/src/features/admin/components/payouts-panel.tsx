@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
 import { useExecutionFormats } from '../../execution/components/formats';
 import { payoutsQuery, useAddPayout } from '../../payments/api/payments';
-import { useMethodLabel } from '../../payments/components/method-label';
+import { useMethodWord } from '../../payments/components/ledger-words';
 import { PaymentForm } from '../../payments/components/payment-form';
 import { PayoutsView } from '../../payments/components/payouts-view';
 
@@ -16,7 +16,7 @@ export function PayoutsPanel({ projectId }: { projectId: string }) {
   const payouts = useQuery(payoutsQuery(projectId, 'admin'));
   const record = useAddPayout();
   const format = useExecutionFormats();
-  const methodLabel = useMethodLabel();
+  const methodWord = useMethodWord();
   return (
     <section aria-labelledby="payouts-title" className="flex min-w-0 flex-col gap-4">
       <h2 id="payouts-title" className="text-xl font-semibold">
@@ -38,8 +38,8 @@ export function PayoutsPanel({ projectId }: { projectId: string }) {
               confirmLabel: 'Record the payout',
               details: (p) => (
                 <p>
-                  Paid by {methodLabel(p.method)} on {format.day(p.paidOn)}. The partner is told.
-                  You cannot undo this.
+                  Paid by {methodWord(p.method)} on {format.day(p.paidOn)}. The partner is told. You
+                  cannot undo this.
                 </p>
               ),
             }}

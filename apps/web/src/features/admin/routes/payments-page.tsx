@@ -11,7 +11,7 @@ import { Page } from '../../../components/ui/page';
 import { useAccount } from '../../../lib/session';
 import { useExecutionFormats } from '../../execution/components/formats';
 import { waitingPaymentsQuery } from '../../payments/api/payments';
-import { useMethodLabel } from '../../payments/components/method-label';
+import { useMethodWord } from '../../payments/components/ledger-words';
 import { usePaymentDecisions } from '../components/payment-decisions';
 
 /**
@@ -23,7 +23,7 @@ export default function PaymentsPage() {
   const waiting = useQuery(waitingPaymentsQuery(admin._id));
   const decisions = usePaymentDecisions();
   const format = useExecutionFormats();
-  const methodLabel = useMethodLabel();
+  const methodWord = useMethodWord();
   return (
     <Page title="Payments to confirm">
       <p className="text-stone-700">
@@ -65,7 +65,7 @@ export default function PaymentsPage() {
                   <span className="whitespace-nowrap font-medium">{formatRupees(p.amount)}</span>
                 ),
               },
-              { header: 'Method', cell: (p) => methodLabel(p.method) },
+              { header: 'Method', cell: (p) => methodWord(p.method) },
               { header: 'Reference', cell: (p) => p.reference },
               {
                 header: 'Paid on',

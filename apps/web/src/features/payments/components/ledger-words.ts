@@ -18,6 +18,7 @@ export const statusWords = {
   rejected: 'payments.status.rejected',
 } as const satisfies Record<PaymentStatus, MessageId>;
 
+/** How a payment was made, in the page's language. */
 export function useMethodWord(): (method: PaymentMethod) => string {
   const t = useT();
   return useCallback((method) => t(methodWords[method]), [t]);

@@ -4,7 +4,7 @@ import type { PaymentEntry } from '@greenscape/shared/schemas/payments';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { useT } from '../../../i18n/use-t';
 import { useExecutionFormats } from '../../execution/components/formats';
-import { useMethodLabel } from './method-label';
+import { useMethodWord } from './ledger-words';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 /**
@@ -23,7 +23,7 @@ export function PaymentEntries({
 }) {
   const t = useT();
   const format = useExecutionFormats();
-  const methodLabel = useMethodLabel();
+  const methodWord = useMethodWord();
   if (entries.length === 0) {
     return (
       <p className="rounded-xl bg-white p-4 text-stone-700 shadow-sm">
@@ -45,7 +45,7 @@ export function PaymentEntries({
       align: 'right',
       cell: (e) => <span className="whitespace-nowrap font-medium">{formatRupees(e.amount)}</span>,
     },
-    { header: t('payments.column.method'), cell: (e) => methodLabel(e.method) },
+    { header: t('payments.column.method'), cell: (e) => methodWord(e.method) },
     { header: t('payments.column.reference'), cell: (e) => e.reference },
     { header: t('payments.column.status'), cell: (e) => <PaymentStatusBadge status={e.status} /> },
     { header: t('payments.column.reason'), cell: (e) => e.reason },

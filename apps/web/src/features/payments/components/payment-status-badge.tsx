@@ -1,12 +1,6 @@
 import type { PaymentStatus } from '@greenscape/shared/schemas/payments';
-import type { MessageId } from '../../../i18n/namespaces';
 import { useT } from '../../../i18n/use-t';
-
-const words = {
-  reported: 'payments.status.reported',
-  confirmed: 'payments.status.confirmed',
-  rejected: 'payments.status.rejected',
-} as const satisfies Record<PaymentStatus, MessageId>;
+import { statusWords } from './ledger-words';
 
 const styles: Record<PaymentStatus, string> = {
   reported: 'bg-sky-100 text-sky-900',
@@ -22,7 +16,7 @@ export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
       data-status={status}
       className={`inline-block shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${styles[status]}`}
     >
-      {t(words[status])}
+      {t(statusWords[status])}
     </span>
   );
 }

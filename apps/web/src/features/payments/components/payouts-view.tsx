@@ -3,7 +3,7 @@ import type { Payouts } from '@greenscape/shared/schemas/payments';
 import { DataTable } from '../../../components/ui/data-table';
 import { useT } from '../../../i18n/use-t';
 import { useExecutionFormats } from '../../execution/components/formats';
-import { useMethodLabel } from './method-label';
+import { useMethodWord } from './ledger-words';
 import { MoneyFigures } from './money-figures';
 
 /**
@@ -14,7 +14,7 @@ import { MoneyFigures } from './money-figures';
 export function PayoutsView({ payouts, empty }: { payouts: Payouts; empty: string }) {
   const t = useT();
   const format = useExecutionFormats();
-  const methodLabel = useMethodLabel();
+  const methodWord = useMethodWord();
   return (
     <div className="flex min-w-0 flex-col gap-3">
       <MoneyFigures
@@ -49,7 +49,7 @@ export function PayoutsView({ payouts, empty }: { payouts: Payouts; empty: strin
                 <span className="whitespace-nowrap font-medium">{formatRupees(e.amount)}</span>
               ),
             },
-            { header: t('payments.column.method'), cell: (e) => methodLabel(e.method) },
+            { header: t('payments.column.method'), cell: (e) => methodWord(e.method) },
             { header: t('payments.column.reference'), cell: (e) => e.reference },
           ]}
         />
