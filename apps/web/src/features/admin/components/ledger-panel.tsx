@@ -4,10 +4,10 @@ import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
 import { milestonesQuery } from '../../execution/api/execution';
 import { useExecutionFormats } from '../../execution/components/formats';
-import { documentLinks, ledgerQuery, useAddPayment } from '../../payments/api/payments';
+import { ledgerQuery, useAddPayment } from '../../payments/api/payments';
+import { LedgerEntries } from '../../payments/components/ledger-entries';
 import { LedgerSummary } from '../../payments/components/ledger-summary';
 import { useMethodWord } from '../../payments/components/ledger-words';
-import { PaymentEntries } from '../../payments/components/payment-entries';
 import { PaymentForm } from '../../payments/components/payment-form';
 import { PaymentSchedule } from '../../payments/components/covered-schedule-table';
 import { usePaymentDecisions } from './payment-decisions';
@@ -41,10 +41,12 @@ export function LedgerPanel({ projectId }: { projectId: string }) {
       {milestones.isError && <Alert kind="error">{milestones.error.message}</Alert>}
       {milestones.data && <PaymentSchedule milestones={milestones.data} paid={data.paid} />}
       {decisions.feedback}
-      <PaymentEntries
+      <LedgerEntries
+        projectId={projectId}
+        role="admin"
         entries={data.entries}
-        receiptHref={(e) => documentLinks.receipt(projectId, e._id, 'admin')}
         actions={anyReported ? (e) => decisions.buttons(projectId, e) : undefined}
+        caption
       />
       {decisions.dialog}
       <PaymentForm

@@ -100,7 +100,7 @@ describe("the team's Payments tab", () => {
     expect(first!.textContent).toContain('Milestone 1: Booking advance');
     expect(first!.querySelector('[data-coverage]')?.getAttribute('data-coverage')).toBe('full');
     expect(second!.querySelector('[data-coverage]')?.textContent).toBe('₹0Not paid yet');
-    const receipt = screen.getByRole('link', { name: 'Receipt GS/2026-27/0001 (PDF)' });
+    const receipt = screen.getByRole('link', { name: 'Download receipt GS/2026-27/0001' });
     expect(receipt.getAttribute('href')).toBe(
       `${base}/payments/${confirmedId}/receipt.pdf?role=admin`,
     );

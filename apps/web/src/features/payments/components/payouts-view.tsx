@@ -1,9 +1,7 @@
-import { formatRupees } from '@greenscape/shared/money';
-import type { Payouts } from '@greenscape/shared/schemas/payments';
+import type { PayoutEntry, Payouts } from '@greenscape/shared/schemas/payments';
 import { DataTable } from '../../../components/ui/data-table';
 import { useT } from '../../../i18n/use-t';
-import { useExecutionFormats } from '../../execution/components/formats';
-import { useMethodWord } from './ledger-words';
+import { usePaidColumns } from './ledger-entries';
 import { MoneyFigures } from './money-figures';
 
 /**
@@ -13,8 +11,7 @@ import { MoneyFigures } from './money-figures';
  */
 export function PayoutsView({ payouts, empty }: { payouts: Payouts; empty: string }) {
   const t = useT();
-  const format = useExecutionFormats();
-  const methodWord = useMethodWord();
+  const columns = usePaidColumns<PayoutEntry>();
   return (
     <div className="flex min-w-0 flex-col gap-3">
       <MoneyFigures
@@ -33,25 +30,7 @@ export function PayoutsView({ payouts, empty }: { payouts: Payouts; empty: strin
           caption={t('payments.payouts.caption')}
           rows={payouts.entries}
           rowKey={(e) => e._id}
-          columns={[
-            {
-              header: t('payments.column.paidOn'),
-              cell: (e) => (
-                <time dateTime={e.paidOn} className="whitespace-nowrap">
-                  {format.day(e.paidOn)}
-                </time>
-              ),
-            },
-            {
-              header: t('payments.column.amount'),
-              align: 'right',
-              cell: (e) => (
-                <span className="whitespace-nowrap font-medium">{formatRupees(e.amount)}</span>
-              ),
-            },
-            { header: t('payments.column.method'), cell: (e) => methodWord(e.method) },
-            { header: t('payments.column.reference'), cell: (e) => e.reference },
-          ]}
+          columns={columns}
         />
       )}
     </div>

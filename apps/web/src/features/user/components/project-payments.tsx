@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
 import { useT } from '../../../i18n/use-t';
 import { milestonesQuery } from '../../execution/api/execution';
-import { documentLinks, ledgerQuery, useAddPayment } from '../../payments/api/payments';
+import { ledgerQuery, useAddPayment } from '../../payments/api/payments';
 import { LedgerEntries } from '../../payments/components/ledger-entries';
 import { LedgerTotals } from '../../payments/components/ledger-totals';
 import { PaymentSchedule } from '../../payments/components/payment-schedule';
@@ -40,10 +40,7 @@ export function ProjectPayments({ project }: { project: Project }) {
       {milestones.isError && <Alert kind="error">{milestones.error.message}</Alert>}
       {milestones.data && <PaymentSchedule milestones={milestones.data} paid={ledger.data.paid} />}
       <Section title={t('user.payments.entries.title')}>
-        <LedgerEntries
-          entries={ledger.data.entries}
-          receiptHref={(entry) => documentLinks.receipt(project._id, entry._id, 'user')}
-        />
+        <LedgerEntries projectId={project._id} role="user" entries={ledger.data.entries} />
       </Section>
       <Section title={t('user.payments.documents.title')}>
         <PaymentDocuments
