@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { formatRupees } from '@greenscape/shared/money';
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
+import { useT } from '../../../i18n/use-t';
 import { milestonesQuery } from '../../execution/api/execution';
 import { useExecutionFormats } from '../../execution/components/formats';
+import { useMilestoneTitle } from '../../execution/components/milestone-title';
 import { ledgerQuery, useAddPayment } from '../../payments/api/payments';
 import { LedgerEntries } from '../../payments/components/ledger-entries';
-import { LedgerSummary } from '../../payments/components/ledger-summary';
+import { LedgerTotals } from '../../payments/components/ledger-totals';
 import { useMethodWord } from '../../payments/components/ledger-words';
 import { PaymentForm } from '../../payments/components/payment-form';
 import { PaymentSchedule } from '../../payments/components/covered-schedule-table';
@@ -24,6 +26,8 @@ export function LedgerPanel({ projectId }: { projectId: string }) {
   const decisions = usePaymentDecisions();
   const format = useExecutionFormats();
   const methodWord = useMethodWord();
+  const t = useT();
+  const titleOf = useMilestoneTitle();
   if (ledger.isPending) {
     return <Loading label="Loading the payments…" />;
   }
@@ -37,7 +41,17 @@ export function LedgerPanel({ projectId }: { projectId: string }) {
       <h2 id="ledger-title" className="text-xl font-semibold">
         Customer payments
       </h2>
-      <LedgerSummary ledger={data} />
+      <LedgerTotals ledger={data}>
+        <p className="text-sm font-medium text-stone-800" data-testid="payment-due">
+          {data.due
+            ? t('payments.due', {
+                amount: formatRupees(data.due.amount),
+                num: data.due.num,
+                title: titleOf(data.due.title),
+              })
+            : t('payments.nothingDue')}
+        </p>
+      </LedgerTotals>
       {milestones.isError && <Alert kind="error">{milestones.error.message}</Alert>}
       {milestones.data && <PaymentSchedule milestones={milestones.data} paid={data.paid} />}
       {decisions.feedback}

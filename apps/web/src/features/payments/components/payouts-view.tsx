@@ -14,14 +14,25 @@ export function PayoutsView({ payouts, empty }: { payouts: Payouts; empty: strin
   const columns = usePaidColumns<PayoutEntry>();
   return (
     <div className="flex min-w-0 flex-col gap-3">
-      <MoneyFigures
-        label={t('payments.figures.payouts')}
-        figures={[
-          { label: t('payments.figures.quotationTotal'), rupees: payouts.total },
-          { label: t('payments.paid'), rupees: payouts.paid },
-          { label: t('payments.figures.balance'), rupees: payouts.balance, strong: true },
-        ]}
-      />
+      <div className="rounded-xl bg-white p-4 shadow-sm">
+        <MoneyFigures
+          label={t('payments.figures.payouts')}
+          figures={[
+            {
+              name: 'total',
+              label: t('payments.figures.quotationTotal'),
+              rupees: payouts.total,
+            },
+            { name: 'paid', label: t('payments.paid'), rupees: payouts.paid },
+            {
+              name: 'balance',
+              label: t('payments.figures.balance'),
+              rupees: payouts.balance,
+              strong: true,
+            },
+          ]}
+        />
+      </div>
       {payouts.entries.length === 0 ? (
         <p className="rounded-xl bg-white p-4 text-stone-700 shadow-sm">{empty}</p>
       ) : (

@@ -9,6 +9,7 @@ import { Alert } from '../../../components/ui/alert';
 import { useT } from '../../../i18n/use-t';
 import { useMilestoneTitle } from '../../execution/components/milestone-title';
 import { ledgerQuery } from '../../payments/api/payments';
+import { MoneyFigures } from '../../payments/components/money-figures';
 import { PaymentDocuments } from './payment-documents';
 
 /**
@@ -43,23 +44,31 @@ export function ProjectPaymentsSummary({ project }: { project: Project }) {
       </h2>
       {ledger.isError && <Alert kind="error">{ledger.error.message}</Alert>}
       {ledger.data && (
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <Figure label={t('payments.paid')} value={formatRupees(ledger.data.paid)} />
-          <Figure
-            label={t('payments.figures.outstanding')}
-            value={formatRupees(ledger.data.outstanding)}
-          />
-          {due && (
-            <Figure
-              label={t('user.project.payments.nextDue')}
-              value={formatRupees(due.amount)}
-              detail={t('common.execution.milestone.title', {
-                num: due.num,
-                title: titleOf(due.title),
-              })}
-            />
-          )}
-        </dl>
+        <MoneyFigures
+          label={t('payments.figures.ledger')}
+          figures={[
+            { name: 'paid', label: t('payments.paid'), rupees: ledger.data.paid },
+            {
+              name: 'outstanding',
+              label: t('payments.figures.outstanding'),
+              rupees: ledger.data.outstanding,
+              strong: true,
+            },
+            ...(due
+              ? [
+                  {
+                    name: 'due',
+                    label: t('user.project.payments.nextDue'),
+                    rupees: due.amount,
+                    detail: t('common.execution.milestone.title', {
+                      num: due.num,
+                      title: titleOf(due.title),
+                    }),
+                  },
+                ]
+              : []),
+          ]}
+        />
       )}
       {!completed && left.length > 0 && (
         <div className="flex flex-col gap-1 rounded-md bg-amber-50 p-3">
@@ -75,17 +84,5 @@ export function ProjectPaymentsSummary({ project }: { project: Project }) {
       </Link>
       {completed && <PaymentDocuments projectId={project._id} completed quotation={false} />}
     </section>
-  );
-}
-
-function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
-  return (
-    <div className="flex min-w-0 flex-col">
-      <dt className="text-xs font-medium uppercase text-stone-500">{label}</dt>
-      <dd className="break-words font-semibold text-stone-900">
-        {value}
-        {detail && <span className="block text-sm font-normal text-stone-700">{detail}</span>}
-      </dd>
-    </div>
   );
 }
