@@ -11,7 +11,7 @@ import { LedgerEntries } from '../../payments/components/ledger-entries';
 import { LedgerTotals } from '../../payments/components/ledger-totals';
 import { useMethodWord } from '../../payments/components/ledger-words';
 import { PaymentForm } from '../../payments/components/payment-form';
-import { PaymentSchedule } from '../../payments/components/covered-schedule-table';
+import { PaymentSchedule } from '../../payments/components/payment-schedule';
 import { usePaymentDecisions } from './payment-decisions';
 
 /**
@@ -53,7 +53,9 @@ export function LedgerPanel({ projectId }: { projectId: string }) {
         </p>
       </LedgerTotals>
       {milestones.isError && <Alert kind="error">{milestones.error.message}</Alert>}
-      {milestones.data && <PaymentSchedule milestones={milestones.data} paid={data.paid} />}
+      {milestones.data && (
+        <PaymentSchedule milestones={milestones.data} paid={data.paid} level={3} />
+      )}
       {decisions.feedback}
       <LedgerEntries
         projectId={projectId}

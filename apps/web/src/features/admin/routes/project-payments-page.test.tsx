@@ -95,11 +95,15 @@ describe("the team's Payments tab", () => {
     expect(screen.getByTestId('payment-due').textContent).toBe(
       'Due now: ₹1,35,000 for milestone 2, Materials on site',
     );
-    const schedule = await screen.findByRole('table', { name: 'Schedule' });
-    const [first, second] = within(schedule).getAllByRole('row').slice(1);
+    const schedule = await screen.findByRole('region', { name: 'Payment schedule' });
+    const [first, second] = within(schedule).getAllByRole('listitem');
     expect(first!.textContent).toContain('Milestone 1: Booking advance');
-    expect(first!.querySelector('[data-coverage]')?.getAttribute('data-coverage')).toBe('full');
-    expect(second!.querySelector('[data-coverage]')?.textContent).toBe('₹0Not paid yet');
+    expect(first!.dataset.coverage).toBe('paid');
+    // Nothing paid towards the second yet, and it is the one to pay now.
+    expect(second!.textContent).toContain('Milestone 2: Materials on site');
+    expect(second!.dataset.coverage).toBe('due');
+    expect(second!.textContent).toContain('Due');
+    expect(second!.textContent).not.toContain('left to pay');
     const receipt = screen.getByRole('link', { name: 'Download receipt GS/2026-27/0001' });
     expect(receipt.getAttribute('href')).toBe(
       `${base}/payments/${confirmedId}/receipt.pdf?role=admin`,
