@@ -117,6 +117,7 @@ describe("the team's Payments tab", () => {
       `${base}/quotation.pdf?role=admin`,
     );
     expect(screen.queryByRole('link', { name: 'Invoice (PDF)' })).toBeNull();
+    expect(screen.getByText(messages.invoiceNotYet)).toBeTruthy();
   });
 
   it('confirms a reported payment only after asking, with the decision in the body', async () => {

@@ -1,7 +1,7 @@
 import { Page } from '../../../components/ui/page';
+import { PaymentDocuments } from '../../payments/components/payment-documents';
 import { LedgerPanel } from '../components/ledger-panel';
 import { PayoutsPanel } from '../components/payouts-panel';
-import { ProjectDocuments } from '../components/project-documents';
 import { useAdminProject } from '../components/use-admin-project';
 
 /**
@@ -25,7 +25,12 @@ export default function ProjectPaymentsPage() {
     <Page title="Payments">
       <LedgerPanel projectId={projectId} />
       <PayoutsPanel projectId={projectId} />
-      <ProjectDocuments projectId={projectId} state={state} />
+      <section aria-labelledby="documents-title" className="flex min-w-0 flex-col gap-3">
+        <h2 id="documents-title" className="text-xl font-semibold">
+          Documents
+        </h2>
+        <PaymentDocuments projectId={projectId} role="admin" state={state} />
+      </section>
     </Page>
   );
 }

@@ -10,7 +10,7 @@ import { useT } from '../../../i18n/use-t';
 import { useMilestoneTitle } from '../../execution/components/milestone-title';
 import { ledgerQuery } from '../../payments/api/payments';
 import { MoneyFigures } from '../../payments/components/money-figures';
-import { PaymentDocuments } from './payment-documents';
+import { PaymentDocuments } from '../../payments/components/payment-documents';
 
 /**
  * The project page's word on money after the pick (issue 21): what is paid, what is outstanding
@@ -82,7 +82,14 @@ export function ProjectPaymentsSummary({ project }: { project: Project }) {
       >
         {t('user.project.payments.open')}
       </Link>
-      {completed && <PaymentDocuments projectId={project._id} completed quotation={false} />}
+      {completed && (
+        <PaymentDocuments
+          projectId={project._id}
+          role="user"
+          state={project.workflow}
+          quotation={false}
+        />
+      )}
     </section>
   );
 }

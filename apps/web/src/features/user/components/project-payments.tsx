@@ -9,9 +9,9 @@ import { milestonesQuery } from '../../execution/api/execution';
 import { ledgerQuery, useAddPayment } from '../../payments/api/payments';
 import { LedgerEntries } from '../../payments/components/ledger-entries';
 import { LedgerTotals } from '../../payments/components/ledger-totals';
+import { PaymentDocuments } from '../../payments/components/payment-documents';
 import { PaymentSchedule } from '../../payments/components/payment-schedule';
 import { PaymentForm } from '../../payments/components/payment-form';
-import { PaymentDocuments } from './payment-documents';
 import { PaymentDueCard } from './payment-due-card';
 
 /** The customer's payments of one project after the pick (issue 21): read and report. */
@@ -43,10 +43,7 @@ export function ProjectPayments({ project }: { project: Project }) {
         <LedgerEntries projectId={project._id} role="user" entries={ledger.data.entries} />
       </Section>
       <Section title={t('user.payments.documents.title')}>
-        <PaymentDocuments
-          projectId={project._id}
-          completed={project.workflow.status === 'Completed'}
-        />
+        <PaymentDocuments projectId={project._id} role="user" state={project.workflow} />
       </Section>
     </div>
   );

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { messages } from '@greenscape/shared/messages';
 import { pages } from '@greenscape/shared/pages';
 import { indiaToday } from '@greenscape/shared/payment-rules';
 import { storeInHindi } from '../../../i18n/test-intl';
@@ -136,6 +137,7 @@ describe("a project's payments", () => {
       `/api/projects/${projectId}/quotation.pdf?role=user`,
     );
     expect(screen.queryByRole('link', { name: 'Invoice (PDF)' })).toBeNull();
+    expect(screen.getByText(messages.invoiceNotYet)).toBeTruthy();
     first.unmount();
 
     serve({
