@@ -32,6 +32,8 @@ const done: WorkflowState = {
   outstanding: 0,
 };
 
+const projectPath = `/api/admin/project/${projectId}/${adminId}`;
+
 function serve(workflow: WorkflowState) {
   const project = {
     _id: projectId,
@@ -40,7 +42,7 @@ function serve(workflow: WorkflowState) {
     status: workflow.status,
     workflow,
   };
-  server.on('GET', `/api/admin/project/${projectId}/${adminId}`, json(200, project));
+  server.on('GET', projectPath, json(200, project));
   server.on(
     'PUT',
     completePath,
@@ -110,23 +112,33 @@ describe('marking a project complete', () => {
     expect(server.writes()[0]!.body).toBeUndefined();
   });
 
-  it("shows the server's refusal", async () => {
+  it("shows the server's refusal, and reads the project again to say what is missing now", async () => {
+    const refuse = () =>
+      server.on(
+        'PUT',
+        completePath,
+        json(409, {
+          message: messages.completionPaymentsOutstanding,
+          code: 'completionPaymentsOutstanding',
+        }),
+      );
     serve(done);
-    server.on(
-      'PUT',
-      completePath,
-      json(409, {
-        message: messages.completionPaymentsOutstanding,
-        code: 'completionPaymentsOutstanding',
-      }),
-    );
+    refuse();
     const user = userEvent.setup();
     show();
     await user.click(await screen.findByRole('button', { name: 'Mark as complete' }));
+    expect(screen.queryByTestId('completion-gaps')).toBeNull();
+    // Meanwhile a payment was rejected: ₹20,000 is outstanding again.
+    const reads = () => server.calls.filter((c) => c.method === 'GET' && c.path === projectPath);
+    const readsBefore = reads().length;
+    serve({ ...done, outstanding: 20000 });
+    refuse();
     await user.click(screen.getByRole('button', { name: 'Complete the project' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       messages.completionPaymentsOutstanding,
     );
+    await waitFor(() => expect(reads().length).toBeGreaterThan(readsBefore));
+    expect((await screen.findByTestId('completion-gaps')).textContent).toBe('₹20,000 outstanding');
   });
 
   it('is not offered before the pick, and the Payments tab opens with the pick', async () => {
