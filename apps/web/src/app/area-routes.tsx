@@ -22,7 +22,8 @@ const userRoutes: RouteObject = {
     },
     {
       path: 'project/:projectId',
-      lazy: lazyPage(() => import('../features/user/routes/project-page')),
+      // Issue 21: the project page sums up its payments in the ledger's words.
+      lazy: lazyPage(() => import('../features/user/routes/project-page'), ['payments']),
       // Issue 20: the conversation, a section of the project page (its outlet).
       children: [
         {
@@ -37,7 +38,7 @@ const userRoutes: RouteObject = {
     { path: 'payment', lazy: lazyPage(() => import('../features/user/routes/payment-page')) },
     {
       path: 'payment/:projectId',
-      lazy: lazyPage(() => import('../features/user/routes/project-payments-page')),
+      lazy: lazyPage(() => import('../features/user/routes/project-payments-page'), ['payments']),
     },
     { path: 'support', lazy: lazyPage(() => import('../features/user/routes/support-page')) },
   ],

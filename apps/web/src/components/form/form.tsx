@@ -8,16 +8,19 @@ export function Form<V extends FieldValues, O>({
   form,
   onSubmit,
   className = 'flex flex-col gap-4',
+  labelledBy,
   children,
 }: {
   form: UseFormReturn<V, unknown, O>;
   onSubmit: FormEventHandler<HTMLFormElement>;
   className?: string;
+  /** The id of the heading that names the form, where a page has several. */
+  labelledBy?: string;
   children: ReactNode;
 }) {
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} className={className}>
+      <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className={className}>
         {children}
       </form>
     </FormProvider>

@@ -8,12 +8,20 @@ import type { Language } from '@greenscape/shared/language';
 import { renderIntl } from '../../i18n/test-intl';
 import { accountQuery, type AccountOf } from '../../lib/session';
 
-// For the money pages' tests (issue 21): a stand-in for the server behind fetch, answering by
-// method and path and keeping every call, so a test checks what went over the wire (the path,
-// `?role=`, the body) as project-conversation.test.tsx does; and the page under its route, with
-// the signed-in account its area's loader would have read.
+// For the money pages' tests (issue 21), the customer's, the team's and the partner's alike: a
+// stand-in for the server behind fetch, answering by method and path and keeping every call, so a
+// test checks what went over the wire (the path, `?role=`, the body) as
+// project-conversation.test.tsx does; and the page under its route, with the signed-in account
+// its area's loader would have read. Their data is in test-fixtures.ts.
 
-export type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
+/** A call as it went: `url` as fetch was given it, `path` and `query` read from it. */
+export type Call = {
+  method: string;
+  url: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+};
 type Answer = Response | ((call: Call) => Response);
 
 export const json = (status: number, body: unknown) =>
@@ -41,6 +49,7 @@ export function withFakeServer() {
         const parsed = new URL(url, 'http://localhost');
         const call: Call = {
           method: init.method ?? 'GET',
+          url,
           path: parsed.pathname,
           query: parsed.searchParams,
           body: init.body ? JSON.parse(String(init.body)) : undefined,
@@ -61,6 +70,8 @@ export function withFakeServer() {
   });
   return server;
 }
+
+export type FakeServer = ReturnType<typeof withFakeServer>;
 
 /** The page's routes opened at `path`, signed in as `account` of `role`. */
 export function renderAt<R extends Role>(

@@ -81,12 +81,16 @@ export const projectQuotationsQuery = (adminId: string, projectId: string, ids: 
     meta,
   });
 
-/** Any workflow step: afterwards the project, its tabs and every list are read again. */
+/**
+ * Any workflow step: afterwards the project, its tabs and every list are read again. After a
+ * refusal too: a 409 means the project is not where the page thought (a payment came in, a
+ * milestone was approved), and what the page says is missing must be what is missing now.
+ */
 export function useProjectStep<T>(projectId: string, step: (body: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: step,
-    onSuccess: async () => {
+    onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
       await queryClient.invalidateQueries({ queryKey: adminKeys.project(projectId) });
     },

@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { formatRupees } from '@greenscape/shared/money';
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
+import { useT } from '../../../i18n/use-t';
 import { milestonesQuery } from '../../execution/api/execution';
 import { useExecutionFormats } from '../../execution/components/formats';
-import { documentLinks, ledgerQuery, useAddPayment } from '../../payments/api/payments';
-import { LedgerSummary } from '../../payments/components/ledger-summary';
-import { useMethodLabel } from '../../payments/components/method-label';
-import { PaymentEntries } from '../../payments/components/payment-entries';
+import { useMilestoneTitle } from '../../execution/components/milestone-title';
+import { ledgerQuery, useAddPayment } from '../../payments/api/payments';
+import { LedgerEntries } from '../../payments/components/ledger-entries';
+import { LedgerTotals } from '../../payments/components/ledger-totals';
+import { useMethodWord } from '../../payments/components/ledger-words';
 import { PaymentForm } from '../../payments/components/payment-form';
-import { PaymentSchedule } from '../../payments/components/covered-schedule-table';
+import { PaymentSchedule } from '../../payments/components/payment-schedule';
 import { usePaymentDecisions } from './payment-decisions';
 
 /**
@@ -24,9 +25,9 @@ export function LedgerPanel({ projectId }: { projectId: string }) {
   const record = useAddPayment('admin');
   const decisions = usePaymentDecisions();
   const format = useExecutionFormats();
-  const methodLabel = useMethodLabel();
-  // A new form after each payment recorded: its amount starts again at what is due then.
-  const [formKey, setFormKey] = useState(0);
+  const methodWord = useMethodWord();
+  const t = useT();
+  const titleOf = useMilestoneTitle();
   if (ledger.isPending) {
     return <Loading label="Loading the payments…" />;
   }
@@ -40,54 +41,64 @@ export function LedgerPanel({ projectId }: { projectId: string }) {
       <h2 id="ledger-title" className="text-xl font-semibold">
         Customer payments
       </h2>
-      <LedgerSummary ledger={data} />
+      <LedgerTotals ledger={data}>
+        <p className="text-sm font-medium text-stone-800" data-testid="payment-due">
+          {data.due
+            ? t('payments.due', {
+                amount: formatRupees(data.due.amount),
+                num: data.due.num,
+                title: titleOf(data.due.title),
+              })
+            : t('payments.nothingDue')}
+        </p>
+      </LedgerTotals>
       {milestones.isError && <Alert kind="error">{milestones.error.message}</Alert>}
-      {milestones.data && <PaymentSchedule milestones={milestones.data} paid={data.paid} />}
+      {milestones.data && (
+        <PaymentSchedule milestones={milestones.data} paid={data.paid} level={3} />
+      )}
       {decisions.feedback}
-      <PaymentEntries
+      <LedgerEntries
+        projectId={projectId}
+        role="admin"
         entries={data.entries}
-        receiptHref={(e) => documentLinks.receipt(projectId, e._id, 'admin')}
         actions={anyReported ? (e) => decisions.buttons(projectId, e) : undefined}
+        caption
       />
       {decisions.dialog}
-      <h3 className="text-lg font-semibold">Record a payment</h3>
-      {record.isSuccess && (
-        <Alert kind="success">
-          {`Payment recorded. Receipt ${record.data.receiptNo ?? ''} is issued and the customer is told.`}
-        </Alert>
-      )}
-      {data.outstanding > 0 ? (
-        <>
-          <p className="text-sm text-stone-700">
-            For money the team received itself. It is confirmed at once, with a receipt; a payment
-            the customer reported is confirmed in the list above instead.
-          </p>
-          <PaymentForm
-            key={formKey}
-            label="Record a payment"
-            defaultAmount={data.due?.amount ?? data.outstanding}
-            submitLabel="Record the payment"
-            busy={record.isPending}
-            failure={record.error}
-            confirm={{
-              question: (p) =>
-                `Record ${formatRupees(p.amount)} paid by ${methodLabel(p.method)} on ${format.day(p.paidOn)}?`,
-              confirmLabel: 'Record and issue the receipt',
-              details: () => (
-                <p>
-                  It is confirmed at once and gets the next receipt number, and the customer is
-                  told. You cannot undo this.
-                </p>
-              ),
-            }}
-            onSubmit={(payment) =>
-              record.mutate({ projectId, payment }, { onSuccess: () => setFormKey((k) => k + 1) })
-            }
-          />
-        </>
-      ) : (
-        <p className="text-stone-700">Nothing is outstanding: the customer has paid in full.</p>
-      )}
+      <PaymentForm
+        title="Record a payment"
+        level={3}
+        intro={
+          data.outstanding > 0 && (
+            <p className="text-sm text-stone-700">
+              For money the team received itself. It is confirmed at once, with a receipt; a payment
+              the customer reported is confirmed in the list above instead.
+            </p>
+          )
+        }
+        closed={
+          data.outstanding > 0
+            ? undefined
+            : 'Nothing is outstanding: the customer has paid in full.'
+        }
+        defaults={{ amount: data.due?.amount ?? data.outstanding }}
+        submitLabel="Record the payment"
+        confirm={{
+          question: (p) =>
+            `Record ${formatRupees(p.amount)} paid by ${methodWord(p.method)} on ${format.day(p.paidOn)}?`,
+          confirmLabel: 'Record and issue the receipt',
+          details: () => (
+            <p>
+              It is confirmed at once and gets the next receipt number, and the customer is told.
+              You cannot undo this.
+            </p>
+          ),
+        }}
+        send={(payment) => record.mutateAsync({ projectId, payment })}
+        successText={(entry) =>
+          `Payment recorded. Receipt ${entry.receiptNo ?? ''} is issued and the customer is told.`
+        }
+      />
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { useExecutionFormats } from '../../execution/components/formats';
 import { useDecidePayment } from '../../payments/api/payments';
-import { useMethodLabel } from '../../payments/components/method-label';
+import { useMethodWord } from '../../payments/components/ledger-words';
 
 type Asking = { projectId: string; payment: PaymentEntry; decision: 'confirm' | 'reject' };
 
@@ -26,11 +26,11 @@ function rejectionProblem(reason: string): string | undefined {
 export function usePaymentDecisions() {
   const decide = useDecidePayment();
   const format = useExecutionFormats();
-  const methodLabel = useMethodLabel();
+  const methodWord = useMethodWord();
   const [asking, setAsking] = useState<Asking | null>(null);
 
   const described = (p: PaymentEntry) =>
-    `Paid on ${format.day(p.paidOn)} by ${methodLabel(p.method)}` +
+    `Paid on ${format.day(p.paidOn)} by ${methodWord(p.method)}` +
     (p.reference ? `, reference ${p.reference}.` : '.');
 
   const buttons = (projectId: string, payment: PaymentEntry) => {

@@ -5,6 +5,7 @@ import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { WaitingPayment } from '@greenscape/shared/schemas/payments';
 import { withModalDialogs } from '../../../components/ui/test-dialogs';
+import { entry } from '../../payments/test-fixtures';
 import { json, renderAt, withFakeServer } from '../../payments/test-server';
 import PaymentsPage from './payments-page';
 
@@ -17,20 +18,16 @@ const server = withFakeServer();
 const adminId = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const admin = { _id: adminId, email: 'team@greenscape.example', name: 'Asha' };
 const waiting = (n: number, patch: Partial<WaitingPayment>): WaitingPayment => ({
-  _id: `00000000-0000-4000-8000-00000000000${n}`,
+  ...entry(n, {
+    amount: 5000,
+    reference: `UTR ${n}`,
+    paidOn: '2026-12-03',
+    status: 'reported',
+    createdAt: '2026-12-03T05:00:00.000Z',
+  }),
   projectId: `00000000-0000-4000-9000-00000000000${n}`,
   projectRef: `GS-2612-000${n}`,
   customerName: 'Meera Iyer',
-  amount: 5000,
-  method: 'upi',
-  reference: `UTR ${n}`,
-  paidOn: '2026-12-03',
-  status: 'reported',
-  reason: null,
-  receiptNo: null,
-  reportedBy: 'customer',
-  createdAt: '2026-12-03T05:00:00.000Z',
-  decidedAt: null,
   ...patch,
 });
 const list = [

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatRupees } from '@greenscape/shared/money';
 import { pages } from '@greenscape/shared/pages';
 import type { WaitingPayment } from '@greenscape/shared/schemas/payments';
 import { Alert } from '../../../components/ui/alert';
@@ -11,7 +10,7 @@ import { Page } from '../../../components/ui/page';
 import { useAccount } from '../../../lib/session';
 import { useExecutionFormats } from '../../execution/components/formats';
 import { waitingPaymentsQuery } from '../../payments/api/payments';
-import { useMethodLabel } from '../../payments/components/method-label';
+import { usePaidColumns } from '../../payments/components/ledger-entries';
 import { usePaymentDecisions } from '../components/payment-decisions';
 
 /**
@@ -23,7 +22,7 @@ export default function PaymentsPage() {
   const waiting = useQuery(waitingPaymentsQuery(admin._id));
   const decisions = usePaymentDecisions();
   const format = useExecutionFormats();
-  const methodLabel = useMethodLabel();
+  const paidColumns = usePaidColumns<WaitingPayment>();
   return (
     <Page title="Payments to confirm">
       <p className="text-stone-700">
@@ -58,23 +57,7 @@ export default function PaymentsPage() {
                 ),
               },
               { header: 'Customer', cell: (p) => p.customerName },
-              {
-                header: 'Amount',
-                align: 'right',
-                cell: (p) => (
-                  <span className="whitespace-nowrap font-medium">{formatRupees(p.amount)}</span>
-                ),
-              },
-              { header: 'Method', cell: (p) => methodLabel(p.method) },
-              { header: 'Reference', cell: (p) => p.reference },
-              {
-                header: 'Paid on',
-                cell: (p) => (
-                  <time dateTime={p.paidOn} className="whitespace-nowrap">
-                    {format.day(p.paidOn)}
-                  </time>
-                ),
-              },
+              ...paidColumns,
               {
                 header: 'Reported',
                 cell: (p) => <time dateTime={p.createdAt}>{format.instant(p.createdAt)}</time>,

@@ -20,7 +20,7 @@ import { SiteVisitCard } from '../../execution/components/site-visit-card';
 import { VisitReportForm } from '../../execution/components/visit-report-form';
 import { MilestonePlanEditor } from '../components/milestone-plan-editor';
 import { VisitProposalForm } from '../components/visit-proposal-form';
-import { useAdminProject } from '../components/use-admin-project';
+import { AfterPickTab } from '../components/after-pick-tab';
 
 /**
  * The team's Execution tab (issue 20, AFTER-THE-PICK §B-§C): propose the visit's times, see the
@@ -28,22 +28,15 @@ import { useAdminProject } from '../components/use-admin-project';
  * first proof, and follow each milestone. It opens at the customer's pick.
  */
 export default function ProjectExecutionPage() {
-  const { projectId, state } = useAdminProject();
-  if (!state) {
-    return null;
-  }
-  if (state.selectedQuotation === null) {
-    return (
-      <p className="rounded-md bg-stone-100 p-4 text-stone-800">
-        The site visit and the milestones start when the customer picks a quotation.
-      </p>
-    );
-  }
   return (
-    <Page title="Execution">
-      <VisitPanel projectId={projectId} state={state} />
-      <PlanPanel projectId={projectId} state={state} />
-    </Page>
+    <AfterPickTab waiting="The site visit and the milestones start when the customer picks a quotation.">
+      {({ projectId, state }) => (
+        <Page title="Execution">
+          <VisitPanel projectId={projectId} state={state} />
+          <PlanPanel projectId={projectId} state={state} />
+        </Page>
+      )}
+    </AfterPickTab>
   );
 }
 

@@ -5,8 +5,8 @@ import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@greenscape/shared/messages';
 import type { WorkflowState } from '@greenscape/shared/schemas/projects';
-import { freshProject } from '@greenscape/shared/workflow-fixture';
 import { withModalDialogs } from '../../../components/ui/test-dialogs';
+import { pickedState } from '../../payments/test-fixtures';
 import { json, renderAt, withFakeServer } from '../../payments/test-server';
 import AdminProjectLayout from './project-layout';
 
@@ -22,26 +22,8 @@ const projectId = '7d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const admin = { _id: adminId, email: 'team@greenscape.example', name: 'Asha' };
 const completePath = `/api/admin/project/completed/${projectId}/${adminId}`;
 
-const picked: WorkflowState = {
-  ...freshProject,
-  quotationWindowClosesAt: null,
-  status: 'In Progress',
-  designCount: 1,
-  designSelected: 1,
-  hasTemplate: true,
-  quotationSent: true,
-  allocatedCount: 1,
-  finalizedCount: 1,
-  visibleToClient: true,
-  selectedQuotation: 1,
-  visitStatus: 'reported',
-  milestoneCount: 4,
-  approvedCount: 2,
-  currentMilestone: 3,
-  currentMilestoneStatus: 'planned',
-  proofSubmitted: true,
-  outstanding: 50000,
-};
+/** Two of four milestones approved, ₹50,000 outstanding. */
+const picked: WorkflowState = { ...pickedState, outstanding: 50000 };
 const done: WorkflowState = {
   ...picked,
   approvedCount: 4,
@@ -49,6 +31,8 @@ const done: WorkflowState = {
   currentMilestoneStatus: null,
   outstanding: 0,
 };
+
+const projectPath = `/api/admin/project/${projectId}/${adminId}`;
 
 function serve(workflow: WorkflowState) {
   const project = {
@@ -58,7 +42,7 @@ function serve(workflow: WorkflowState) {
     status: workflow.status,
     workflow,
   };
-  server.on('GET', `/api/admin/project/${projectId}/${adminId}`, json(200, project));
+  server.on('GET', projectPath, json(200, project));
   server.on(
     'PUT',
     completePath,
@@ -128,23 +112,33 @@ describe('marking a project complete', () => {
     expect(server.writes()[0]!.body).toBeUndefined();
   });
 
-  it("shows the server's refusal", async () => {
+  it("shows the server's refusal, and reads the project again to say what is missing now", async () => {
+    const refuse = () =>
+      server.on(
+        'PUT',
+        completePath,
+        json(409, {
+          message: messages.completionPaymentsOutstanding,
+          code: 'completionPaymentsOutstanding',
+        }),
+      );
     serve(done);
-    server.on(
-      'PUT',
-      completePath,
-      json(409, {
-        message: messages.completionPaymentsOutstanding,
-        code: 'completionPaymentsOutstanding',
-      }),
-    );
+    refuse();
     const user = userEvent.setup();
     show();
     await user.click(await screen.findByRole('button', { name: 'Mark as complete' }));
+    expect(screen.queryByTestId('completion-gaps')).toBeNull();
+    // Meanwhile a payment was rejected: ₹20,000 is outstanding again.
+    const reads = () => server.calls.filter((c) => c.method === 'GET' && c.path === projectPath);
+    const readsBefore = reads().length;
+    serve({ ...done, outstanding: 20000 });
+    refuse();
     await user.click(screen.getByRole('button', { name: 'Complete the project' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       messages.completionPaymentsOutstanding,
     );
+    await waitFor(() => expect(reads().length).toBeGreaterThan(readsBefore));
+    expect((await screen.findByTestId('completion-gaps')).textContent).toBe('₹20,000 outstanding');
   });
 
   it('is not offered before the pick, and the Payments tab opens with the pick', async () => {

@@ -5,11 +5,10 @@ import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@greenscape/shared/messages';
 import { indiaToday } from '@greenscape/shared/payment-rules';
-import type { Milestone } from '@greenscape/shared/schemas/execution';
-import type { Ledger, PaymentEntry, Payouts } from '@greenscape/shared/schemas/payments';
+import type { Ledger, Payouts } from '@greenscape/shared/schemas/payments';
 import type { WorkflowState } from '@greenscape/shared/schemas/projects';
-import { freshProject } from '@greenscape/shared/workflow-fixture';
 import { withModalDialogs } from '../../../components/ui/test-dialogs';
+import { entry, ledgerOf, milestoneOf, pickedState } from '../../payments/test-fixtures';
 import { json, renderAt, withFakeServer } from '../../payments/test-server';
 import ProjectPaymentsPage from './project-payments-page';
 
@@ -23,77 +22,34 @@ const server = withFakeServer();
 
 const adminId = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const projectId = '7d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
-const reportedId = '11111111-2222-4333-8444-555555555555';
-const confirmedId = '66666666-7777-4888-8999-aaaaaaaaaaaa';
 const admin = { _id: adminId, email: 'team@greenscape.example', name: 'Asha' };
 
-const picked: WorkflowState = {
-  ...freshProject,
-  quotationWindowClosesAt: null,
-  status: 'In Progress',
-  designCount: 1,
-  designSelected: 1,
-  hasTemplate: true,
-  quotationSent: true,
-  allocatedCount: 1,
-  finalizedCount: 1,
-  visibleToClient: true,
-  selectedQuotation: 1,
-  milestoneCount: 2,
-  currentMilestone: 1,
-  currentMilestoneStatus: 'planned',
-  outstanding: 135000,
-};
+const picked: WorkflowState = { ...pickedState, outstanding: 135000 };
 
-const milestone = (num: number, amount: number, patch: Partial<Milestone> = {}): Milestone => ({
-  num,
-  title: num === 1 ? 'Booking advance' : 'Materials on site',
-  percent: num === 1 ? 10 : 90,
-  amount,
-  dueOn: null,
-  status: 'planned',
-  proof: null,
-  changeRequests: [],
-  approvedAt: null,
-  autoApproved: false,
-  ...patch,
-});
-
-const entry = (patch: Partial<PaymentEntry>): PaymentEntry => ({
-  _id: confirmedId,
-  amount: 15000,
-  method: 'upi',
+const confirmed = entry(1, {
   reference: 'UTR 4411',
   paidOn: '2026-12-01',
-  status: 'confirmed',
-  reason: null,
   receiptNo: 'GS/2026-27/0001',
-  reportedBy: 'customer',
   createdAt: '2026-12-01T05:00:00.000Z',
   decidedAt: '2026-12-01T06:00:00.000Z',
-  ...patch,
 });
-const reported = entry({
-  _id: reportedId,
+const reported = entry(2, {
   amount: 5000,
   method: 'bank-transfer',
   reference: 'NEFT 77',
   paidOn: '2026-12-03',
   status: 'reported',
-  receiptNo: null,
-  decidedAt: null,
 });
+const confirmedId = confirmed._id;
+const reportedId = reported._id;
 
-const ledger: Ledger = {
-  total: 150000,
+const ledger: Ledger = ledgerOf({
   paid: 15000,
   outstanding: 135000,
   due: { num: 2, title: 'Materials on site', amount: 135000 },
   upi: null,
-  entries: [reported, entry({})],
-  pending: 5000,
-  bank: null,
-};
+  entries: [reported, confirmed],
+});
 const payouts: Payouts = { total: 120000, paid: 20000, balance: 100000, entries: [] };
 
 const base = `/api/projects/${projectId}`;
@@ -111,7 +67,11 @@ function serve(workflow: WorkflowState = picked) {
     }),
   );
   server.on('GET', `${base}/payments`, json(200, ledger));
-  server.on('GET', `${base}/milestones`, json(200, [milestone(1, 15000), milestone(2, 135000)]));
+  server.on(
+    'GET',
+    `${base}/milestones`,
+    json(200, [milestoneOf(1, 'Booking advance', 10), milestoneOf(2, 'Materials on site', 90)]),
+  );
   server.on('GET', `${base}/payouts`, json(200, payouts));
 }
 
@@ -135,12 +95,16 @@ describe("the team's Payments tab", () => {
     expect(screen.getByTestId('payment-due').textContent).toBe(
       'Due now: ₹1,35,000 for milestone 2, Materials on site',
     );
-    const schedule = await screen.findByRole('table', { name: 'Schedule' });
-    const [first, second] = within(schedule).getAllByRole('row').slice(1);
+    const schedule = await screen.findByRole('region', { name: 'Payment schedule' });
+    const [first, second] = within(schedule).getAllByRole('listitem');
     expect(first!.textContent).toContain('Milestone 1: Booking advance');
-    expect(first!.querySelector('[data-coverage]')?.getAttribute('data-coverage')).toBe('full');
-    expect(second!.querySelector('[data-coverage]')?.textContent).toBe('₹0Not paid yet');
-    const receipt = screen.getByRole('link', { name: 'Receipt GS/2026-27/0001 (PDF)' });
+    expect(first!.dataset.coverage).toBe('paid');
+    // Nothing paid towards the second yet, and it is the one to pay now.
+    expect(second!.textContent).toContain('Milestone 2: Materials on site');
+    expect(second!.dataset.coverage).toBe('due');
+    expect(second!.textContent).toContain('Due');
+    expect(second!.textContent).not.toContain('left to pay');
+    const receipt = screen.getByRole('link', { name: 'Download receipt GS/2026-27/0001' });
     expect(receipt.getAttribute('href')).toBe(
       `${base}/payments/${confirmedId}/receipt.pdf?role=admin`,
     );
@@ -153,6 +117,7 @@ describe("the team's Payments tab", () => {
       `${base}/quotation.pdf?role=admin`,
     );
     expect(screen.queryByRole('link', { name: 'Invoice (PDF)' })).toBeNull();
+    expect(screen.getByText(messages.invoiceNotYet)).toBeTruthy();
   });
 
   it('confirms a reported payment only after asking, with the decision in the body', async () => {
@@ -217,17 +182,20 @@ describe("the team's Payments tab", () => {
     server.on(
       'POST',
       `${base}/payments`,
-      json(201, entry({ _id: reportedId, amount: 135000, receiptNo: 'GS/2026-27/0003' })),
+      json(201, entry(3, { amount: 135000, receiptNo: 'GS/2026-27/0003' })),
     );
     const user = userEvent.setup();
     show();
     const form = await screen.findByRole('form', { name: 'Record a payment' });
     expect((within(form).getByLabelText('Amount (₹)') as HTMLInputElement).value).toBe('135000');
     expect((within(form).getByLabelText('Paid on') as HTMLInputElement).value).toBe(indiaToday());
-    await user.selectOptions(within(form).getByLabelText('How it was paid'), 'cash');
+    await user.click(within(form).getByRole('radio', { name: 'Cash' }));
     await user.type(within(form).getByLabelText('Reference (optional)'), 'Cash book p. 12');
     await user.click(within(form).getByRole('button', { name: 'Record the payment' }));
-    const dialog = screen.getByRole('dialog', { name: /^Record ₹1,35,000 paid by Cash on / });
+    // The form is checked first (asynchronously), then the question is asked.
+    const dialog = await screen.findByRole('dialog', {
+      name: /^Record ₹1,35,000 paid by Cash on /,
+    });
     expect(server.writes()).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Record and issue the receipt' }));
     await waitFor(() => expect(server.writes()).toHaveLength(1));
@@ -258,12 +226,12 @@ describe("the team's Payments tab", () => {
     const send = async () => {
       await user.click(within(form).getByRole('button', { name: 'Record the payment' }));
       await user.click(
-        within(screen.getByRole('dialog')).getByRole('button', {
+        within(await screen.findByRole('dialog')).getByRole('button', {
           name: 'Record and issue the receipt',
         }),
       );
     };
-    await user.selectOptions(within(form).getByLabelText('How it was paid'), 'upi');
+    await user.click(within(form).getByRole('radio', { name: 'UPI' }));
     await send();
     const amount = within(form).getByLabelText('Amount (₹)');
     await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
@@ -283,7 +251,7 @@ describe("the team's Payments tab", () => {
     const form = await screen.findByRole('form', { name: 'Record a payment' });
     await user.clear(within(form).getByLabelText('Amount (₹)'));
     await user.click(within(form).getByRole('button', { name: 'Record the payment' }));
-    expect(within(form).getByText(messages.paymentAmountInvalid)).toBeTruthy();
+    expect(await within(form).findByText(messages.paymentAmountInvalid)).toBeTruthy();
     expect(within(form).getByText(messages.paymentMethodInvalid)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(server.writes()).toEqual([]);
@@ -302,9 +270,9 @@ describe("the team's Payments tab", () => {
     expect((within(form).getByLabelText('Amount (₹)') as HTMLInputElement).value).toBe('100000');
     await user.clear(within(form).getByLabelText('Amount (₹)'));
     await user.type(within(form).getByLabelText('Amount (₹)'), '40,000');
-    await user.selectOptions(within(form).getByLabelText('How it was paid'), 'bank-transfer');
+    await user.click(within(form).getByRole('radio', { name: 'Bank transfer' }));
     await user.click(within(form).getByRole('button', { name: 'Record the payout' }));
-    const dialog = screen.getByRole('dialog', {
+    const dialog = await screen.findByRole('dialog', {
       name: 'Record a payout of ₹40,000 to the partner?',
     });
     expect(server.writes()).toEqual([]);
@@ -317,6 +285,33 @@ describe("the team's Payments tab", () => {
       paidOn: indiaToday(),
     });
     expect(await screen.findByText('Payout recorded. The partner is told.')).toBeTruthy();
+  });
+
+  it("shows a payout over the partner's balance at its amount, and keeps what was typed", async () => {
+    serve();
+    server.on(
+      'POST',
+      `${base}/payouts`,
+      json(400, { message: messages.payoutOverBalance, code: 'payoutOverBalance' }),
+    );
+    const user = userEvent.setup();
+    show();
+    const form = await screen.findByRole('form', { name: 'Record a payout' });
+    const amount = within(form).getByLabelText('Amount (₹)') as HTMLInputElement;
+    await user.clear(amount);
+    await user.type(amount, '1,50,000');
+    await user.click(within(form).getByRole('radio', { name: 'Cheque' }));
+    await user.click(within(form).getByRole('button', { name: 'Record the payout' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Record the payout' }),
+    );
+    await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(form).getByText(messages.payoutOverBalance)).toBeTruthy();
+    expect(within(form).queryByRole('alert')).toBeNull();
+    expect(amount.value).toBe('1,50,000');
+    expect((within(form).getByRole('radio', { name: 'Cheque' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
   });
 
   it('offers the invoice once the project is completed', async () => {

@@ -1,8 +1,8 @@
 import { Page } from '../../../components/ui/page';
+import { PaymentDocuments } from '../../payments/components/payment-documents';
 import { LedgerPanel } from '../components/ledger-panel';
 import { PayoutsPanel } from '../components/payouts-panel';
-import { ProjectDocuments } from '../components/project-documents';
-import { useAdminProject } from '../components/use-admin-project';
+import { AfterPickTab } from '../components/after-pick-tab';
 
 /**
  * The team's Payments tab (issue 21): the customer's ledger and its schedule, the decisions on
@@ -10,22 +10,20 @@ import { useAdminProject } from '../components/use-admin-project';
  * customer's pick on, so the tab opens then, as Execution does.
  */
 export default function ProjectPaymentsPage() {
-  const { projectId, state } = useAdminProject();
-  if (!state) {
-    return null;
-  }
-  if (state.selectedQuotation === null) {
-    return (
-      <p className="rounded-md bg-stone-100 p-4 text-stone-800">
-        Payments start when the customer picks a quotation.
-      </p>
-    );
-  }
   return (
-    <Page title="Payments">
-      <LedgerPanel projectId={projectId} />
-      <PayoutsPanel projectId={projectId} />
-      <ProjectDocuments projectId={projectId} state={state} />
-    </Page>
+    <AfterPickTab waiting="Payments start when the customer picks a quotation.">
+      {({ projectId, state }) => (
+        <Page title="Payments">
+          <LedgerPanel projectId={projectId} />
+          <PayoutsPanel projectId={projectId} />
+          <section aria-labelledby="documents-title" className="flex min-w-0 flex-col gap-3">
+            <h2 id="documents-title" className="text-xl font-semibold">
+              Documents
+            </h2>
+            <PaymentDocuments projectId={projectId} role="admin" state={state} />
+          </section>
+        </Page>
+      )}
+    </AfterPickTab>
   );
 }

@@ -3,10 +3,10 @@ import type { MessageId } from '../../../i18n/namespaces';
 import { useT } from '../../../i18n/use-t';
 
 const rows = [
-  ['accountName', 'common.ledger.bank.accountName'],
-  ['accountNumber', 'common.ledger.bank.accountNumber'],
-  ['ifsc', 'common.ledger.bank.ifsc'],
-  ['bankName', 'common.ledger.bank.bankName'],
+  ['accountName', 'payments.bank.accountName'],
+  ['accountNumber', 'payments.bank.accountNumber'],
+  ['ifsc', 'payments.bank.ifsc'],
+  ['bankName', 'payments.bank.bankName'],
 ] as const satisfies readonly (readonly [keyof BankDetails, MessageId])[];
 
 /** Where to send a bank transfer, as the site's configuration gives it; selectable to copy. */

@@ -1,38 +1,34 @@
-import { formatRupees } from '@greenscape/shared/money';
+import type { ReactNode } from 'react';
 import type { Ledger } from '@greenscape/shared/schemas/payments';
-import type { MessageId } from '../../../i18n/namespaces';
 import { useT } from '../../../i18n/use-t';
-
-const figures = [
-  ['total', 'common.ledger.totals.total'],
-  ['paid', 'common.ledger.totals.paid'],
-  ['outstanding', 'common.ledger.totals.outstanding'],
-  ['pending', 'common.ledger.totals.pending'],
-] as const satisfies readonly (readonly [keyof Ledger, MessageId])[];
+import { MoneyFigures } from './money-figures';
 
 /**
- * The ledger's four figures. 'Paid' counts confirmed payments only; what was reported and waits
- * for the team is shown beside it, so a customer who just paid sees it was heard.
+ * The ledger's four figures, as the customer and the team read them. 'Paid' counts confirmed
+ * payments only; what was reported and waits for the team is shown beside it, so a customer who
+ * just paid sees it was heard. `children` follow the figures on their card (the team's line on
+ * what is due now).
  */
-export function LedgerTotals({ ledger }: { ledger: Ledger }) {
+export function LedgerTotals({ ledger, children }: { ledger: Ledger; children?: ReactNode }) {
   const t = useT();
   return (
-    <dl
-      aria-label={t('common.ledger.totals.label')}
-      className="grid grid-cols-2 gap-3 md:grid-cols-4"
-    >
-      {figures.map(([key, word]) => (
-        <div
-          key={key}
-          data-figure={key}
-          className="flex min-w-0 flex-col gap-1 rounded-xl bg-white p-4 shadow-sm"
-        >
-          <dt className="text-xs font-medium uppercase text-stone-500">{t(word)}</dt>
-          <dd className="break-words text-lg font-semibold text-stone-900">
-            {formatRupees(ledger[key])}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <div className="flex min-w-0 flex-col gap-3 rounded-xl bg-white p-4 shadow-sm">
+      <MoneyFigures
+        label={t('payments.figures.ledger')}
+        figures={[
+          { name: 'total', label: t('payments.figures.total'), rupees: ledger.total },
+          { name: 'paid', label: t('payments.paid'), rupees: ledger.paid },
+          {
+            name: 'outstanding',
+            label: t('payments.figures.outstanding'),
+            rupees: ledger.outstanding,
+            strong: true,
+          },
+          // Reported and not yet decided: named as the status the entries show it with.
+          { name: 'pending', label: t('payments.status.reported'), rupees: ledger.pending },
+        ]}
+      />
+      {children}
+    </div>
   );
 }

@@ -3,20 +3,22 @@ import type { PaymentMethod, PaymentStatus } from '@greenscape/shared/schemas/pa
 import type { MessageId } from '../../../i18n/namespaces';
 import { useT } from '../../../i18n/use-t';
 
-// Words of the ledger every role reads (customer, partner, team), so they live in `common`.
+// Words of the ledger every role reads (customer, partner, team): the `payments` namespace, which
+// each area's money pages load (app/area-routes.tsx).
 export const methodWords = {
-  upi: 'common.ledger.method.upi',
-  'bank-transfer': 'common.ledger.method.bank-transfer',
-  cash: 'common.ledger.method.cash',
-  cheque: 'common.ledger.method.cheque',
+  upi: 'payments.method.upi',
+  'bank-transfer': 'payments.method.bank-transfer',
+  cash: 'payments.method.cash',
+  cheque: 'payments.method.cheque',
 } as const satisfies Record<PaymentMethod, MessageId>;
 
 export const statusWords = {
-  reported: 'common.ledger.status.reported',
-  confirmed: 'common.ledger.status.confirmed',
-  rejected: 'common.ledger.status.rejected',
+  reported: 'payments.status.reported',
+  confirmed: 'payments.status.confirmed',
+  rejected: 'payments.status.rejected',
 } as const satisfies Record<PaymentStatus, MessageId>;
 
+/** How a payment was made, in the page's language. */
 export function useMethodWord(): (method: PaymentMethod) => string {
   const t = useT();
   return useCallback((method) => t(methodWords[method]), [t]);

@@ -1,154 +1,217 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import type { z } from 'zod';
+import { useId, useState, type ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { indiaToday } from '@greenscape/shared/payment-rules';
-import { newPaymentSchema } from '@greenscape/shared/schemas/payments';
+import { paymentMethods, type NewPayment } from '@greenscape/shared/schemas/payments';
+import { Form } from '../../../components/form/form';
+import { FormField } from '../../../components/form/form-fields';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Field } from '../../../components/ui/field';
-import { SelectField } from '../../../components/ui/select-field';
 import { useT } from '../../../i18n/use-t';
-import { fieldErrors } from '../../../lib/form-errors';
-import { useMethodOptions } from './method-label';
+import { useMessageText } from '../../../lib/form-errors';
+import { methodWords } from './ledger-words';
+import {
+  paymentSchema,
+  paymentValues,
+  type PaymentDefaults,
+  type PaymentValues,
+} from './payment-values';
 import { refusalField } from './refusal-field';
-
-export type PaymentValues = z.output<typeof newPaymentSchema>;
 
 /** Asked before the payment is sent, when sending it cannot be undone (a receipt is issued). */
 export type PaymentConfirm = {
-  question: (payment: PaymentValues) => string;
+  question: (payment: NewPayment) => string;
   confirmLabel: string;
-  details: (payment: PaymentValues) => ReactNode;
+  details: (payment: NewPayment) => ReactNode;
 };
 
-/** Rupees as a person types them: whole, or with both paise digits (₹650.50, not 650.5). */
-function typedAmount(rupees: number | null): string {
-  if (!rupees || rupees <= 0) {
-    return '';
-  }
-  return Number.isInteger(rupees) ? String(rupees) : rupees.toFixed(2);
-}
+type Sending<R> = {
+  submitLabel: string;
+  defaults: PaymentDefaults;
+  confirm?: PaymentConfirm | undefined;
+  send: (payment: NewPayment) => Promise<R>;
+};
 
 /**
- * A payment's amount, method, reference and day, checked by the shared schema as the server
- * checks it. The amount starts at what is due and the day at today in India; a refusal about one
- * field shows under it, any other above the button. The caller remounts it (`key`) after a
- * success, so it starts again from the new figures.
+ * A payment put on the record: amount, method, reference and the day it was paid, the body of
+ * `POST /projects/{projectId}/payments` (the customer's 'I have paid', the team's 'Record a
+ * payment') and of `POST /projects/{projectId}/payouts` (the team's 'Record a payout'). They
+ * differ in their words and where they start only. A refusal is shown at its field when it names
+ * one (by its code), else above the button, and what was typed stays; after a success the form
+ * starts again from `defaults` as they are then. `closed` says, instead of the form, why there is
+ * nothing to put on the record (nothing is left to pay).
  */
-export function PaymentForm({
-  label,
-  defaultAmount,
-  submitLabel,
-  busy,
-  failure,
-  confirm,
-  onSubmit,
-}: {
-  label: string;
-  defaultAmount: number | null;
-  submitLabel: string;
-  busy: boolean;
-  failure: Error | null;
-  confirm?: PaymentConfirm;
-  onSubmit: (payment: PaymentValues) => void;
+export function PaymentForm<R>({
+  title,
+  level = 2,
+  intro,
+  closed,
+  successText,
+  ...sending
+}: Sending<R> & {
+  title: string;
+  level?: 2 | 3;
+  intro?: ReactNode;
+  closed?: string | undefined;
+  successText: (result: R) => string;
 }) {
-  const t = useT();
-  const methods = useMethodOptions();
-  const [amount, setAmount] = useState(() => typedAmount(defaultAmount));
-  const [method, setMethod] = useState('');
-  const [reference, setReference] = useState('');
-  const [paidOn, setPaidOn] = useState(() => indiaToday());
-  const [issues, setIssues] = useState<Record<string, string>>({});
-  const [asking, setAsking] = useState<PaymentValues | null>(null);
-  // A refusal stays shown until the field it is about is edited, not until the next send.
-  const [dismissed, setDismissed] = useState<Error | null>(null);
-  const refusal = failure && failure !== dismissed ? failure : null;
-  const refusedField = refusalField(refusal);
-  const errorOf = (field: string) =>
-    issues[field] ?? (refusal && refusedField === field ? refusal.message : undefined);
-  const edited = (field: string, set: (value: string) => void) => (value: string) => {
-    set(value);
-    setIssues(({ [field]: _fixed, ...rest }) => rest);
-    setDismissed(failure);
-  };
+  const headingId = useId();
+  const [sent, setSent] = useState<{ result: R } | null>(null);
+  // A new form after each success, so it starts again from the figures as they are then.
+  const [round, setRound] = useState(0);
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex min-w-0 flex-col gap-3 rounded-xl bg-white p-4 shadow-sm"
+    >
+      <Heading
+        id={headingId}
+        className={level === 2 ? 'text-xl font-semibold' : 'text-lg font-semibold'}
+      >
+        {title}
+      </Heading>
+      {intro}
+      {sent && <Alert kind="success">{successText(sent.result)}</Alert>}
+      {closed ? (
+        <p className="text-stone-700">{closed}</p>
+      ) : (
+        <PaymentFormBody
+          key={round}
+          labelledBy={headingId}
+          onStart={() => setSent(null)}
+          onSent={(result) => {
+            setSent({ result });
+            setRound((r) => r + 1);
+          }}
+          {...sending}
+        />
+      )}
+    </section>
+  );
+}
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const typed = amount.replace(/[,\s₹]/g, '');
-    const parsed = newPaymentSchema.safeParse({
-      amount: typed === '' ? undefined : Number(typed),
-      method: method || undefined,
-      reference,
-      paidOn,
-    });
-    if (!parsed.success) {
-      setIssues(fieldErrors(parsed.error));
-      return;
-    }
-    setIssues({});
-    if (confirm) {
-      setAsking(parsed.data);
-    } else {
-      onSubmit(parsed.data);
+function PaymentFormBody<R>({
+  labelledBy,
+  submitLabel,
+  defaults,
+  confirm,
+  send,
+  onStart,
+  onSent,
+}: Sending<R> & {
+  labelledBy: string;
+  onStart: () => void;
+  onSent: (result: R) => void;
+}) {
+  const form = useZodForm(paymentSchema, paymentValues(defaults));
+  const [failure, setFailure] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const [asking, setAsking] = useState<NewPayment | null>(null);
+
+  const sendNow = async (payment: NewPayment) => {
+    onStart();
+    setFailure(undefined);
+    setSending(true);
+    try {
+      const result = await send(payment);
+      onSent(result);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const field = refusalField(error instanceof Error ? error : undefined);
+      if (field) {
+        form.setError(field, { message }, { shouldFocus: true });
+      } else {
+        setFailure(message);
+      }
+    } finally {
+      setSending(false);
     }
   };
+  const onSubmit = form.handleSubmit((payment) =>
+    confirm ? setAsking(payment) : sendNow(payment),
+  );
 
   return (
-    <form
-      noValidate
-      aria-label={label}
-      onSubmit={submit}
-      className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm"
-    >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label={t('payments.form.amount')}
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          onChange={(e) => edited('amount', setAmount)(e.target.value)}
-          error={errorOf('amount')}
-        />
-        <SelectField
-          label={t('payments.form.method')}
-          placeholder={t('payments.form.methodPlaceholder')}
-          options={methods}
-          value={method}
-          onChange={(e) => edited('method', setMethod)(e.target.value)}
-          error={errorOf('method')}
-        />
-        <Field
-          label={t('payments.form.reference')}
-          hint={t('payments.form.referenceHint')}
-          maxLength={100}
-          autoComplete="off"
-          value={reference}
-          onChange={(e) => edited('reference', setReference)(e.target.value)}
-          error={errorOf('reference')}
-        />
-        <Field
-          label={t('payments.form.paidOn')}
-          type="date"
-          max={indiaToday()}
-          value={paidOn}
-          onChange={(e) => edited('paidOn', setPaidOn)(e.target.value)}
-          error={errorOf('paidOn')}
-        />
-      </div>
-      {refusal && !refusedField && <Alert kind="error">{refusal.message}</Alert>}
-      <Button busy={busy} className="self-start">
-        {submitLabel}
-      </Button>
+    <>
+      <Form
+        form={form}
+        onSubmit={onSubmit}
+        labelledBy={labelledBy}
+        className="flex max-w-md flex-col gap-4"
+      >
+        <PaymentFields />
+        {failure && <Alert kind="error">{failure}</Alert>}
+        <Button busy={sending} className="self-start">
+          {submitLabel}
+        </Button>
+      </Form>
       {asking && confirm && (
         <ConfirmDialog
           question={confirm.question(asking)}
           confirmLabel={confirm.confirmLabel}
           onCancel={() => setAsking(null)}
-          onConfirm={() => onSubmit(asking)}
+          onConfirm={() => void sendNow(asking)}
         >
           {confirm.details(asking)}
         </ConfirmDialog>
       )}
-    </form>
+    </>
+  );
+}
+
+function PaymentFields() {
+  const t = useT();
+  return (
+    <>
+      <FormField
+        name="amount"
+        label={t('payments.form.amount')}
+        inputMode="decimal"
+        autoComplete="off"
+      />
+      <MethodChoice />
+      <FormField
+        name="reference"
+        label={t('payments.form.reference')}
+        hint={t('payments.form.referenceHint')}
+        autoComplete="off"
+        maxLength={100}
+      />
+      <FormField name="paidOn" type="date" label={t('payments.column.paidOn')} max={indiaToday()} />
+    </>
+  );
+}
+
+/** The methods as radios, two a row: each a thumb's width on a phone, all seen at once. */
+function MethodChoice() {
+  const t = useT();
+  const messageText = useMessageText();
+  const { register, getFieldState, formState } = useFormContext<PaymentValues>();
+  const error = getFieldState('method', formState).error?.message;
+  const errorId = useId();
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined} className="flex flex-col gap-2">
+      <legend className="mb-1 text-sm font-medium text-stone-800">
+        {t('payments.form.method')}
+      </legend>
+      <div className="grid grid-cols-2 gap-2">
+        {paymentMethods.map((method) => (
+          <label
+            key={method}
+            className="flex items-center gap-2 rounded-md border border-stone-300 px-3 py-2 has-[:checked]:border-brand has-[:checked]:bg-brand-light"
+          >
+            <input type="radio" value={method} {...register('method')} className="accent-brand" />
+            <span>{t(methodWords[method])}</span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="text-sm text-red-700">
+          {messageText(error)}
+        </p>
+      )}
+    </fieldset>
   );
 }

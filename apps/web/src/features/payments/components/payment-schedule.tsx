@@ -9,10 +9,10 @@ import { StatusBadge } from '../../execution/components/status-badge';
 import { scheduleOf, type Coverage } from './schedule-coverage';
 
 const coverageWords = {
-  paid: 'common.ledger.schedule.paid',
-  'part-paid': 'common.ledger.schedule.partPaid',
-  due: 'common.ledger.schedule.due',
-  later: 'common.ledger.schedule.later',
+  paid: 'payments.paid',
+  'part-paid': 'payments.schedule.partPaid',
+  due: 'payments.schedule.due',
+  later: 'payments.schedule.later',
 } as const satisfies Record<Coverage, MessageId>;
 
 const coverageStyles: Record<Coverage, string> = {
@@ -23,27 +23,37 @@ const coverageStyles: Record<Coverage, string> = {
 };
 
 /**
- * The payment schedule: each milestone's amount, due date and the state of its work, and how
- * much of it is paid (confirmed payments only), in milestone order.
+ * The payment schedule, as the customer and the team read it: each milestone's amount, due date
+ * and the state of its work, and how much of it is paid (confirmed payments only), in milestone
+ * order; the one to pay now stands out. Its state says what is paid towards it: all (paid), part
+ * (with what is paid and what is left), or nothing yet (due now, or later). `level` is its
+ * heading's, under the page's own.
  */
 export function PaymentSchedule({
   milestones,
   paid,
+  level = 2,
 }: {
   milestones: readonly Milestone[];
   paid: number;
+  level?: 2 | 3;
 }) {
   const t = useT();
   const format = useExecutionFormats();
   const titleOf = useMilestoneTitle();
   const headingId = useId();
+  const Heading = level === 2 ? 'h2' : 'h3';
+  const ItemHeading = level === 2 ? 'h3' : 'h4';
   return (
     <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-3">
-      <h2 id={headingId} className="text-xl font-semibold">
-        {t('common.ledger.schedule.title')}
-      </h2>
+      <Heading
+        id={headingId}
+        className={level === 2 ? 'text-xl font-semibold' : 'text-lg font-semibold'}
+      >
+        {t('payments.schedule.title')}
+      </Heading>
       {milestones.length === 0 ? (
-        <p className="text-stone-700">{t('common.ledger.schedule.none')}</p>
+        <p className="text-stone-700">{t('payments.schedule.none')}</p>
       ) : (
         <ol className="grid gap-3 md:grid-cols-2">
           {scheduleOf(milestones, paid).map(({ milestone: m, covered, coverage }) => (
@@ -57,9 +67,9 @@ export function PaymentSchedule({
               }`}
             >
               <div className="flex flex-wrap items-start justify-between gap-2">
-                <h3 className="min-w-0 break-words font-semibold text-stone-900">
+                <ItemHeading className="min-w-0 break-words font-semibold text-stone-900">
                   {t('common.execution.milestone.title', { num: m.num, title: titleOf(m.title) })}
-                </h3>
+                </ItemHeading>
                 <span
                   className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${coverageStyles[coverage]}`}
                 >
@@ -69,7 +79,7 @@ export function PaymentSchedule({
               <p className="text-lg font-semibold">{formatRupees(m.amount)}</p>
               {coverage === 'part-paid' && (
                 <p className="text-sm text-stone-700">
-                  {t('common.ledger.schedule.partPaidOf', {
+                  {t('payments.schedule.partPaidOf', {
                     paid: formatRupees(covered),
                     left: formatPaise(rupeesToPaise(m.amount) - rupeesToPaise(covered)),
                   })}

@@ -1,9 +1,7 @@
-import { formatRupees } from '@greenscape/shared/money';
-import type { Payouts } from '@greenscape/shared/schemas/payments';
+import type { PayoutEntry, Payouts } from '@greenscape/shared/schemas/payments';
 import { DataTable } from '../../../components/ui/data-table';
 import { useT } from '../../../i18n/use-t';
-import { useExecutionFormats } from '../../execution/components/formats';
-import { useMethodLabel } from './method-label';
+import { usePaidColumns } from './ledger-entries';
 import { MoneyFigures } from './money-figures';
 
 /**
@@ -13,18 +11,28 @@ import { MoneyFigures } from './money-figures';
  */
 export function PayoutsView({ payouts, empty }: { payouts: Payouts; empty: string }) {
   const t = useT();
-  const format = useExecutionFormats();
-  const methodLabel = useMethodLabel();
+  const columns = usePaidColumns<PayoutEntry>();
   return (
     <div className="flex min-w-0 flex-col gap-3">
-      <MoneyFigures
-        label={t('payments.figures.payouts')}
-        figures={[
-          { label: t('payments.figures.quotationTotal'), rupees: payouts.total },
-          { label: t('payments.figures.paid'), rupees: payouts.paid },
-          { label: t('payments.figures.balance'), rupees: payouts.balance, strong: true },
-        ]}
-      />
+      <div className="rounded-xl bg-white p-4 shadow-sm">
+        <MoneyFigures
+          label={t('payments.figures.payouts')}
+          figures={[
+            {
+              name: 'total',
+              label: t('payments.figures.quotationTotal'),
+              rupees: payouts.total,
+            },
+            { name: 'paid', label: t('payments.paid'), rupees: payouts.paid },
+            {
+              name: 'balance',
+              label: t('payments.figures.balance'),
+              rupees: payouts.balance,
+              strong: true,
+            },
+          ]}
+        />
+      </div>
       {payouts.entries.length === 0 ? (
         <p className="rounded-xl bg-white p-4 text-stone-700 shadow-sm">{empty}</p>
       ) : (
@@ -33,25 +41,7 @@ export function PayoutsView({ payouts, empty }: { payouts: Payouts; empty: strin
           caption={t('payments.payouts.caption')}
           rows={payouts.entries}
           rowKey={(e) => e._id}
-          columns={[
-            {
-              header: t('payments.column.paidOn'),
-              cell: (e) => (
-                <time dateTime={e.paidOn} className="whitespace-nowrap">
-                  {format.day(e.paidOn)}
-                </time>
-              ),
-            },
-            {
-              header: t('payments.column.amount'),
-              align: 'right',
-              cell: (e) => (
-                <span className="whitespace-nowrap font-medium">{formatRupees(e.amount)}</span>
-              ),
-            },
-            { header: t('payments.column.method'), cell: (e) => methodLabel(e.method) },
-            { header: t('payments.column.reference'), cell: (e) => e.reference },
-          ]}
+          columns={columns}
         />
       )}
     </div>

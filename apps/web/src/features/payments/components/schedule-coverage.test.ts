@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Milestone } from '@greenscape/shared/schemas/execution';
+import { ledgerFigures } from '@greenscape/shared/payment-rules';
+import { milestoneOf } from '../test-fixtures';
 import { scheduleOf } from './schedule-coverage';
 
-const milestone = (num: number, amount: number): Milestone => ({
-  num,
-  title: `Step ${num}`,
-  percent: 25,
-  amount,
-  dueOn: null,
-  status: 'planned',
-  proof: null,
-  changeRequests: [],
-  approvedAt: null,
-  autoApproved: false,
-});
+const milestone = (num: number, amount: number) => milestoneOf(num, `Step ${num}`, 25, { amount });
 // Handed over out of order, as nothing promises otherwise.
 const plan = [milestone(3, 400.1), milestone(1, 100.05), milestone(2, 500)];
 const states = (paid: number) => scheduleOf(plan, paid).map((r) => [r.milestone.num, r.coverage]);
@@ -47,5 +37,32 @@ describe('the payment schedule', () => {
     expect(rows.map((r) => r.covered)).toEqual([100.05, 500, 0]);
     expect(rows[2]!.coverage).toBe('due');
     expect(scheduleOf(plan, 700.15)[2]).toMatchObject({ covered: 100.1, coverage: 'part-paid' });
+  });
+
+  // From the team's schedule (covered-schedule.test.ts, merged here).
+  const advance = [milestone(2, 60000), milestone(1, 15000.5), milestone(3, 15000)];
+
+  it('fills the milestones in their order, the next one part-paid and the rest later', () => {
+    expect(
+      scheduleOf(advance, 45000.5).map((r) => [r.milestone.num, r.covered, r.coverage]),
+    ).toEqual([
+      [1, 15000.5, 'paid'],
+      [2, 30000, 'part-paid'],
+      [3, 0, 'later'],
+    ]);
+    expect(scheduleOf(advance, 90000.5).map((r) => r.coverage)).toEqual(['paid', 'paid', 'paid']);
+  });
+
+  it("agrees with the server's due instalment", () => {
+    const paid = 20000;
+    const due = ledgerFigures(
+      9_000_050,
+      advance.map((m) => ({ num: m.num, title: m.title, amountPaise: Math.round(m.amount * 100) })),
+      paid * 100,
+    ).due!;
+    const row = scheduleOf(advance, paid).find((r) => r.coverage !== 'paid')!;
+    expect(row.milestone.num).toBe(due.num);
+    expect(row.coverage).toBe('part-paid');
+    expect(row.milestone.amount - row.covered).toBe(due.amountPaise / 100);
   });
 });

@@ -1,31 +1,27 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { Route } from 'react-router';
+import { describe, expect, it } from 'vitest';
 import type { Language } from '@greenscape/shared/language';
 import { pages } from '@greenscape/shared/pages';
 import type { Project } from '@greenscape/shared/schemas/projects';
-import { renderIntl } from '../../../i18n/test-intl';
-import { ledgerOf, projectId, projectOf, serve } from '../routes/payments-test-kit';
+import { ledgerOf } from '../../payments/test-fixtures';
+import { renderAt, withFakeServer } from '../../payments/test-server';
+import { projectId, projectOf, serve as serveOn, user } from '../routes/payments-test-kit';
 import { ProjectPaymentsSummary } from './project-payments-summary';
 
 // The project page's word on money after the pick (issue 21).
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const server = withFakeServer();
+const serve = (options: Parameters<typeof serveOn>[1]) => serveOn(server, options);
 
 function show(project: Project, language: Language = 'en') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderIntl(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ProjectPaymentsSummary project={project} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-    { language },
+  const path = pages.userProject(project._id);
+  renderAt(
+    path,
+    <Route path={path} element={<ProjectPaymentsSummary project={project} />} />,
+    { role: 'user', account: user },
+    language,
   );
 }
 

@@ -8,8 +8,9 @@ import { completionGaps } from '@greenscape/shared/workflow';
 import { Alert } from '../../../components/ui/alert';
 import { useT } from '../../../i18n/use-t';
 import { useMilestoneTitle } from '../../execution/components/milestone-title';
-import { ledgerQuery } from '../api/payments';
-import { PaymentDocuments } from './payment-documents';
+import { ledgerQuery } from '../../payments/api/payments';
+import { MoneyFigures } from '../../payments/components/money-figures';
+import { PaymentDocuments } from '../../payments/components/payment-documents';
 
 /**
  * The project page's word on money after the pick (issue 21): what is paid, what is outstanding
@@ -21,7 +22,7 @@ export function ProjectPaymentsSummary({ project }: { project: Project }) {
   const t = useT();
   const titleOf = useMilestoneTitle();
   const headingId = useId();
-  const ledger = useQuery(ledgerQuery(project._id));
+  const ledger = useQuery(ledgerQuery(project._id, 'user'));
   const completed = project.workflow.status === 'Completed';
   const gaps = completionGaps(project.workflow);
   const left = [
@@ -43,23 +44,31 @@ export function ProjectPaymentsSummary({ project }: { project: Project }) {
       </h2>
       {ledger.isError && <Alert kind="error">{ledger.error.message}</Alert>}
       {ledger.data && (
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <Figure label={t('common.ledger.totals.paid')} value={formatRupees(ledger.data.paid)} />
-          <Figure
-            label={t('common.ledger.totals.outstanding')}
-            value={formatRupees(ledger.data.outstanding)}
-          />
-          {due && (
-            <Figure
-              label={t('user.project.payments.nextDue')}
-              value={formatRupees(due.amount)}
-              detail={t('common.execution.milestone.title', {
-                num: due.num,
-                title: titleOf(due.title),
-              })}
-            />
-          )}
-        </dl>
+        <MoneyFigures
+          label={t('payments.figures.ledger')}
+          figures={[
+            { name: 'paid', label: t('payments.paid'), rupees: ledger.data.paid },
+            {
+              name: 'outstanding',
+              label: t('payments.figures.outstanding'),
+              rupees: ledger.data.outstanding,
+              strong: true,
+            },
+            ...(due
+              ? [
+                  {
+                    name: 'due',
+                    label: t('user.project.payments.nextDue'),
+                    rupees: due.amount,
+                    detail: t('common.execution.milestone.title', {
+                      num: due.num,
+                      title: titleOf(due.title),
+                    }),
+                  },
+                ]
+              : []),
+          ]}
+        />
       )}
       {!completed && left.length > 0 && (
         <div className="flex flex-col gap-1 rounded-md bg-amber-50 p-3">
@@ -73,19 +82,14 @@ export function ProjectPaymentsSummary({ project }: { project: Project }) {
       >
         {t('user.project.payments.open')}
       </Link>
-      {completed && <PaymentDocuments projectId={project._id} completed quotation={false} />}
+      {completed && (
+        <PaymentDocuments
+          projectId={project._id}
+          role="user"
+          state={project.workflow}
+          quotation={false}
+        />
+      )}
     </section>
-  );
-}
-
-function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
-  return (
-    <div className="flex min-w-0 flex-col">
-      <dt className="text-xs font-medium uppercase text-stone-500">{label}</dt>
-      <dd className="break-words font-semibold text-stone-900">
-        {value}
-        {detail && <span className="block text-sm font-normal text-stone-700">{detail}</span>}
-      </dd>
-    </div>
   );
 }

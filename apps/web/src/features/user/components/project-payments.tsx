@@ -6,18 +6,18 @@ import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
 import { useT } from '../../../i18n/use-t';
 import { milestonesQuery } from '../../execution/api/execution';
+import { ledgerQuery, useAddPayment } from '../../payments/api/payments';
 import { LedgerEntries } from '../../payments/components/ledger-entries';
 import { LedgerTotals } from '../../payments/components/ledger-totals';
+import { PaymentDocuments } from '../../payments/components/payment-documents';
 import { PaymentSchedule } from '../../payments/components/payment-schedule';
-import { ReportPaymentForm } from '../../payments/components/report-payment-form';
-import { documentLinks, ledgerQuery, useReportPayment } from '../api/payments';
-import { PaymentDocuments } from './payment-documents';
+import { PaymentForm } from '../../payments/components/payment-form';
 import { PaymentDueCard } from './payment-due-card';
 
 /** The customer's payments of one project after the pick (issue 21): read and report. */
 export function ProjectPayments({ project }: { project: Project }) {
   const t = useT();
-  const ledger = useQuery(ledgerQuery(project._id));
+  const ledger = useQuery(ledgerQuery(project._id, 'user'));
   const milestones = useQuery(milestonesQuery(project._id, 'user'));
   if (ledger.isPending) {
     return <Loading label={t('user.payments.loading')} />;
@@ -40,16 +40,10 @@ export function ProjectPayments({ project }: { project: Project }) {
       {milestones.isError && <Alert kind="error">{milestones.error.message}</Alert>}
       {milestones.data && <PaymentSchedule milestones={milestones.data} paid={ledger.data.paid} />}
       <Section title={t('user.payments.entries.title')}>
-        <LedgerEntries
-          entries={ledger.data.entries}
-          receiptHref={(entry) => documentLinks.receipt(project._id, entry._id)}
-        />
+        <LedgerEntries projectId={project._id} role="user" entries={ledger.data.entries} />
       </Section>
       <Section title={t('user.payments.documents.title')}>
-        <PaymentDocuments
-          projectId={project._id}
-          completed={project.workflow.status === 'Completed'}
-        />
+        <PaymentDocuments projectId={project._id} role="user" state={project.workflow} />
       </Section>
     </div>
   );
@@ -57,14 +51,15 @@ export function ProjectPayments({ project }: { project: Project }) {
 
 function CustomerReport({ projectId, ledger }: { projectId: string; ledger: Ledger }) {
   const t = useT();
-  const report = useReportPayment(projectId);
+  const report = useAddPayment('user');
   return (
-    <ReportPaymentForm
-      amount={ledger.due?.amount ?? ledger.outstanding}
+    <PaymentForm
       title={t('user.payments.report.title')}
       submitLabel={t('user.payments.report.submit')}
-      successText={t('user.payments.report.thanks')}
-      onReport={(body) => report.mutateAsync(body)}
+      // Most customers pay by UPI, from the code beside the form.
+      defaults={{ amount: ledger.due?.amount ?? ledger.outstanding, method: 'upi' }}
+      send={(payment) => report.mutateAsync({ projectId, payment })}
+      successText={() => t('user.payments.report.thanks')}
     />
   );
 }

@@ -1,31 +1,26 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { messages } from '@greenscape/shared/messages';
 import { pages } from '@greenscape/shared/pages';
 import { indiaToday } from '@greenscape/shared/payment-rules';
 import { storeInHindi } from '../../../i18n/test-intl';
-import {
-  entry,
-  json,
-  ledgerOf,
-  projectId,
-  projectOf,
-  serve,
-  showAt,
-  uri,
-  type Call,
-} from './payments-test-kit';
+import { entry, ledgerOf, uri } from '../../payments/test-fixtures';
+import { json, withFakeServer } from '../../payments/test-server';
+import { projectId, projectOf, serve as serveOn, showAt } from './payments-test-kit';
 
 // The customer's Payments (issue 21): what is owed and paid, how to pay, and telling the team.
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const server = withFakeServer();
+const serve = (options: Parameters<typeof serveOn>[1]) => {
+  serveOn(server, options);
+  return server.calls;
+};
 
 const here = pages.userProjectPayments(projectId);
-const posts = (calls: Call[]) => calls.filter((c) => c.method === 'POST');
+/** The payments sent, as they went over the wire. */
+const posts = () => server.writes().map(({ method, url, body }) => ({ method, url, body }));
 const figure = (name: string) => document.querySelector(`[data-figure="${name}"] dd`)?.textContent;
 const errorOf = (label: string) => {
   const id = screen.getByLabelText(label).getAttribute('aria-describedby');
@@ -142,6 +137,7 @@ describe("a project's payments", () => {
       `/api/projects/${projectId}/quotation.pdf?role=user`,
     );
     expect(screen.queryByRole('link', { name: 'Invoice (PDF)' })).toBeNull();
+    expect(screen.getByText(messages.invoiceNotYet)).toBeTruthy();
     first.unmount();
 
     serve({
@@ -164,16 +160,16 @@ describe('reporting a payment', () => {
     showAt(here);
     const amount = await screen.findByLabelText('Amount (₹)');
     expect((amount as HTMLInputElement).value).toBe('30000');
-    expect((screen.getByLabelText('Date paid') as HTMLInputElement).value).toBe(indiaToday());
-    expect(screen.getByLabelText('Date paid').getAttribute('max')).toBe(indiaToday());
+    expect((screen.getByLabelText('Paid on') as HTMLInputElement).value).toBe(indiaToday());
+    expect(screen.getByLabelText('Paid on').getAttribute('max')).toBe(indiaToday());
     expect((screen.getByRole('radio', { name: 'UPI' }) as HTMLInputElement).checked).toBe(true);
-    await user.type(screen.getByLabelText('UPI transaction ID / reference'), ' 4455 6677 ');
+    await user.type(screen.getByLabelText('Reference (optional)'), ' 4455 6677 ');
     await user.click(screen.getByRole('button', { name: 'Tell our team' }));
 
     expect(
       await screen.findByText('Thank you: our team will confirm the payment and send the receipt.'),
     ).toBeTruthy();
-    expect(posts(calls)).toEqual([
+    expect(posts()).toEqual([
       {
         method: 'POST',
         url: `/api/projects/${projectId}/payments?role=user`,
@@ -187,7 +183,7 @@ describe('reporting a payment', () => {
   });
 
   it('reads an amount as people write it, and sends no reference when none is given', async () => {
-    const calls = serve({ onReport: () => json(201, entry(9, { status: 'reported' })) });
+    serve({ onReport: () => json(201, entry(9, { status: 'reported' })) });
     const user = userEvent.setup();
     showAt(here);
     const amount = await screen.findByLabelText('Amount (₹)');
@@ -196,7 +192,7 @@ describe('reporting a payment', () => {
     await user.click(screen.getByRole('radio', { name: 'Cash' }));
     await user.click(screen.getByRole('button', { name: 'Tell our team' }));
     await screen.findByText('Thank you: our team will confirm the payment and send the receipt.');
-    expect(posts(calls)[0]!.body).toEqual({
+    expect(posts()[0]!.body).toEqual({
       amount: 12500.5,
       method: 'cash',
       paidOn: indiaToday(),
@@ -204,21 +200,23 @@ describe('reporting a payment', () => {
   });
 
   it('checks the amount before asking the server', async () => {
-    const calls = serve({ onReport: () => json(201, entry(9, {})) });
+    serve({ onReport: () => json(201, entry(9, {})) });
     const user = userEvent.setup();
     showAt(here);
     const amount = await screen.findByLabelText('Amount (₹)');
     await user.clear(amount);
     await user.type(amount, 'ten');
     await user.click(screen.getByRole('button', { name: 'Tell our team' }));
-    expect(errorOf('Amount (₹)')).toBe(
-      'Enter an amount of more than ₹0, with at most two decimals',
+    await waitFor(() =>
+      expect(errorOf('Amount (₹)')).toBe(
+        'Enter an amount of more than ₹0, with at most two decimals',
+      ),
     );
-    expect(posts(calls)).toEqual([]);
+    expect(posts()).toEqual([]);
   });
 
   it('shows a refusal about the amount at the amount, and keeps what was typed', async () => {
-    const calls = serve({
+    serve({
       onReport: () =>
         json(400, {
           message: 'That is more than the outstanding amount',
@@ -231,20 +229,20 @@ describe('reporting a payment', () => {
     await user.clear(amount);
     await user.type(amount, '200000');
     await user.click(screen.getByRole('radio', { name: 'Bank transfer' }));
-    await user.type(screen.getByLabelText('UPI transaction ID / reference'), 'NEFT 42');
+    await user.type(screen.getByLabelText('Reference (optional)'), 'NEFT 42');
     await user.click(screen.getByRole('button', { name: 'Tell our team' }));
 
     await waitFor(() =>
       expect(errorOf('Amount (₹)')).toBe('That is more than the outstanding amount'),
     );
-    expect(posts(calls)).toHaveLength(1);
+    expect(posts()).toHaveLength(1);
     expect((amount as HTMLInputElement).value).toBe('200000');
     expect((screen.getByRole('radio', { name: 'Bank transfer' }) as HTMLInputElement).checked).toBe(
       true,
     );
-    expect(
-      (screen.getByLabelText('UPI transaction ID / reference') as HTMLInputElement).value,
-    ).toBe('NEFT 42');
+    expect((screen.getByLabelText('Reference (optional)') as HTMLInputElement).value).toBe(
+      'NEFT 42',
+    );
     expect(screen.queryByText(/^Thank you/)).toBeNull();
   });
 
@@ -255,14 +253,12 @@ describe('reporting a payment', () => {
     });
     const user = userEvent.setup();
     showAt(here);
-    await user.type(await screen.findByLabelText('UPI transaction ID / reference'), 'UTR 1');
+    await user.type(await screen.findByLabelText('Reference (optional)'), 'UTR 1');
     await user.click(screen.getByRole('button', { name: 'Tell our team' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('इस प्रोजेक्ट का काम अभी शुरू नहीं हुआ है');
     expect(alert.closest('form')).not.toBeNull();
-    expect(
-      (screen.getByLabelText('UPI transaction ID / reference') as HTMLInputElement).value,
-    ).toBe('UTR 1');
+    expect((screen.getByLabelText('Reference (optional)') as HTMLInputElement).value).toBe('UTR 1');
   });
 });
 
@@ -307,7 +303,7 @@ describe('the Payments page', () => {
 });
 
 describe('the Payments page in Hindi', () => {
-  storeInHindi(['common', 'user']);
+  storeInHindi(['common', 'user', 'payments']);
 
   it("speaks Hindi, the ledger's words included", async () => {
     serve({});
@@ -318,7 +314,7 @@ describe('the Payments page in Hindi', () => {
     expect(screen.getByRole('heading', { name: 'भुगतान की समय-सारणी' })).toBeTruthy();
     expect(screen.getByRole('img', { name: '₹30,000 के लिए UPI QR कोड' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'UPI से भुगतान करें' })).toBeTruthy();
-    expect(screen.getByLabelText('UPI ट्रांज़ैक्शन ID / रेफ़रेंस')).toBeTruthy();
+    expect(screen.getByLabelText('रेफ़रेंस (वैकल्पिक)')).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'नकद' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'टीम को बताएँ' })).toBeTruthy();
     expect(screen.getAllByText('पुष्टि की प्रतीक्षा').length).toBeGreaterThan(1);

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gstinCheckCharacter } from '@greenscape/shared/gst';
 import type { Language } from '@greenscape/shared/language';
 import { messages } from '@greenscape/shared/messages';
@@ -15,14 +15,12 @@ import { renderIntl, storeInHindi } from '../../../i18n/test-intl';
 import { accountQuery } from '../../../lib/session';
 import DetailsPage from './details-page';
 import ProfilePage from './profile-page';
-import { json, serve, user, userId, type Call } from './payments-test-kit';
+import { json, withFakeServer, type Call } from '../../payments/test-server';
+import { serve, user, userId } from './payments-test-kit';
 
 // Issue 21: the customer's GSTIN and state, optional, for a tax invoice.
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const server = withFakeServer();
 
 const karnatakaGstin = (() => {
   const first14 = '29ABCDE1234F1Z';
@@ -38,17 +36,9 @@ const fiveFields = {
 
 /** The server of these tests: the save answers the account as sent. */
 function serveSave(): Call[] {
-  const calls = serve({});
-  const stub = vi.mocked(fetch);
-  const answer = stub.getMockImplementation()!;
-  stub.mockImplementation(async (url, init = {}) => {
-    if (init.method === 'PUT' && url === `/api/user/${userId}`) {
-      calls.push({ method: 'PUT', url: String(url), body: JSON.parse(String(init.body)) });
-      return json(200, user);
-    }
-    return answer(url, init);
-  });
-  return calls;
+  serve(server, {});
+  server.on('PUT', `/api/user/${userId}`, json(200, user));
+  return server.calls;
 }
 
 function show(page: ReactElement, account: object = user, language: Language = 'en') {
