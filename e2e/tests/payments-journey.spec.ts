@@ -48,6 +48,14 @@ async function pdfTextOf(download: Download): Promise<string> {
   return (await extractText(pdf, { mergePages: true })).text;
 }
 
+/** An amount the PDF prints after a label, `Rs. 1,50,000.00`, in paise. */
+function paiseAfter(text: string, label: string): number {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`${escaped}\\s+Rs\\. ([\\d,]+)\\.(\\d{2})`).exec(text);
+  expect(match, `an amount after '${label}' in:\n${text}`).not.toBeNull();
+  return Number(match![1]!.replaceAll(',', '')) * 100 + Number(match![2]);
+}
+
 /** Decodes the QR code drawn on the screen, as a phone's UPI app would read it. */
 async function qrTextOf(page: Page, name: RegExp): Promise<string | undefined> {
   const shot = PNG.sync.read(await page.getByRole('img', { name }).screenshot());
@@ -132,10 +140,10 @@ test('the customer pays the booking advance by UPI and reports it with its refer
 
 test('the team confirms it from its list of payments waiting, which issues the receipt', async () => {
   await admin.goto('/admin/payments');
-  const row = admin.getByRole('listitem').filter({ hasText: upiReference });
+  const row = admin.getByRole('row').filter({ hasText: upiReference });
   await row.getByRole('button', { name: /^Confirm/ }).click();
   await admin.getByRole('button', { name: 'Confirm and issue the receipt' }).click();
-  await expect(admin.getByRole('listitem').filter({ hasText: upiReference })).toHaveCount(0);
+  await expect(admin.getByRole('row').filter({ hasText: upiReference })).toHaveCount(0);
   const ledger = await ledgerOf();
   expect(ledger.entries[0]!.status).toBe('confirmed');
   expect(ledger.entries[0]!.receiptNo).toMatch(/^GS\/\d{4}-\d{2}\/\d{4,}$/);
@@ -201,8 +209,13 @@ test('the customer downloads the tax invoice, its GST adding up to the total', a
   expect(text).toContain('Tax Invoice');
   expect(text).toMatch(/IN\/\d{4}-\d{2}\/\d{4,}/);
   expect(text).toContain('29AAACG1234K1ZP');
-  expect(text).toContain('CGST');
-  expect(text).toContain('SGST');
+  // The site is in the company's state (the customer gave none), so CGST and SGST, half each.
+  const taxable = paiseAfter(text, 'Taxable value');
+  const cgst = paiseAfter(text, 'CGST @ 9%');
+  const sgst = paiseAfter(text, 'SGST @ 9%');
+  expect(Math.abs(cgst - sgst)).toBeLessThanOrEqual(1);
+  expect(taxable + cgst + sgst).toBe(Math.round(total * 100));
+  expect(paiseAfter(text, 'Total (tax inclusive)')).toBe(Math.round(total * 100));
   expect(text).toContain(rupeesInWords(Math.round(total * 100)));
   await checkScreen(customer, 'payments-customer-paid', [375]);
 });
