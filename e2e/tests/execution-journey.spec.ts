@@ -1,13 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { customerApi } from '@greenscape/shared/contract/customer';
-import { pathOf } from '@greenscape/shared/contract/endpoint';
 import { defaultMilestonePlan } from '@greenscape/shared/schemas/execution';
-import { adminStorageState, customerSession, phoneAccountSession } from '../fixtures/accounts';
-import { apiSubmitQuotation } from '../fixtures/api-actors';
+import { adminStorageState } from '../fixtures/accounts';
 import { photo } from '../fixtures/photos';
+import { pickedThroughApi } from '../fixtures/job-api';
 import { checkScreen } from '../fixtures/screens';
 import { closeAll, tellInSteps } from '../fixtures/story';
-import { projectWithDesignPicked, teamThroughApi } from '../fixtures/team-api';
+import { teamThroughApi } from '../fixtures/team-api';
 
 // Issue 20, done when: from the pick to the last milestone approved, across the three roles, at
 // 375 px, with photos. The way to the pick goes through the API (other specs test those pages);
@@ -50,25 +48,7 @@ test('the customer picks the quotation of a partner (set up through the API)', a
 }) => {
   const team = await teamThroughApi(playwright, baseURL!);
   try {
-    const { id: userId } = await customerSession(customer);
-    const account = await phoneAccountSession(partner, 'service-provider');
-    projectId = await projectWithDesignPicked(customer.request, team, userId, {
-      service: 'vertical-gardening',
-      area: 'vg-100-500',
-      budget: '1-1.5L',
-      desc: 'A green wall on the balcony.',
-    });
-    await team.createTemplate(projectId, [
-      { serviceDesc: 'Wall planters (per sq ft)', quantity: 100, lowerRange: 300, upperRange: 500 },
-    ]);
-    await team.share(projectId, [account.id]);
-    await apiSubmitQuotation(partner.request, projectId, 'E2E Account', account.phone);
-    await team.costAndRelease(projectId, [5000]);
-    const picked = await customer.request.put(
-      pathOf(customerApi.pickQuotation, { projectId, userId }),
-      { data: { num: 1 } },
-    );
-    expect(picked.status()).toBe(200);
+    ({ projectId } = await pickedThroughApi(team, customer, partner));
   } finally {
     await team.dispose();
   }

@@ -3,19 +3,17 @@ import { expect, test, type Download, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { customerApi } from '@greenscape/shared/contract/customer';
 import { pathOf } from '@greenscape/shared/contract/endpoint';
 import { paymentsApi } from '@greenscape/shared/contract/payments';
 import { messages } from '@greenscape/shared/messages';
 import { formatRupees } from '@greenscape/shared/money';
 import { rupeesInWords } from '@greenscape/shared/amount-in-words';
 import type { Ledger } from '@greenscape/shared/schemas/payments';
-import { adminStorageState, customerSession, phoneAccountSession } from '../fixtures/accounts';
-import { apiSubmitQuotation } from '../fixtures/api-actors';
-import { milestonesApproved, visitReported } from '../fixtures/job-api';
+import { adminStorageState } from '../fixtures/accounts';
+import { milestonesApproved, pickedThroughApi, visitReported } from '../fixtures/job-api';
 import { checkScreen } from '../fixtures/screens';
 import { closeAll, tellInSteps } from '../fixtures/story';
-import { projectWithDesignPicked, teamThroughApi } from '../fixtures/team-api';
+import { teamThroughApi } from '../fixtures/team-api';
 
 // Issue 21, done when: from the pick through two instalments, at 375 px. The first is paid by UPI
 // (the QR code read back from the screen), reported by the customer with its reference and
@@ -32,7 +30,6 @@ let customer: Page;
 let partner: Page;
 let admin: Page;
 let projectId: string;
-let userId: string;
 const upiReference = 'UPI-412398765432';
 
 const ledgerOf = async (): Promise<Ledger> => {
@@ -77,25 +74,7 @@ test('the customer picks a quotation and the site visit is done (through the API
 }) => {
   const team = await teamThroughApi(playwright, baseURL!);
   try {
-    ({ id: userId } = await customerSession(customer));
-    const account = await phoneAccountSession(partner, 'service-provider');
-    projectId = await projectWithDesignPicked(customer.request, team, userId, {
-      service: 'vertical-gardening',
-      area: 'vg-100-500',
-      budget: '1-1.5L',
-      desc: 'A green wall beside the stairs.',
-    });
-    await team.createTemplate(projectId, [
-      { serviceDesc: 'Wall planters (per sq ft)', quantity: 100, lowerRange: 300, upperRange: 500 },
-    ]);
-    await team.share(projectId, [account.id]);
-    await apiSubmitQuotation(partner.request, projectId, 'E2E Account', account.phone);
-    await team.costAndRelease(projectId, [5000]);
-    const picked = await customer.request.put(
-      pathOf(customerApi.pickQuotation, { projectId, userId }),
-      { data: { num: 1 } },
-    );
-    expect(picked.status()).toBe(200);
+    ({ projectId } = await pickedThroughApi(team, customer, partner));
     await visitReported(
       { admin: team.request, customer: customer.request, partner: partner.request },
       projectId,

@@ -6,6 +6,7 @@ import { executionApi } from '@greenscape/shared/contract/execution';
 import { pathOf, urlOf } from '@greenscape/shared/contract/endpoint';
 import { notificationsApi } from '@greenscape/shared/contract/notifications';
 import { partnerApi } from '@greenscape/shared/contract/partner';
+import { paymentsApi } from '@greenscape/shared/contract/payments';
 import { systemApi } from '@greenscape/shared/contract/system';
 import { generate } from 'otplib';
 import { admin } from './bench-settings';
@@ -148,6 +149,23 @@ export async function scenariosFor(base: string): Promise<Scenario[]> {
     {
       name: 'admin: milestones page',
       path: pathOf(executionApi.milestones, { projectId: picked._id }),
+      cookie: team.cookie,
+      kind: 'read',
+    },
+    // Issue 21: the team's list of payments waiting (every admin page counts it, in the side
+    // panel) and a picked project's ledger.
+    {
+      name: 'admin: payments waiting',
+      path: pathOf(paymentsApi.waiting, { adminId: team.account._id }),
+      cookie: team.cookie,
+      kind: 'read',
+    },
+    {
+      name: 'admin: project ledger',
+      path: urlOf(paymentsApi.ledger, {
+        params: { projectId: picked._id },
+        query: { role: 'admin' },
+      }),
       cookie: team.cookie,
       kind: 'read',
     },
