@@ -55,7 +55,10 @@ function paiseAfter(text: string, label: string): number {
 
 /** Decodes the QR code drawn on the screen, as a phone's UPI app would read it. */
 async function qrTextOf(page: Page, name: RegExp): Promise<string | undefined> {
-  const shot = PNG.sync.read(await page.getByRole('img', { name }).screenshot());
+  const qr = page.getByRole('img', { name });
+  // The QR library loads after the page (upi-qr.tsx); the box is busy until it is drawn.
+  await expect(qr).not.toHaveAttribute('aria-busy', 'true');
+  const shot = PNG.sync.read(await qr.screenshot());
   return jsQR(new Uint8ClampedArray(shot.data), shot.width, shot.height)?.data;
 }
 

@@ -169,8 +169,9 @@ export function formatIndiaDate(day: string): string {
 }
 
 /**
- * 15000000 → 'Rs. 1,50,000.00'. Always two decimals, as documents align them; 'Rs.' because the
- * PDF standard fonts have no rupee sign. Built from integers so large amounts never round.
+ * 15000000 → 'Rs. 1,50,000.00'. Always two decimals, as documents align them; 'Rs.' keeps amounts
+ * in the documents' Helvetica (a '₹' would switch fonts mid-figure: pdf-document.ts writeText).
+ * Built from integers so large amounts never round.
  */
 export function formatDocumentAmount(paise: number): string {
   if (!Number.isSafeInteger(paise) || paise < 0) {

@@ -166,6 +166,7 @@ export const messagesHi: Record<MessageKey, string> = {
   payloadTooLarge: 'यह अनुरोध बहुत बड़ा है',
   invalidPageLink: 'यह पेज लिंक सही नहीं है',
   emptyBody: 'अनुरोध में कोई जानकारी नहीं है',
+  textWithNul: 'इस लिखावट में एक ऐसा अक्षर है जो सहेजा नहीं जा सकता (U+0000)',
   invalidJson: 'अनुरोध की जानकारी सही JSON नहीं है',
   unsupportedMediaType: 'इस तरह की सामग्री स्वीकार नहीं की जाती',
   serviceUnavailable: 'सेवा शुरू या बंद हो रही है; कृपया थोड़ी देर में फिर कोशिश करें',

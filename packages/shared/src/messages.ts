@@ -167,6 +167,7 @@ export const messages = {
   payloadTooLarge: 'The request is too large',
   invalidPageLink: 'This page link is not valid',
   emptyBody: 'The request body is empty',
+  textWithNul: 'The text holds a character that cannot be stored (U+0000)',
   invalidJson: 'The request body is not valid JSON',
   unsupportedMediaType: 'This content type is not supported',
   serviceUnavailable: 'The service is starting or stopping; please try again in a moment',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../lib/errors';
 
 /**
  * Fastify's own JSON parser (prototype poisoning refused as before), except that an empty body on
@@ -17,8 +18,30 @@ export function registerJsonBody(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
-    parseJson(request, text, done);
+    parseJson(request, text, (error: Error | null, value?: unknown) => {
+      if (error) {
+        done(error, undefined);
+        return;
+      }
+      // PostgreSQL stores no NUL character in text or JSON (22021, 22P05): refused here, once for
+      // every route, rather than failing with a 500 where a field reaches the database.
+      done(holdsNul(value) ? badRequest('textWithNul') : null, value);
+    });
   });
+}
+
+/** Whether any string in a parsed body, key or value, holds U+0000. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') {
+    return value.includes('\u0000');
+  }
+  if (Array.isArray(value)) {
+    return value.some(holdsNul);
+  }
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).some(([key, v]) => key.includes('\u0000') || holdsNul(v));
+  }
+  return false;
 }
 
 /** No body schema, or a (zod) one that accepts no body at all. */

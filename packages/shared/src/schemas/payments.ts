@@ -147,18 +147,22 @@ export type WaitingPayment = z.infer<typeof waitingPaymentSchema>;
  * `PUT /admin/project/completed/{projectId}/{adminId}`: no body as before (SPEC §7), or an
  * override with its reason when milestones or payments are still open.
  */
-export const completeBodySchema = z
-  .object({
-    override: z
-      .object({
-        reason: z
-          .string({ error: m.overrideReasonTooShort })
-          .trim()
-          .min(10, m.overrideReasonTooShort)
-          .max(1000, m.overrideReasonTooLong),
-      })
-      .optional(),
-  })
-  // Fastify hands a request without a body to the schema as null.
-  .nullish();
+export const completeBodySchema = z.preprocess(
+  // A client sending `Content-Type: text/plain` with no body hands the schema ''.
+  (v) => (v === '' ? undefined : v),
+  z
+    .object({
+      override: z
+        .object({
+          reason: z
+            .string({ error: m.overrideReasonTooShort })
+            .trim()
+            .min(10, m.overrideReasonTooShort)
+            .max(1000, m.overrideReasonTooLong),
+        })
+        .optional(),
+    })
+    // Fastify hands a request without a body to the schema as null.
+    .nullish(),
+);
 export type CompleteBody = z.input<typeof completeBodySchema>;

@@ -66,9 +66,11 @@ export const plan: Milestone[] = [
   milestoneOf(4, 'Handover', 10),
 ];
 
+export const upiVpa = 'greenscape@okhdfc';
+export const upiPayee = 'Greenscape Gardens';
 export const uri = upiUri({
-  vpa: 'greenscape@okhdfc',
-  payeeName: 'Greenscape Gardens',
+  vpa: upiVpa,
+  payeeName: upiPayee,
   amountPaise: 3_000_000,
   note: 'GS-2611-0042 milestone 2',
 });

@@ -55,7 +55,7 @@ export async function addPayment(ctx: StepContext, input: NewPaymentInput): Prom
         reference: input.reference ?? null,
         paidOn: input.paidOn,
         status: byAdmin ? 'confirmed' : 'reported',
-        receiptNo: byAdmin ? nextReceiptNo() : null,
+        receiptNo: byAdmin ? nextReceiptNo(now) : null,
         createdByRole: byAdmin ? 'admin' : 'user',
         createdById: ctx.caller.id,
         decidedById: byAdmin ? ctx.caller.id : null,

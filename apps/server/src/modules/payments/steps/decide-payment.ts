@@ -50,14 +50,15 @@ export async function decidePayment(
     } else {
       refuseUnless(canDecidePayment(status));
     }
+    const decidedAt = new Date();
     const [updated] = await tx
       .update(payments)
       .set({
         status: input.status,
-        receiptNo: confirm ? nextReceiptNo() : null,
+        receiptNo: confirm ? nextReceiptNo(decidedAt) : null,
         reason: confirm ? null : (input.reason ?? null),
         decidedById: ctx.caller.id,
-        decidedAt: new Date(),
+        decidedAt,
       })
       .where(eq(payments.id, payment.id))
       .returning();

@@ -13,7 +13,11 @@ const amountText = z.preprocess((value) => {
     return value;
   }
   const digits = value.replace(/[₹,\s]/g, '');
-  return digits === '' ? undefined : Number(digits);
+  if (digits === '') {
+    return undefined;
+  }
+  // Plain decimal rupees only: Number() would also read '0x10' as 16 and '1e3' as 1000.
+  return /^\d+(\.\d+)?$/.test(digits) ? Number(digits) : NaN;
 }, newPaymentSchema.shape.amount);
 
 export const paymentSchema = newPaymentSchema.extend({

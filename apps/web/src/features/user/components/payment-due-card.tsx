@@ -40,6 +40,10 @@ export function PaymentDueCard({ ledger }: { ledger: Ledger }) {
           <UpiQr uri={ledger.upi.uri} label={t('user.payments.upi.qrLabel', { amount })} />
           <div className="flex flex-col gap-2">
             <p className="text-sm text-stone-700">{t('user.payments.upi.scan')}</p>
+            {/* The code's words, for whoever cannot scan it: any UPI app pays to the ID. */}
+            <p className="break-all text-sm text-stone-800">
+              {t('user.payments.upi.payTo', payeeOf(ledger.upi.uri))}
+            </p>
             {/* A phone opens its UPI app from the link; a computer's screen shows the code. */}
             <a
               href={ledger.upi.uri}
@@ -60,4 +64,10 @@ export function PaymentDueCard({ ledger }: { ledger: Ledger }) {
       <p className="text-sm text-stone-600">{t('user.payments.due.thenTell')}</p>
     </section>
   );
+}
+
+/** The UPI ID and payee name the link carries (`pa`, `pn`). */
+function payeeOf(uri: string): { vpa: string; name: string } {
+  const params = new URLSearchParams(uri.slice(uri.indexOf('?') + 1));
+  return { vpa: params.get('pa') ?? '', name: params.get('pn') ?? '' };
 }

@@ -6,7 +6,7 @@ import { messages } from '@greenscape/shared/messages';
 import { pages } from '@greenscape/shared/pages';
 import { indiaToday } from '@greenscape/shared/payment-rules';
 import { storeInHindi } from '../../../i18n/test-intl';
-import { entry, ledgerOf, uri } from '../../payments/test-fixtures';
+import { entry, ledgerOf, upiPayee, upiVpa, uri } from '../../payments/test-fixtures';
 import { json, withFakeServer } from '../../payments/test-server';
 import { projectId, projectOf, serve as serveOn, showAt } from './payments-test-kit';
 
@@ -73,6 +73,8 @@ describe("a project's payments", () => {
     const pay = within(card).getByRole('link', { name: 'Pay with UPI' });
     expect(pay.getAttribute('href')).toBe(uri);
     expect(pay.className).toContain('md:hidden');
+    // In words too, for whoever cannot scan it (a screen reader, a computer without a phone).
+    expect(card.textContent).toContain(`UPI ID ${upiVpa} (${upiPayee})`);
   });
 
   it('show the bank details without UPI, and without them the other ways', async () => {
