@@ -140,8 +140,11 @@ test.describe('a demo partner prices the shared quotation, with every validation
       .getByRole('navigation', { name: 'Project' })
       .getByRole('link', { name: 'Payments' })
       .click();
+    // Issue 21: payouts are the picked partner's; before the pick, how Greenscape pays.
     await expect(
-      page.getByText('Currently payments are provided only in offline mode'),
+      page.getByText(
+        'Greenscape pays offline, and only the partner whose quotation the customer picks, once the customer has picked.',
+      ),
     ).toBeVisible();
   });
 });
