@@ -60,6 +60,16 @@ describe('the compiled response serialiser', () => {
     expect(JSON.parse(either({ step: 'b' }))).toEqual({ step: 'b' });
   });
 
+  it('chooses the branch of a list-or-$ref union without validating the rows (issue 22)', () => {
+    // Validating chose the branch before: a row ajv refuses (1.5 is no integer) matched no
+    // branch and the answer failed. The list is written as fast-json-stringify writes any list.
+    const named = row.meta({ id: 'Row' });
+    const either = compile(z.union([z.array(named), named]));
+    const written = JSON.parse(either([{ ...value, count: 1.5 }])) as { count: number }[];
+    expect(written).toHaveLength(1);
+    expect(Number.isInteger(written[0]!.count)).toBe(true);
+  });
+
   it('falls back to zod for a schema JSON Schema cannot express', () => {
     const dated = compile(z.object({ at: z.date() }));
     expect(() => dated({ at: 'not a date' })).toThrow();

@@ -6,7 +6,8 @@ import { projects, users } from '../../db/schema/index';
 import { prepared } from '../../db/prepared';
 import { beforePlaceholders, cursorParams, decodeCursor, pageOf } from '../../lib/keyset';
 import { escapeLike } from '../../lib/sql-like';
-import { allocationsOf, projectJson } from '../projects/project-json';
+import { allocationsFrom, factColumns, type FactColumns } from '../projects/project-facts';
+import { projectJson } from '../projects/project-json';
 import type { ProjectRow } from '../projects/project-state';
 
 const statusOf: Record<ProjectListType, string> = {
@@ -15,16 +16,14 @@ const statusOf: Record<ProjectListType, string> = {
   completed: 'Completed',
 };
 
-async function withDetails(
-  db: Database,
-  rows: { project: ProjectRow; clientName: string | null }[],
-): Promise<StaffProject[]> {
-  const allocations = await allocationsOf(
-    db,
-    rows.map((r) => r.project.id),
-  );
+// A staff row: the project, its customer's name and the facts its answer needs, in one query.
+const staffColumns = { project: projects, clientName: users.name, ...factColumns };
+
+function staffJson(
+  rows: ({ project: ProjectRow; clientName: string | null } & Omit<FactColumns, 'id'>)[],
+): StaffProject[] {
   return rows.map((r) => ({
-    ...projectJson(r.project, allocations.get(r.project.id) ?? [], 'staff'),
+    ...projectJson(r.project, allocationsFrom({ ...r, id: r.project.id }), 'staff'),
     clientName: r.clientName,
   }));
 }
@@ -41,7 +40,7 @@ export async function projectsByStatus(
 ) {
   const rows = await prepared(db, 'staff_tab_page', (d) =>
     d
-      .select({ project: projects, clientName: users.name })
+      .select(staffColumns)
       .from(projects)
       .innerJoin(users, eq(users.id, projects.clientId))
       .where(
@@ -58,7 +57,7 @@ export async function projectsByStatus(
     rows.map((r) => ({ ...r, createdAt: r.project.createdAt, id: r.project.id })),
     limit,
   );
-  return { items: await withDetails(db, page.items), next: page.next };
+  return { items: staffJson(page.items), next: page.next };
 }
 
 export async function staffProject(
@@ -66,11 +65,11 @@ export async function staffProject(
   projectId: string,
 ): Promise<StaffProject | undefined> {
   const rows = await db
-    .select({ project: projects, clientName: users.name })
+    .select(staffColumns)
     .from(projects)
     .innerJoin(users, eq(users.id, projects.clientId))
     .where(eq(projects.id, projectId));
-  return rows.length ? (await withDetails(db, rows))[0] : undefined;
+  return staffJson(rows)[0];
 }
 
 /**
@@ -111,11 +110,11 @@ export async function searchProjects(db: Database, q: string): Promise<StaffProj
 /** The search's answer: the newest 20 matching projects with their customers' names. */
 async function projectsWhere(db: Database, where: SQL | undefined): Promise<StaffProject[]> {
   const rows = await db
-    .select({ project: projects, clientName: users.name })
+    .select(staffColumns)
     .from(projects)
     .innerJoin(users, eq(users.id, projects.clientId))
     .where(where)
     .orderBy(desc(projects.createdAt))
     .limit(20);
-  return withDetails(db, rows);
+  return staffJson(rows);
 }

@@ -1,8 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { fileUrl } from '@greenscape/shared/schemas/projects';
 import type { Milestone, MilestoneStatus, SiteVisit } from '@greenscape/shared/schemas/execution';
 import type { Database } from '../../db/client';
-import { milestoneChanges, milestones, siteVisits } from '../../db/schema/index';
+import { prepared } from '../../db/prepared';
+import type { milestoneChanges } from '../../db/schema/index';
+import { milestones, siteVisits } from '../../db/schema/index';
 import { visitStatusOf } from './execution-facts';
 
 // The answers of the job after the pick (packages/shared/src/schemas/execution.ts): money in
@@ -31,7 +33,10 @@ export function siteVisitJson(row: VisitRow | undefined): SiteVisit {
   };
 }
 
-export function milestoneJson(row: MilestoneRow, changes: readonly ChangeRow[]): Milestone {
+export function milestoneJson(
+  row: MilestoneRow,
+  changes: readonly Pick<ChangeRow, 'num' | 'text' | 'photos' | 'createdAt'>[],
+): Milestone {
   return {
     num: row.num,
     title: row.title,
@@ -64,22 +69,37 @@ export async function readSiteVisit(db: Database, projectId: string): Promise<Si
   return siteVisitJson(row);
 }
 
-/** The plan with its proofs and change requests, in two indexed reads. */
+/**
+ * The plan with its proofs and change requests: one prepared read (issue 22), the change requests
+ * folded in along milestone_changes_project_idx. Table names are spelled out: Drizzle leaves them
+ * off a one-table select, where a bare column in the subquery would be the subquery's own.
+ */
 export async function readMilestones(db: Database, projectId: string): Promise<Milestone[]> {
-  const rows = await db
-    .select()
-    .from(milestones)
-    .where(eq(milestones.projectId, projectId))
-    .orderBy(asc(milestones.num));
-  const changes =
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(milestoneChanges)
-          .where(eq(milestoneChanges.projectId, projectId))
-          .orderBy(asc(milestoneChanges.num), asc(milestoneChanges.createdAt));
-  return rows.map((row) => milestoneJson(row, changes));
+  const rows = await prepared(db, 'read_milestones', (d) =>
+    d
+      .select({
+        milestone: milestones,
+        changes: sql<[text: string, photos: string[], createdAt: string][] | null>`(
+          select json_agg(json_build_array(c.text, c.photos, c.created_at) order by c.created_at)
+          from milestone_changes c
+          where c.project_id = "milestones"."project_id" and c.num = "milestones"."num")`,
+      })
+      .from(milestones)
+      .where(eq(milestones.projectId, sql.placeholder('projectId')))
+      .orderBy(asc(milestones.num))
+      .prepare('read_milestones'),
+  ).execute({ projectId });
+  return rows.map(({ milestone, changes }) =>
+    milestoneJson(
+      milestone,
+      (changes ?? []).map(([text, photos, createdAt]) => ({
+        num: milestone.num,
+        text,
+        photos,
+        createdAt: new Date(createdAt),
+      })),
+    ),
+  );
 }
 
 export async function readMilestone(

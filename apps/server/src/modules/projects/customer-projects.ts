@@ -2,28 +2,27 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Project } from '@greenscape/shared/schemas/projects';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { projects, ratings } from '../../db/schema/index';
-import { allocationsOf, projectJson } from './project-json';
+import { projects } from '../../db/schema/index';
+import { allocationsFrom, factColumns } from './project-facts';
+import { projectJson } from './project-json';
 
-/** The customer's projects, newest first (at most 100), as the customer sees them. */
+/** The customer's projects, newest first (at most 100), as the customer sees them: one query. */
 export async function customerProjects(db: Database, clientId: string): Promise<Project[]> {
   const rows = await prepared(db, 'customer_projects', (d) =>
     d
-      .select()
+      .select({ project: projects, ...factColumns })
       .from(projects)
       .where(eq(projects.clientId, sql.placeholder('clientId')))
       .orderBy(desc(projects.createdAt), desc(projects.id))
       .limit(100)
       .prepare('customer_projects'),
   ).execute({ clientId });
-  const allocations = await allocationsOf(
-    db,
-    rows.filter((r) => r.visibleToClient).map((r) => r.id),
+  return rows.map((row) =>
+    projectJson(row.project, allocationsFrom({ ...row, id: row.project.id }), 'customer'),
   );
-  return rows.map((row) => projectJson(row, allocations.get(row.id) ?? [], 'customer'));
 }
 
-/** One of the customer's projects with its rating, or undefined when it is not theirs. */
+/** One of the customer's projects with its rating, or undefined when it is not theirs: one query. */
 export async function customerProject(
   db: Database,
   projectId: string,
@@ -31,7 +30,13 @@ export async function customerProject(
 ): Promise<Project | undefined> {
   const [row] = await prepared(db, 'customer_project', (d) =>
     d
-      .select()
+      .select({
+        project: projects,
+        ...factColumns,
+        rating: sql<{ stars: number; comment: string | null } | null>`(
+          select json_build_object('stars', r.stars, 'comment', r.comment)
+          from ratings r where r.project_id = "projects"."id")`,
+      })
       .from(projects)
       .where(
         and(
@@ -44,16 +49,8 @@ export async function customerProject(
   if (!row) {
     return undefined;
   }
-  const allocations = await allocationsOf(db, [row.id]);
-  const [rating] = await prepared(db, 'project_rating', (d) =>
-    d
-      .select({ stars: ratings.stars, comment: ratings.comment })
-      .from(ratings)
-      .where(eq(ratings.projectId, sql.placeholder('projectId')))
-      .prepare('project_rating'),
-  ).execute({ projectId: row.id });
   return {
-    ...projectJson(row, allocations.get(row.id) ?? [], 'customer'),
-    rating: rating ?? null,
+    ...projectJson(row.project, allocationsFrom({ ...row, id: row.project.id }), 'customer'),
+    rating: row.rating ?? null,
   };
 }

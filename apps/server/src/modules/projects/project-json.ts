@@ -1,12 +1,12 @@
-import { asc, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { fileUrl } from '@greenscape/shared/schemas/projects';
 import type { Project, WorkflowState } from '@greenscape/shared/schemas/projects';
 import type { ServiceKey } from '@greenscape/shared/services';
 import type { ProjectStatus, WorkflowProject } from '@greenscape/shared/workflow';
 import type { Database } from '../../db/client';
-import { prepared } from '../../db/prepared';
-import { partnerQuotations, quotationTemplates } from '../../db/schema/index';
-import { executionFactsOf, noExecution, type ExecutionFacts } from '../execution/execution-facts';
+import { projects } from '../../db/schema/index';
+import { noExecution, type ExecutionFacts } from '../execution/execution-facts';
+import { allocationsFrom, factColumns } from './project-facts';
 import type { ProjectRow } from './project-state';
 
 export type Allocation = {
@@ -24,10 +24,11 @@ export type Allocation = {
  */
 export type Allocations = Allocation[] & { hasTemplate?: boolean; execution?: ExecutionFacts };
 
-// Quotation numbers are 1 to 3 (partner_quotations_num_check), so 0 marks the template's row.
-const templateMark = 0;
-
-/** The allocations of several projects; a project with neither template nor quotation is absent. */
+/**
+ * The allocations of several projects, with their template marks and execution facts, in one
+ * read (project-facts.ts); for the steps' transactions. A page's own select folds the same columns
+ * in (customer-projects.ts, staff-projects.ts).
+ */
 export async function allocationsOf(
   db: Database,
   projectIds: string[],
@@ -36,52 +37,12 @@ export async function allocationsOf(
   if (projectIds.length === 0) {
     return byProject;
   }
-  const rows = await prepared(db, 'allocations_of', (d) =>
-    d
-      .select({
-        projectId: partnerQuotations.projectId,
-        id: partnerQuotations.id,
-        partnerId: partnerQuotations.partnerId,
-        num: partnerQuotations.num,
-        finalized: partnerQuotations.finalized,
-      })
-      .from(partnerQuotations)
-      .where(sql`${partnerQuotations.projectId} = any(${sql.placeholder('ids')}::uuid[])`)
-      .unionAll(
-        d
-          .select({
-            projectId: quotationTemplates.projectId,
-            id: quotationTemplates.id,
-            // Not read: the template's row only marks that the template exists.
-            partnerId: quotationTemplates.projectId,
-            num: sql<number>`${sql.raw(String(templateMark))}`.mapWith(Number),
-            finalized: sql<boolean>`false`,
-          })
-          .from(quotationTemplates)
-          .where(sql`${quotationTemplates.projectId} = any(${sql.placeholder('ids')}::uuid[])`),
-      )
-      // A union is ordered by its output columns: the 4th is num.
-      .orderBy(asc(sql`4`))
-      .prepare('allocations_of'),
-  ).execute({ ids: projectIds });
+  const rows = await db
+    .select({ id: projects.id, ...factColumns })
+    .from(projects)
+    .where(inArray(projects.id, projectIds));
   for (const row of rows) {
-    const list = byProject.get(row.projectId) ?? [];
-    if (row.num === templateMark) {
-      list.hasTemplate = true;
-    } else {
-      list.push(row);
-    }
-    byProject.set(row.projectId, list);
-  }
-  // The job after the pick (issue 20): only a picked project has a visit or a plan, and a picked
-  // project always has a finalised quotation, so the others cost no further read.
-  const picked = [...byProject].filter(([, list]) => list.some((a) => a.finalized));
-  const facts = await executionFactsOf(
-    db,
-    picked.map(([id]) => id),
-  );
-  for (const [id, list] of picked) {
-    list.execution = facts.get(id);
+    byProject.set(row.id, allocationsFrom(row));
   }
   return byProject;
 }

@@ -6,7 +6,6 @@ import { projects } from '../../../db/schema/index';
 import { badRequest } from '../../../lib/errors';
 import { allAdmins, notify, partnersOf } from '../../notifications/notify';
 import { insertDefaultPlan } from '../../execution/default-plan';
-import { executionFactsOf } from '../../execution/execution-facts';
 import { allocationsOf, type Allocation } from '../project-json';
 import type { ProjectRow } from '../project-state';
 import { lockForStep, recordStep, type StepContext } from './step-context';
@@ -44,7 +43,7 @@ export async function pickQuotation(
       .returning();
     // The job after the pick starts with its work plan (issue 20, docs/product.md#after-the-pick).
     await insertDefaultPlan(tx, locked.row.id, chosen.id);
-    allocated.execution = (await executionFactsOf(tx, [locked.row.id])).get(locked.row.id);
+    allocated.execution = (await allocationsOf(tx, [locked.row.id])).get(locked.row.id)?.execution;
     await recordStep(tx, ctx, {
       route: routeKey(customerApi.pickQuotation),
       status: 200,

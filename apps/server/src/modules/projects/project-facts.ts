@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { executionFactsFrom } from '../execution/execution-facts';
+import type { Allocations } from './project-json';
+
+type QuotationTuple = [id: string, partnerId: string, num: number, finalized: boolean];
+type ExecutionTuple = [
+  visit: [reportedAt: string | null, confirmedSlot: string | null] | null,
+  plan: [num: number, status: string, submitted: boolean, amountPaise: number][] | null,
+  paidPaise: number | string,
+];
+
+/**
+ * What a project's answer needs beyond its row, folded into the row's own select as correlated
+ * subqueries (issue 22): a list page is one query and one round trip, where it was three to five
+ * (each round trip to PostgreSQL cost the app more CPU than the rows themselves, in `writev`).
+ * Each subquery walks an index on project_id; the execution facts exist only for a picked project,
+ * and only a picked project has a visit, a plan or payments (docs/product.md#after-the-pick).
+ * Used in a select over `projects` (not aliased), with `allocationsFrom` on each row.
+ */
+// Spelled out: Drizzle leaves the table off the columns of a one-table select, and a bare "id"
+// inside a subquery would be the subquery's own table's.
+const projectId = sql.raw('"projects"."id"');
+const selectedQuotation = sql.raw('"projects"."selected_quotation"');
+export const factColumns = {
+  quotations: sql<QuotationTuple[] | null>`(
+    select json_agg(json_build_array(q.id, q.partner_id, q.num, q.finalized) order by q.num)
+    from partner_quotations q where q.project_id = ${projectId})`,
+  hasTemplate: sql<boolean>`exists (
+    select 1 from quotation_templates t where t.project_id = ${projectId})`,
+  execution: sql<ExecutionTuple | null>`case when ${selectedQuotation} is not null then
+    json_build_array(
+      (select json_build_array(v.reported_at, v.confirmed_slot)
+        from site_visits v where v.project_id = ${projectId}),
+      (select json_agg(json_build_array(m.num, m.status, m.submitted_at is not null, m.amount_paise)
+          order by m.num)
+        from milestones m where m.project_id = ${projectId}),
+      (select coalesce(sum(pm.amount_paise), 0)
+        from payments pm where pm.project_id = ${projectId} and pm.status = 'confirmed'))
+    end`,
+};
+
+export type FactColumns = {
+  id: string;
+  quotations: QuotationTuple[] | null;
+  hasTemplate: boolean;
+  execution: ExecutionTuple | null;
+};
+
+/** The allocations (with the template mark and the execution facts) of one row of such a select. */
+export function allocationsFrom(row: FactColumns): Allocations {
+  const list: Allocations = (row.quotations ?? []).map(([id, partnerId, num, finalized]) => ({
+    projectId: row.id,
+    id,
+    partnerId,
+    num,
+    finalized,
+  }));
+  if (row.hasTemplate) {
+    list.hasTemplate = true;
+  }
+  if (row.execution) {
+    const [visit, plan, paid] = row.execution;
+    list.execution = executionFactsFrom(
+      visit ? { reportedAt: visit[0], confirmedSlot: visit[1] } : null,
+      (plan ?? []).map(([num, status, submitted, amountPaise]) => ({
+        num,
+        status,
+        submitted,
+        amountPaise: Number(amountPaise),
+      })),
+      Number(paid),
+    );
+  }
+  return list;
+}
