@@ -72,10 +72,14 @@ export async function registerReadCache(app: FastifyInstance): Promise<void> {
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    // A write through this instance shows in the next read at once, not only when the
-    // database's notification comes back: its answer is not even sent yet.
+    // A write through this instance shows in the writer's next read: its answer waits until
+    // this instance has heard the write's notices (read-cache-store.ts barrier). The handler's
+    // transactions have committed by now (onSend follows the handler's return), and
+    // PostgreSQL delivers notices in commit order. Unheard in time, the store empties itself.
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
-      store.changed();
+      if (store.enabled) {
+        await dataChangesHeard(app);
+      }
       return payload;
     }
     const pending = request.readCache;
