@@ -38,7 +38,8 @@ export async function registerReadCache(app: FastifyInstance): Promise<void> {
   app.decorate('readCache', store);
   const cachedRoutes = new Set<string>();
   app.decorate('cachedRoutes', cachedRoutes);
-  // A cached read must say which tables it shows, or a change could leave its answer stale.
+  // A cached read must say which tables it shows and how far, or a change could leave its answer
+  // stale.
   app.addHook('onRoute', (route) => {
     // Fastify adds a HEAD route beside each GET, with the same config.
     if (!route.config?.readCache || route.method === 'HEAD') {
@@ -47,7 +48,7 @@ export async function registerReadCache(app: FastifyInstance): Promise<void> {
     const key = `GET ${route.url}`;
     if (route.method !== 'GET' || !cachedReads[key]) {
       throw new Error(
-        `${key} is marked for the read cache without its tables in read-cache-tables.ts`,
+        `${key} is marked for the read cache without its tables and scope in read-cache-tables.ts`,
       );
     }
     cachedRoutes.add(key);
