@@ -62,6 +62,15 @@ describe('the data change notices', () => {
         db.insert(siteVisits).values({ projectId: a().project, slots: [new Date()] }),
       ),
     ).toEqual([`site_visits:${a().project}:${a().id}`]);
+    // An upsert that updates (modules/execution/steps/propose-visit.ts) is heard as an update.
+    expect(
+      await noticesOf(() =>
+        db
+          .insert(siteVisits)
+          .values({ projectId: a().project, slots: [new Date()] })
+          .onConflictDoUpdate({ target: siteVisits.projectId, set: { slots: [new Date()] } }),
+      ),
+    ).toEqual([`site_visits:${a().project}:${a().id}`]);
     expect(
       await noticesOf(() => db.delete(siteVisits).where(eq(siteVisits.projectId, a().project))),
     ).toEqual([`site_visits:${a().project}:${a().id}`]);
