@@ -30,7 +30,10 @@ export class NotifyBarriers {
     this.waiting.clear();
   }
 
-  /** Resolves true once heard, false after the timeout or when released unheard. */
+  /**
+   * Resolves true once heard, false after the timeout or when released unheard; rejects when
+   * the barrier cannot be sent.
+   */
   async wait(send: (payload: string) => Promise<unknown>, timeoutMs: number): Promise<boolean> {
     const payload = `${barrierPrefix}${process.pid}:${this.next++}`;
     let timer: NodeJS.Timeout | undefined;
@@ -38,11 +41,13 @@ export class NotifyBarriers {
       this.waiting.set(payload, resolve);
       timer = setTimeout(() => resolve(false), timeoutMs);
     });
-    await send(payload);
-    const inTime = await heard;
-    clearTimeout(timer);
-    this.waiting.delete(payload);
-    return inTime;
+    try {
+      await send(payload);
+      return await heard;
+    } finally {
+      clearTimeout(timer);
+      this.waiting.delete(payload);
+    }
   }
 }
 

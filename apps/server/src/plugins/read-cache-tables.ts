@@ -21,59 +21,71 @@ import {
   suppliers,
   users,
 } from '../db/schema/index';
+import { acrossProjects, oneCustomer, oneProject, type ScopeRule } from './read-cache-scope';
+
+/** What a cached read shows: the tables it reads, and which projects' rows of them. */
+export type CachedRead = { scope: ScopeRule; tables: readonly Table[] };
+
+// The tables of a project's page as the workflow state needs them (modules/projects/project-json.ts).
+const projectState = [
+  projects,
+  partnerQuotations,
+  quotationTemplates,
+  // Issue 20: the workflow state's execution facts (modules/execution/execution-facts.ts).
+  siteVisits,
+  milestones,
+  // Issue 21: what is outstanding (execution-facts.ts).
+  payments,
+  serviceProviders,
+];
 
 /**
- * The tables each cached read shows (routes marked `config: { readCache: true }`, plugins/read-cache.ts).
- * A cached answer is dropped when any of these tables changes, which migration 0009's triggers
- * announce: test/read-cache-tables.test.ts fails when a route here has no declaration, when a
- * declared table has no such trigger, and when a route reads a table it does not declare.
- * Sessions are not data of the answer: the session cache has its own notice (migration 0008).
+ * What each cached read shows (routes marked `config: { readCache: true }`, plugins/read-cache.ts).
+ * A cached answer is dropped when any of its tables changes within its scope, which migrations
+ * 0009 and 0018's triggers announce: test/read-cache-tables.test.ts fails when a route here has
+ * no declaration, when a declared table has no such trigger, and when a route reads a table it
+ * does not declare. Sessions are not data of the answer: the session cache has its own notice
+ * (migration 0008).
+ *
+ * A scope (read-cache-scope.ts) must hold for every table of the route: `oneProject` only where
+ * the answer reads no other project's rows of any of them. A partner's ratings, say, come from
+ * all their projects, so the public profile is `acrossProjects`. Tables that are no project's
+ * (users, service_providers, ...) always announce a change of the whole table.
  */
-export const cachedReadTables: Record<string, readonly Table[]> = {
-  [routeKey(customerApi.projects)]: [
-    projects,
-    partnerQuotations,
-    quotationTemplates,
-    // Issue 20: the workflow state's execution facts (modules/execution/execution-facts.ts).
-    siteVisits,
-    milestones,
-    // Issue 21: what is outstanding (execution-facts.ts).
-    payments,
-    serviceProviders,
-  ],
-  [routeKey(customerApi.project)]: [
-    projects,
-    partnerQuotations,
-    quotationTemplates,
-    // Issue 20: the workflow state's execution facts (modules/execution/execution-facts.ts).
-    siteVisits,
-    milestones,
-    // Issue 21: what is outstanding (execution-facts.ts).
-    payments,
-    serviceProviders,
-    ratings,
-  ],
-  [routeKey(adminApi.project)]: [
-    projects,
-    partnerQuotations,
-    quotationTemplates,
-    // Issue 20: the workflow state's execution facts (modules/execution/execution-facts.ts).
-    siteVisits,
-    milestones,
-    // Issue 21: what is outstanding (execution-facts.ts).
-    payments,
-    serviceProviders,
-    users,
-  ],
-  [routeKey(adminApi.prices)]: [supplierMaterials, suppliers],
-  [routeKey(partnerApi.project)]: [projects, quotationInvitations, partnerQuotations, users],
-  [routeKey(partnerApi.publicProfile)]: [serviceProviders, ratings],
+export const cachedReads: Record<string, CachedRead> = {
+  // modules/projects/customer-projects.ts: the caller's own projects (the guard makes
+  // userId the caller), by client_id.
+  [routeKey(customerApi.projects)]: { scope: oneCustomer('userId'), tables: projectState },
+  [routeKey(customerApi.project)]: {
+    scope: oneProject('projectId'),
+    tables: [...projectState, ratings],
+  },
+  // A tab's name is no project id, so a tab's list is `all`; a project id is its page.
+  [routeKey(adminApi.project)]: { scope: oneProject('key'), tables: [...projectState, users] },
+  [routeKey(adminApi.prices)]: { scope: acrossProjects, tables: [supplierMaterials, suppliers] },
+  [routeKey(partnerApi.project)]: {
+    scope: oneProject('key'),
+    tables: [projects, quotationInvitations, partnerQuotations, users],
+  },
+  [routeKey(partnerApi.publicProfile)]: {
+    scope: acrossProjects,
+    tables: [serviceProviders, ratings],
+  },
   // issue 20: the partner's page starts at the pick (projects.picked_at)
-  [routeKey(conversationApi.messages)]: [projectMessages, projects],
+  [routeKey(conversationApi.messages)]: {
+    scope: oneProject('projectId'),
+    tables: [projectMessages, projects],
+  },
   // Issue 20: the participant guard reads the project (modules/access/participants.ts).
-  [routeKey(executionApi.siteVisit)]: [projects, siteVisits],
-  [routeKey(executionApi.milestones)]: [projects, milestones, milestoneChanges],
+  [routeKey(executionApi.siteVisit)]: {
+    scope: oneProject('projectId'),
+    tables: [projects, siteVisits],
+  },
+  [routeKey(executionApi.milestones)]: {
+    scope: oneProject('projectId'),
+    tables: [projects, milestones, milestoneChanges],
+  },
 };
 
 export const cachedTableNames = (route: string): string[] =>
-  (cachedReadTables[route] ?? []).map((table) => getTableName(table));
+  (cachedReads[route]?.tables ?? []).map((table) => getTableName(table));

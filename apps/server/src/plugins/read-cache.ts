@@ -1,7 +1,7 @@
 import { listenForApp, notifier } from '../db/notify-barrier';
 import type { FastifyInstance } from 'fastify';
-import { dataChangeChannel, ReadCacheStore } from './read-cache-store';
-import { cachedReadTables } from './read-cache-tables';
+import { dataChangeChannel, ReadCacheStore, type AnswerScope } from './read-cache-store';
+import { cachedReads, cachedTableNames } from './read-cache-tables';
 
 declare module 'fastify' {
   // Module augmentation only works with interfaces.
@@ -11,7 +11,7 @@ declare module 'fastify' {
     readCache?: boolean;
   }
   interface FastifyRequest {
-    readCache?: { key: string; since: number };
+    readCache?: { key: string; since: number; scope: AnswerScope };
   }
   interface FastifyInstance {
     readCache: ReadCacheStore;
@@ -31,20 +31,24 @@ const answerHeaders = ['x-next-cursor'];
  * again to the caller it was made for, on the same URL, while the data it shows is unchanged.
  */
 export async function registerReadCache(app: FastifyInstance): Promise<void> {
-  const store = new ReadCacheStore(app.config.readCacheSeconds * 1000);
+  const routeTables = Object.fromEntries(
+    Object.keys(cachedReads).map((route) => [route, cachedTableNames(route)]),
+  );
+  const store = new ReadCacheStore(app.config.readCacheSeconds * 1000, routeTables);
   app.decorate('readCache', store);
   const cachedRoutes = new Set<string>();
   app.decorate('cachedRoutes', cachedRoutes);
-  // A cached read must say which tables it shows, or a change could leave its answer stale.
+  // A cached read must say which tables it shows and how far, or a change could leave its answer
+  // stale.
   app.addHook('onRoute', (route) => {
     // Fastify adds a HEAD route beside each GET, with the same config.
     if (!route.config?.readCache || route.method === 'HEAD') {
       return;
     }
     const key = `GET ${route.url}`;
-    if (route.method !== 'GET' || !cachedReadTables[key]) {
+    if (route.method !== 'GET' || !cachedReads[key]) {
       throw new Error(
-        `${key} is marked for the read cache without its tables in read-cache-tables.ts`,
+        `${key} is marked for the read cache without its tables and scope in read-cache-tables.ts`,
       );
     }
     cachedRoutes.add(key);
@@ -63,14 +67,20 @@ export async function registerReadCache(app: FastifyInstance): Promise<void> {
       reply.headers(hit.headers).type('application/json; charset=utf-8');
       return reply.send(hit.body);
     }
-    request.readCache = { key, since: store.currentVersion };
+    const route = `GET ${request.routeOptions.url}`;
+    const tag = cachedReads[route]!.scope(request.params as Record<string, unknown>);
+    request.readCache = { key, since: store.currentVersion, scope: { route, tag } };
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    // A write through this instance shows in the next read at once, not only when the
-    // database's notification comes back: its answer is not even sent yet.
+    // A write through this instance shows in the writer's next read: its answer waits until
+    // this instance has heard the write's notices (read-cache-store.ts barrier). The handler's
+    // transactions have committed by now (onSend follows the handler's return), and
+    // PostgreSQL delivers notices in commit order. Unheard in time, the store empties itself.
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
-      store.changed();
+      if (store.enabled) {
+        await dataChangesHeard(app);
+      }
       return payload;
     }
     const pending = request.readCache;
@@ -82,7 +92,7 @@ export async function registerReadCache(app: FastifyInstance): Promise<void> {
           headers[name] = value;
         }
       }
-      store.keep(pending.key, { body: payload, headers }, pending.since, Date.now());
+      store.keep(pending.key, { body: payload, headers }, pending.scope, pending.since, Date.now());
     }
     return payload;
   });
