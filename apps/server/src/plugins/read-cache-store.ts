@@ -18,6 +18,9 @@ export class ReadCacheStore {
   private version = 0;
   private bytes = 0;
   private listening = false;
+  /** Lookups answered from the cache and not, since start (the /metrics counters). */
+  hits = 0;
+  misses = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -62,12 +65,15 @@ export class ReadCacheStore {
   get(key: string, now: number): CachedAnswer | undefined {
     const entry = this.entries.get(key);
     if (!entry) {
+      this.misses += 1;
       return undefined;
     }
     if (!this.enabled || now - entry.storedAt >= this.ttlMs) {
       this.drop(key, entry);
+      this.misses += 1;
       return undefined;
     }
+    this.hits += 1;
     return entry;
   }
 
