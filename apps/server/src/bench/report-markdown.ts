@@ -19,6 +19,9 @@ const header = (first: string, extra = '') => [
 const row = (first: string, m: Measurement, extra = '') =>
   `| ${first} | ${m.requestsPerSecond} | ${m.ceilingBefore ?? ''} | ${m.ceilingAfter ?? ''} | ${percent(m.ratioToCeiling)} | ${m.p50Ms} | ${m.p99Ms} | ${m.errors} |${extra} ${cpuCells(m)} |`;
 
+// The ceiling's row first, then the real-traffic scenario (which runs last), then the others.
+const rank = (m: Measurement) => (m.kind === 'ceiling' ? 0 : m.traffic ? 1 : 2);
+
 /** Issue 22: the real-traffic scenario of every run, its hit rate, and what it asked for. */
 function realTraffic(runs: Run[]): string[] {
   const withTraffic = runs.flatMap((run) => {
@@ -71,11 +74,13 @@ export function markdown(runs: Run[], checks: Check[]): string {
         : 'Every answer worked out from the database.',
       '',
       ...header('scenario'),
-      ...run.results.map((m) =>
-        m.kind === 'ceiling'
-          ? row(`${m.scenario}, mean of ${run.ceilings.length} runs`, m)
-          : row(run.readCache && !m.traffic ? `${m.scenario} (best case)` : m.scenario, m),
-      ),
+      ...[...run.results]
+        .sort((a, b) => rank(a) - rank(b))
+        .map((m) =>
+          m.kind === 'ceiling'
+            ? row(`${m.scenario}, mean of ${run.ceilings.length} runs`, m)
+            : row(run.readCache && !m.traffic ? `${m.scenario} (best case)` : m.scenario, m),
+        ),
       '',
       `Ceiling runs, in order: ${run.ceilings.join(', ')} req/s.`,
       '',
