@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataChangesHeard } from '../src/plugins/read-cache';
+import { signUpCustomer } from './helpers/auth';
 import { createTestApp, productionEnv, type TestApp } from './helpers/test-app';
 
 /** The value of one sample line of the Prometheus text, or undefined. */
@@ -30,6 +32,33 @@ describe('GET /api/metrics', () => {
     expect(res.body).toContain('route="/api/user/allprojects/:userId",status="401"');
     expect(res.body).not.toContain('not-a-uuid');
     expect(res.body).toContain('process_resident_memory_bytes');
+  });
+
+  it("counts the read cache's hits and misses (issue 22's hit rate)", async () => {
+    const { cookies, user } = await signUpCustomer(t.app, 'metrics-cache@example.com');
+    const url = `/api/user/allprojects/${user._id}`;
+    const counters = async () => {
+      const text = (await t.app.inject({ method: 'GET', url: '/api/metrics' })).body;
+      const value = (name: string) =>
+        Number(
+          text
+            .split('\n')
+            .find((l) => l.startsWith(`${name} `))
+            ?.split(' ')[1],
+        );
+      return {
+        hits: value('greenscape_read_cache_hits_total'),
+        misses: value('greenscape_read_cache_misses_total'),
+      };
+    };
+    // The sign-up's own change notice, heard late, would drop the answer cached below.
+    await dataChangesHeard(t.app);
+    const before = await counters();
+    await t.app.inject({ method: 'GET', url, cookies });
+    await t.app.inject({ method: 'GET', url, cookies });
+    const after = await counters();
+    expect(after.misses - before.misses).toBe(1);
+    expect(after.hits - before.hits).toBe(1);
   });
 
   it('asks for the bearer token when one is set', async () => {

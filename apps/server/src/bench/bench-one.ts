@@ -2,7 +2,9 @@ import { scenariosFor } from './app-scenarios';
 import { startApp } from './bench-server';
 import { connections, only, scale, seconds, type Run } from './bench-settings';
 import { cpuNow, cpuPerRequest } from './cpu-split';
-import { measure, type Measurement } from './scenarios';
+import { againstCeiling, ceilingRow, ceilingSeconds } from './ceiling';
+import { measurementLine } from './report-lines';
+import { measure, type Measurement, type Scenario } from './scenarios';
 import { seededDatabase } from './seeded-database';
 import { tenMegabytePhoto } from './ten-megabyte-photo';
 import { measureUploads, type UploadMeasurement } from './upload-bench';
@@ -20,36 +22,34 @@ export async function benchOne(
   const app = await startApp({ ...data.env, ...(readCache ? {} : { READ_CACHE_SECONDS: '0' }) });
   const label = `${database} x${at}${readCache ? '' : ' no read cache'}`;
   try {
-    const scenarios = await scenariosFor(app.url);
-    const results: Measurement[] = [];
+    const scenarios = await scenariosFor(app.url, data.traffic);
     const chosen = scenarios.filter(
-      (s) => s.kind === 'ceiling' || only.length === 0 || only.some((o) => s.name.includes(o)),
+      (s) => s.kind !== 'ceiling' && (only.length === 0 || only.some((o) => s.name.includes(o))),
     );
-    // The ceiling is measured first and again last, and the higher of the two counts: a machine
-    // busy with something else for a moment (autovacuum after the seed) must not flatter ratios.
-    const ceilingScenario = chosen.find((s) => s.kind === 'ceiling')!;
-    for (const scenario of [...chosen, ceilingScenario]) {
+    const ceilingScenario = scenarios.find((s) => s.kind === 'ceiling')!;
+    const timed = async (scenario: Scenario, duration: number) => {
       // A short warm-up, so that caches and the JIT are in the same state for every scenario.
       await measure(app.url, scenario, { connections, seconds: 1 });
       const before = cpuNow(app.pid);
-      const m = await measure(app.url, scenario, { connections, seconds });
-      const cpu = cpuPerRequest(before, cpuNow(app.pid), m.requests ?? 0);
-      console.log(
-        `${label} ${scenario.name}: ${m.requestsPerSecond} req/s, p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms${m.errors ? `, ${m.errors} errors` : ''}; CPU µs/request: app ${cpu.appUs}, PostgreSQL ${cpu.postgresUs}, autocannon ${cpu.loadUs}`,
-      );
-      const first = results.find((r) => r.kind === 'ceiling');
-      if (scenario.kind === 'ceiling' && first) {
-        if (m.requestsPerSecond > first.requestsPerSecond) {
-          results[results.indexOf(first)] = { ...m, cpu, ratioToCeiling: 1 };
-        }
-        continue;
-      }
-      results.push({ ...m, cpu, ratioToCeiling: 1 });
+      const m = await measure(app.url, scenario, { connections, seconds: duration });
+      return { ...m, cpu: cpuPerRequest(before, cpuNow(app.pid), m.requests ?? 0) };
+    };
+    const ceilingRun = async () => {
+      const m = await timed(ceilingScenario, ceilingSeconds(seconds));
+      console.log(`${label} ceiling: ${m.requestsPerSecond} req/s, p99 ${m.p99Ms} ms`);
+      return m;
+    };
+    // The ceiling before the first scenario and after each one (ceiling.ts).
+    const ceilings = [await ceilingRun()];
+    const results: Measurement[] = [];
+    for (const scenario of chosen) {
+      const before = ceilings.at(-1)!.requestsPerSecond;
+      const m = await timed(scenario, seconds);
+      ceilings.push(await ceilingRun());
+      results.push(againstCeiling(m, before, ceilings.at(-1)!.requestsPerSecond));
+      console.log(`${label} ${measurementLine(results.at(-1)!)}`);
     }
-    const ceiling = results.find((r) => r.kind === 'ceiling')!.requestsPerSecond;
-    for (const r of results) {
-      r.ratioToCeiling = r.requestsPerSecond / ceiling;
-    }
+    results.unshift(ceilingRow(ceilings));
     let uploads: UploadMeasurement | undefined;
     const list = scenarios.find((s) => s.name === 'customer: project list')!;
     // On the run without the read cache, so that the reads during the uploads go to PostgreSQL.
@@ -70,6 +70,7 @@ export async function benchOne(
       scale: at,
       readCache,
       counts: data.counts,
+      ceilings: ceilings.map((c) => c.requestsPerSecond),
       results,
       ...(uploads ? { uploads } : {}),
     };

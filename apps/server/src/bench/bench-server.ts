@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { serverRoot } from '../lib/paths';
-import { admin } from './bench-settings';
+import { admin, metricsToken } from './bench-settings';
 
 /** The production build on a free port, with limits raised so that the load is never refused. */
 export async function startApp(env: Record<string, string>) {
@@ -19,6 +19,10 @@ export async function startApp(env: Record<string, string>) {
       SIGNIN_FAILURES_PER_ADDRESS: '100000',
       UPLOADS_PER_DAY: '100000',
       UPLOAD_MB_PER_DAY: '1000000',
+      // The real-traffic run's writes (real-traffic.ts) must not meet the hourly quotas.
+      PROJECTS_PER_HOUR: '100000',
+      MESSAGES_PER_HOUR: '100000',
+      METRICS_TOKEN: metricsToken,
       ...env,
     },
   });

@@ -17,12 +17,25 @@ export const admin = {
   secret: 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD',
 };
 
+/** The bench reads the read cache's counters at /metrics with it, as a scraper would. */
+export const metricsToken = 'greenscape-bench-metrics-token';
+/** The real-traffic run's population at scale 1 (issue 22): fewer at smaller scales. */
+export const trafficPeople = { customers: 1_000, partners: 200, admins: 5 };
+/**
+ * Throughput the pool of pickable projects is sized for: the brief's guess at the real-traffic
+ * rate; picks beyond the pool are sent as messages instead (real-traffic.ts counts them).
+ */
+export const plannedRequestsPerSecond = 10_000;
+
 export type Run = {
   database: 'postgres' | 'pglite';
   scale: number;
   /** false: READ_CACHE_SECONDS=0, every answer is worked out from the database. */
   readCache: boolean;
   counts: ScaleCounts;
+  /** Every ceiling run's req/s, in order: before the first scenario and after each one. */
+  ceilings: number[];
+  /** The ceiling's row (the mean of its runs) first, then each scenario judged against it. */
   results: Measurement[];
   uploads?: UploadMeasurement;
 };

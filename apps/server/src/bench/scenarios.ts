@@ -1,10 +1,19 @@
 import autocannon from 'autocannon';
+import { measureTraffic, type TrafficStats } from './real-traffic';
+import type { TrafficMix } from './traffic-mix';
 
 export type Scenario = {
   name: string;
   path: string;
   cookie?: string;
-  kind: 'ceiling' | 'read' | 'search';
+  kind: 'ceiling' | 'read' | 'search' | 'traffic';
+  /**
+   * Its throughput budget (issue 22.3): at least this share of the ceiling, p99 under 50 ms, no
+   * errors, at full scale on PostgreSQL, judged on the run with the read cache on or off.
+   */
+  budget?: { least: number; readCache: boolean };
+  /** The real-traffic scenario's request maker: every request differs (real-traffic.ts). */
+  traffic?: TrafficMix;
 };
 export type Measurement = {
   scenario: string;
@@ -13,14 +22,30 @@ export type Measurement = {
   p50Ms: number;
   p99Ms: number;
   errors: number;
+  /** Throughput over the mean of the ceilings measured just before and just after it. */
   ratioToCeiling: number;
+  ceilingBefore?: number;
+  ceilingAfter?: number;
+  budget?: Scenario['budget'];
   /** Microseconds of CPU per request: the app, PostgreSQL, and autocannon (bench process). */
   cpu?: { appUs: number; postgresUs: number; loadUs: number };
   requests?: number;
+  traffic?: TrafficStats;
 };
 
 /** One autocannon run against a path, with the session cookie when it needs one. */
 export async function measure(
+  base: string,
+  scenario: Scenario,
+  options: { connections: number; seconds: number },
+): Promise<Omit<Measurement, 'ratioToCeiling'>> {
+  const m = scenario.traffic
+    ? await measureTraffic(base, scenario.traffic, options)
+    : await measureOneUrl(base, scenario, options);
+  return scenario.budget ? { ...m, budget: scenario.budget } : m;
+}
+
+async function measureOneUrl(
   base: string,
   scenario: Scenario,
   options: { connections: number; seconds: number },

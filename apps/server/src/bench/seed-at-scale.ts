@@ -26,7 +26,9 @@ export function countsAt(scale: number): ScaleCounts {
     // measure the table's size, not an answer two and a half times as long.
     suppliers: n(fullScale.suppliers, 15),
     materialsPerSupplier: fullScale.materialsPerSupplier,
-    quotations: n(fullScale.quotations, 3) - (n(fullScale.quotations, 3) % 3),
+    // Three projects past New quoted at least, so that one of them is released and picked even
+    // at the smallest scale: app-scenarios.ts reads a picked project's milestones.
+    quotations: n(fullScale.quotations, 9) - (n(fullScale.quotations, 9) % 3),
   };
 }
 

@@ -8,7 +8,10 @@ import {
   startPostgres,
 } from '../../../../scripts/lib/postgres.mjs';
 import { openDatabase, type DatabaseOptions } from '../db/client';
+import { plannedRequestsPerSecond, seconds } from './bench-settings';
 import { countsAt, seedAtScale } from './seed-at-scale';
+import { seedTraffic } from './seed-traffic';
+import { writeEvery } from './traffic-mix';
 
 /**
  * A fresh database of the kind, migrated and seeded at the scale, with the environment that
@@ -42,11 +45,17 @@ export async function seededDatabase(kind: 'postgres' | 'pglite', at: number) {
   const counts = countsAt(at);
   const began = Date.now();
   await seedAtScale(database.db, counts);
-  console.log(`seeded ${kind} at scale ${at} in ${((Date.now() - began) / 1000).toFixed(1)} s`);
+  // Enough pickable projects for a third of the writes of the real-traffic run and its warm-up.
+  const picks = Math.ceil(((seconds + 1) * plannedRequestsPerSecond) / writeEvery / 3);
+  const traffic = await seedTraffic(database.db, counts, at, picks);
+  console.log(
+    `seeded ${kind} at scale ${at} in ${((Date.now() - began) / 1000).toFixed(1)} s; real traffic: ${traffic.customers.length} customers, ${traffic.partners.length} partners, ${traffic.admins.length} admins signed in, ${traffic.pickable.length} projects to pick a quotation in`,
+  );
   await database.close();
   return {
     env,
     counts,
+    traffic,
     async stop() {
       await stopServer();
       rmSync(work, { recursive: true, force: true });

@@ -29,6 +29,24 @@ export async function registerMetrics(app: FastifyInstance): Promise<void> {
     registers: [registry],
   });
 
+  // Issue 22: how often the read cache answers (the bench reports its real-traffic run's hit
+  // rate from these). Read from the store when scraped; it is registered before this plugin.
+  const cache = app.readCache;
+  for (const [name, help, value] of [
+    ['hits', 'Cacheable GET requests answered from the read cache', () => cache.hits],
+    ['misses', 'Cacheable GET requests the read cache could not answer', () => cache.misses],
+  ] as const) {
+    new Counter({
+      name: `greenscape_read_cache_${name}_total`,
+      help,
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(value());
+      },
+    });
+  }
+
   app.addHook('onResponse', async (request, reply) => {
     const labels = {
       method: request.method,

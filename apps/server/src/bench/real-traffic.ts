@@ -1,0 +1,162 @@
+import { adminApi } from '@greenscape/shared/contract/admin';
+import { pathOf, urlOf } from '@greenscape/shared/contract/endpoint';
+import { systemApi } from '@greenscape/shared/contract/system';
+import autocannon from 'autocannon';
+import { metricsToken } from './bench-settings';
+import type { Measurement, Scenario } from './scenarios';
+import { TrafficMix, type DeepPage, type TrafficRequest } from './traffic-mix';
+import type { TrafficUsers } from './traffic-users';
+
+// Issue 22.1: the real-traffic scenario, many signed-in people each reading its own pages, with
+// 2 % writes among them, in one autocannon run whose every request is chosen as it is sent.
+
+export const realTrafficName = 'real traffic';
+
+export type TrafficStats = {
+  people: { customers: number; partners: number; admins: number };
+  /** The read cache's lookups during the run (/metrics); hitRate null when it was off. */
+  cacheHits: number;
+  cacheMisses: number;
+  hitRate: number | null;
+  /** Answered requests by kind (traffic-mix.ts), reads and writes. */
+  byKind: Record<string, number>;
+  /** Mean milliseconds from sending to the answer, by kind: which pages the time goes to. */
+  meanMsByKind: Record<string, number>;
+  picksLeft: number;
+};
+
+/** The read cache's counters (modules/metrics/metrics-plugin.ts), as a scraper reads them. */
+async function cacheCounters(base: string) {
+  const res = await fetch(`${base}${pathOf(systemApi.metrics)}`, {
+    headers: { authorization: `Bearer ${metricsToken}` },
+  });
+  if (res.status !== 200) {
+    throw new Error(`metrics: ${res.status}`);
+  }
+  const text = await res.text();
+  const value = (name: string) =>
+    Number(
+      text
+        .split('\n')
+        .find((line) => line.startsWith(`${name} `))
+        ?.split(' ')[1],
+    );
+  return {
+    hits: value('greenscape_read_cache_hits_total'),
+    misses: value('greenscape_read_cache_misses_total'),
+  };
+}
+
+/** Cursors of the admin tabs' later pages, 50 rows apart, from one admin's walk through them. */
+async function deepPages(base: string, admin: { id: string; cookie: string }) {
+  const pages: DeepPage[] = [];
+  for (const key of ['new', 'inprogress', 'completed'] as const) {
+    let cursor: string | undefined;
+    for (let page = 0; page < 40; page++) {
+      const url = urlOf(adminApi.project, {
+        params: { key, adminId: admin.id },
+        query: { limit: 50, ...(cursor ? { cursor } : {}) },
+      });
+      const res = await fetch(`${base}${url}`, { headers: { cookie: admin.cookie } });
+      await res.arrayBuffer();
+      if (res.status !== 200) {
+        throw new Error(`${url}: ${res.status}`);
+      }
+      cursor = res.headers.get('x-next-cursor') ?? undefined;
+      if (!cursor) {
+        break;
+      }
+      pages.push({ key, cursor });
+    }
+  }
+  return pages;
+}
+
+export async function realTrafficScenario(base: string, users: TrafficUsers): Promise<Scenario> {
+  return {
+    name: realTrafficName,
+    path: '',
+    kind: 'traffic',
+    // Judged with the read cache on, as the server runs; reported without it.
+    budget: { least: 0.3, readCache: true },
+    traffic: new TrafficMix(users, await deepPages(base, users.admins[0]!)),
+  };
+}
+
+export async function measureTraffic(
+  base: string,
+  mix: TrafficMix,
+  options: { connections: number; seconds: number },
+): Promise<Omit<Measurement, 'ratioToCeiling'>> {
+  const byKind: Record<string, number> = {};
+  const msByKind: Record<string, number> = {};
+  let failures = 0;
+  type Sent = { sent?: TrafficRequest; at?: number };
+  const before = await cacheCounters(base);
+  const result = await autocannon({
+    url: base,
+    connections: options.connections,
+    duration: options.seconds,
+    requests: [
+      {
+        setupRequest(request, context) {
+          const next = mix.next();
+          // A connection sends one request at a time, right after this: the answer is to it.
+          Object.assign(context, { sent: next, at: performance.now() } satisfies Sent);
+          return {
+            ...request,
+            method: next.method,
+            path: next.path,
+            headers: next.body
+              ? { cookie: next.cookie, 'content-type': 'application/json' }
+              : { cookie: next.cookie },
+            body: next.body ?? '',
+          };
+        },
+        onResponse(status, body, context) {
+          const { sent, at } = context as Sent;
+          const kind = sent?.kind ?? 'unknown';
+          byKind[kind] = (byKind[kind] ?? 0) + 1;
+          msByKind[kind] = (msByKind[kind] ?? 0) + performance.now() - (at ?? performance.now());
+          if ((status < 200 || status >= 300) && ++failures <= 5) {
+            console.log(
+              `real traffic: ${status} for ${sent?.method} ${sent?.path}: ${body.slice(0, 200)}`,
+            );
+          }
+        },
+      },
+    ],
+  });
+  const after = await cacheCounters(base);
+  const hits = after.hits - before.hits;
+  const misses = after.misses - before.misses;
+  const users = mix.users;
+  const traffic: TrafficStats = {
+    people: {
+      customers: users.customers.length,
+      partners: users.partners.length,
+      admins: users.admins.length,
+    },
+    cacheHits: hits,
+    cacheMisses: misses,
+    hitRate: hits + misses > 0 ? hits / (hits + misses) : null,
+    byKind,
+    meanMsByKind: Object.fromEntries(
+      Object.entries(msByKind).map(([kind, ms]) => [
+        kind,
+        Math.round((ms / byKind[kind]!) * 10) / 10,
+      ]),
+    ),
+    picksLeft: mix.picksLeft,
+  };
+  return {
+    scenario: realTrafficName,
+    kind: 'traffic',
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+    requests: result.requests.total,
+    traffic,
+  };
+}

@@ -1,0 +1,269 @@
+import { adminApi } from '@greenscape/shared/contract/admin';
+import { conversationApi } from '@greenscape/shared/contract/conversation';
+import { customerApi } from '@greenscape/shared/contract/customer';
+import { pathOf, urlOf, type BodyOf } from '@greenscape/shared/contract/endpoint';
+import { executionApi } from '@greenscape/shared/contract/execution';
+import { notificationsApi } from '@greenscape/shared/contract/notifications';
+import { partnerApi } from '@greenscape/shared/contract/partner';
+import { paymentsApi } from '@greenscape/shared/contract/payments';
+import { budgetKeys } from '@greenscape/shared/budgets';
+import { serviceKeys } from '@greenscape/shared/services';
+import type { TrafficAdmin, TrafficCustomer, TrafficPartner, TrafficUsers } from './traffic-users';
+
+// What the real-traffic run asks for (issue 22): each request is one person's page, the person
+// drawn at random from those who have such a page; every 50th request is a write.
+
+export type TrafficRequest = {
+  kind: string;
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  cookie: string;
+  body?: string;
+};
+/** A deeper page of an admin tab: its cursor, from one walk through the tab (real-traffic.ts). */
+export type DeepPage = { key: 'new' | 'inprogress' | 'completed'; cursor: string };
+
+/** One request in this many is a write: 2 %. */
+export const writeEvery = 50;
+
+// Words of the seeded materials' names (seed-at-scale.ts), so the price search's answers vary.
+const priceWords = ['lawn', 'cocopeat', 'pebbles', 'terracotta', 'drip', 'grass', 'pot', 'grade 2'];
+
+type Reader = (mix: TrafficMix) => { path: string; cookie: string } | undefined;
+
+// Shares of all requests, in percent; the reads add up to 98, the writes are the other 2.
+const reads: [kind: string, percent: number, read: Reader][] = [
+  [
+    'customer: project list',
+    20,
+    (m) => m.customer((c) => pathOf(customerApi.projects, { userId: c.id })),
+  ],
+  [
+    'customer: one project',
+    16,
+    (m) =>
+      m.owner((c) => pathOf(customerApi.project, { projectId: m.one(c.projects), userId: c.id })),
+  ],
+  [
+    'customer: conversation',
+    10,
+    (m) => m.owner((c) => pathOf(conversationApi.messages, { projectId: m.one(c.projects) })),
+  ],
+  [
+    'customer: milestones',
+    6,
+    (m) => m.pickedCustomer((c) => pathOf(executionApi.milestones, { projectId: m.one(c.picked) })),
+  ],
+  [
+    'customer: ledger',
+    4,
+    (m) => m.pickedCustomer((c) => pathOf(paymentsApi.ledger, { projectId: m.one(c.picked) })),
+  ],
+  [
+    'customer: bell',
+    12,
+    (m) => m.customer(() => urlOf(notificationsApi.list, { query: { role: 'user' } })),
+  ],
+  [
+    'partner: tab',
+    9,
+    (m) =>
+      m.partner((p) =>
+        pathOf(partnerApi.project, {
+          key: m.weighted({ new: 5, inprogress: 3, completed: 1 }),
+          providerId: p.id,
+        }),
+      ),
+  ],
+  [
+    'partner: one project',
+    5,
+    (m) =>
+      m.invitedPartner((p) =>
+        pathOf(partnerApi.project, { key: m.one(p.projects), providerId: p.id }),
+      ),
+  ],
+  [
+    'admin: tab, page 1',
+    4,
+    (m) =>
+      m.admin((a) =>
+        pathOf(adminApi.project, {
+          key: m.weighted({ new: 2, inprogress: 1, completed: 1 }),
+          adminId: a.id,
+        }),
+      ),
+  ],
+  ['admin: tab, deeper page', 2, (m) => m.deepPage()],
+  [
+    'admin: one project',
+    2,
+    (m) =>
+      m.admin((a) => pathOf(adminApi.project, { key: m.one(m.users.projects), adminId: a.id })),
+  ],
+  [
+    'admin: price search',
+    3,
+    (m) =>
+      m.admin((a) =>
+        urlOf(adminApi.prices, { params: { adminId: a.id }, query: { item: m.one(priceWords) } }),
+      ),
+  ],
+  [
+    'admin: milestones',
+    2,
+    (m) =>
+      m.users.picked.length > 0
+        ? m.admin(() => pathOf(executionApi.milestones, { projectId: m.one(m.users.picked) }))
+        : undefined,
+  ],
+  [
+    'admin: payments waiting',
+    2,
+    (m) => m.admin((a) => pathOf(paymentsApi.waiting, { adminId: a.id })),
+  ],
+  [
+    'admin: bell',
+    1,
+    (m) => m.admin(() => urlOf(notificationsApi.list, { query: { role: 'admin' } })),
+  ],
+];
+export const readShares = reads.map(([kind, percent]) => ({ kind, percent }));
+const readTotal = reads.reduce((sum, [, percent]) => sum + percent, 0);
+
+/** The request maker of one run: a shared pool of pickable projects, used up as picks come. */
+export class TrafficMix {
+  private sent = 0;
+  private picksTaken = 0;
+  // Worked out once: a request must cost the load generator little, it shares the cores.
+  private readonly owners: TrafficCustomer[];
+  private readonly withPick: TrafficCustomer[];
+  private readonly invited: TrafficPartner[];
+
+  constructor(
+    readonly users: TrafficUsers,
+    readonly deepPages: DeepPage[],
+    private readonly random: () => number = Math.random,
+  ) {
+    if (users.customers.length === 0 || users.partners.length === 0 || users.admins.length === 0) {
+      throw new Error('the real-traffic run needs customers, partners and admins');
+    }
+    this.owners = users.customers.filter((c) => c.projects.length > 0);
+    this.withPick = users.customers.filter((c) => c.picked.length > 0);
+    this.invited = users.partners.filter((p) => p.projects.length > 0);
+    if (this.owners.length === 0) {
+      throw new Error('the real-traffic customers have no projects');
+    }
+  }
+
+  get picksLeft(): number {
+    return this.users.pickable.length - this.picksTaken;
+  }
+
+  one<T>(list: readonly T[]): T {
+    return list[Math.floor(this.random() * list.length)]!;
+  }
+
+  /** A key drawn in proportion to its weight (the tabs: New is where work comes in). */
+  weighted<K extends string>(weights: Record<K, number>): K {
+    const entries = Object.entries(weights) as [K, number][];
+    let at = this.random() * entries.reduce((sum, [, w]) => sum + w, 0);
+    return (entries.find(([, w]) => (at -= w) < 0) ?? entries[0]!)[0];
+  }
+
+  customer(page: (c: TrafficCustomer) => string) {
+    return this.as(this.one(this.users.customers), page);
+  }
+
+  /** A customer with projects (every seeded one has ten). */
+  owner(page: (c: TrafficCustomer) => string) {
+    return this.as(this.one(this.owners), page);
+  }
+
+  pickedCustomer(page: (c: TrafficCustomer) => string) {
+    return this.withPick.length > 0 ? this.as(this.one(this.withPick), page) : undefined;
+  }
+
+  partner(page: (p: TrafficPartner) => string) {
+    return this.as(this.one(this.users.partners), page);
+  }
+
+  invitedPartner(page: (p: TrafficPartner) => string) {
+    return this.invited.length > 0 ? this.as(this.one(this.invited), page) : undefined;
+  }
+
+  admin(page: (a: TrafficAdmin) => string) {
+    return this.as(this.one(this.users.admins), page);
+  }
+
+  deepPage() {
+    if (this.deepPages.length === 0) {
+      return undefined;
+    }
+    const { key, cursor } = this.one(this.deepPages);
+    return this.admin((a) =>
+      urlOf(adminApi.project, { params: { key, adminId: a.id }, query: { cursor } }),
+    );
+  }
+
+  next(): TrafficRequest {
+    this.sent += 1;
+    if (this.sent % writeEvery === 0) {
+      return this.write(Math.floor(this.sent / writeEvery) % 3);
+    }
+    // A kind some people cannot have (no picked project at a tiny scale) is drawn again.
+    for (;;) {
+      let at = this.random() * readTotal;
+      const [kind, , read] = reads.find(([, percent]) => (at -= percent) < 0) ?? reads[0]!;
+      const page = read(this);
+      if (page) {
+        return { kind, method: 'GET', ...page };
+      }
+    }
+  }
+
+  private as<T extends { cookie: string }>(who: T, page: (w: T) => string) {
+    return { path: page(who), cookie: who.cookie };
+  }
+
+  private write(which: number): TrafficRequest {
+    if (which === 2 && this.picksLeft > 0) {
+      const { customer, projectId } = this.users.pickable[this.picksTaken++]!;
+      const c = this.users.customers[customer]!;
+      const body: BodyOf<typeof customerApi.pickQuotation> = { num: 1 + (this.sent % 3) };
+      return {
+        kind: 'write: pick a quotation',
+        method: 'PUT',
+        path: pathOf(customerApi.pickQuotation, { projectId, userId: c.id }),
+        cookie: c.cookie,
+        body: JSON.stringify(body),
+      };
+    }
+    const c = this.one(this.owners);
+    if (which === 0) {
+      const body: BodyOf<typeof customerApi.createProject> = {
+        service: serviceKeys[this.sent % serviceKeys.length]!,
+        budget: budgetKeys[this.sent % budgetKeys.length]!,
+        desc: 'Bench traffic: a garden to be designed',
+      };
+      return {
+        kind: 'write: new project',
+        method: 'POST',
+        path: pathOf(customerApi.createProject, { userId: c.id }),
+        cookie: c.cookie,
+        body: JSON.stringify(body),
+      };
+    }
+    const body: BodyOf<typeof conversationApi.sendMessage> = {
+      text: 'Bench traffic: is the team coming on Monday?',
+    };
+    return {
+      // Once the pool of pickable projects is used up, a pick's turn is a message.
+      kind: which === 2 ? 'write: message (no pick left)' : 'write: message',
+      method: 'POST',
+      path: pathOf(conversationApi.sendMessage, { projectId: this.one(c.projects) }),
+      cookie: c.cookie,
+      body: JSON.stringify(body),
+    };
+  }
+}
