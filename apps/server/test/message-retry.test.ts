@@ -3,7 +3,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboundMessages } from '../src/db/schema/index';
-import { messageRetry } from '../src/modules/messaging/send-message';
+import { messageRetry, sendMessages } from '../src/modules/messaging/send-message';
+import type { OutboundMessage } from '../src/modules/messaging/transport';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // Issue 10.2: a message that cannot be sent is kept and tried again with back-off, up to five
@@ -92,5 +93,27 @@ describe('retrying failed messages', () => {
     expect(row).toMatchObject({ status: 'failed', attempts: 5, nextAttemptAt: null });
     expect(row.lastError).toMatch(/Twilio answered 503/);
     expect(await t.app.retryFailedMessages()).toBe(0);
+  });
+
+  it('sends several at once in order, each row saying how its own try went (issue 22)', async () => {
+    const tried: string[] = [];
+    const transport = {
+      name: 'test',
+      async send(message: OutboundMessage) {
+        tried.push(message.to);
+        if (message.to === '+919876500092') {
+          throw new Error('refused');
+        }
+      },
+    };
+    const messages: OutboundMessage[] = ['+919876500091', '+919876500092', '+919876500093'].map(
+      (to) => ({ channel: 'sms', to, text: `for ${to}` }),
+    );
+    await sendMessages({ db: t.database.db, transport, log: t.app.log }, messages);
+    expect(tried).toEqual(messages.map((m) => m.to));
+    expect(await messageTo('+919876500091')).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(await messageTo('+919876500092')).toMatchObject({ status: 'failed', attempts: 1 });
+    expect((await messageTo('+919876500093')).text).toBe('for +919876500093');
+    expect((await messageTo('+919876500093')).status).toBe('sent');
   });
 });

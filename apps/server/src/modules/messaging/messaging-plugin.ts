@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { consoleTransport } from './console-transport';
-import { retryFailedMessages, sendMessage } from './send-message';
+import { retryFailedMessages, sendMessage, sendMessages } from './send-message';
 import { smtpTransport } from './smtp-transport';
 import type { MessageTransport, OutboundChannel, OutboundMessage } from './transport';
 import { twilioTransport } from './twilio-transport';
@@ -10,6 +10,8 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyInstance {
     sendMessage(message: OutboundMessage): Promise<void>;
+    /** Several at once, in order, in three statements (send-message.ts). */
+    sendMessages(messages: readonly OutboundMessage[]): Promise<void>;
     /** Tries the due failed messages again; returns how many (run each minute by itself). */
     retryFailedMessages(): Promise<number>;
   }
@@ -34,6 +36,9 @@ export function registerMessaging(
 ): void {
   const deps = { db: app.database.db, transport, log: app.log };
   app.decorate('sendMessage', (message: OutboundMessage) => sendMessage(deps, message));
+  app.decorate('sendMessages', (messages: readonly OutboundMessage[]) =>
+    sendMessages(deps, messages),
+  );
   app.decorate('retryFailedMessages', () => retryFailedMessages(deps));
   // Every instance looks for due retries each minute; the claim keeps them from sending twice.
   let timer: NodeJS.Timeout | undefined;

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { outboundMessages } from '../../db/schema/index';
@@ -12,53 +12,98 @@ export const messageRetry = { maxAttempts: 5, firstDelayMs: 60_000, factor: 4 };
 const delayAfter = (attempts: number) =>
   messageRetry.firstDelayMs * messageRetry.factor ** (attempts - 1);
 
+/** A try that failed: logged, and the row says when to try again, if ever. */
+async function failed(
+  deps: Deps,
+  row: { id: string; attempts: number },
+  message: OutboundMessage,
+  error: unknown,
+): Promise<void> {
+  const attempts = row.attempts + 1;
+  const lastError = error instanceof Error ? error.message : String(error);
+  const giveUp = attempts >= messageRetry.maxAttempts;
+  deps.log.error(
+    { to: message.to, channel: message.channel, attempts, err: lastError },
+    giveUp ? 'message could not be sent; giving up' : 'message could not be sent; will retry',
+  );
+  await deps.db
+    .update(outboundMessages)
+    .set({
+      status: 'failed',
+      attempts,
+      lastError,
+      nextAttemptAt: giveUp ? null : new Date(Date.now() + delayAfter(attempts)),
+    })
+    .where(eq(outboundMessages.id, row.id));
+}
+
 /** One try: the row says afterwards whether it was sent, or when to try again. */
 async function attempt(
   deps: Deps,
   row: { id: string; attempts: number },
   message: OutboundMessage,
 ): Promise<void> {
-  const attempts = row.attempts + 1;
   try {
     await deps.transport.send(message);
     await deps.db
       .update(outboundMessages)
-      .set({ status: 'sent', attempts, sentAt: new Date(), nextAttemptAt: null })
+      .set({ status: 'sent', attempts: row.attempts + 1, sentAt: new Date(), nextAttemptAt: null })
       .where(eq(outboundMessages.id, row.id));
   } catch (error) {
-    const lastError = error instanceof Error ? error.message : String(error);
-    const giveUp = attempts >= messageRetry.maxAttempts;
-    deps.log.error(
-      { to: message.to, channel: message.channel, attempts, err: lastError },
-      giveUp ? 'message could not be sent; giving up' : 'message could not be sent; will retry',
-    );
-    await deps.db
-      .update(outboundMessages)
-      .set({
-        status: 'failed',
-        attempts,
-        lastError,
-        nextAttemptAt: giveUp ? null : new Date(Date.now() + delayAfter(attempts)),
-      })
-      .where(eq(outboundMessages.id, row.id));
+    await failed(deps, row, message, error);
   }
 }
 
 /**
- * Keeps the message, then hands it to the transport. A failed send is logged and kept for a
- * retry (retryFailedMessages); it never fails the workflow step that caused it.
+ * Keeps the messages, then hands each to the transport. A failed send is logged and kept for a
+ * retry (retryFailedMessages); it never fails the workflow step that caused it. Several at once
+ * cost three statements, not three each (issue 22: a conversation message told six people in
+ * eighteen round trips, and writes were the costliest tenth of the real-traffic bench).
  */
-export async function sendMessage(deps: Deps, message: OutboundMessage): Promise<void> {
-  const [row] = await deps.db
+export async function sendMessages(
+  deps: Deps,
+  messages: readonly OutboundMessage[],
+): Promise<void> {
+  if (messages.length === 0) {
+    return;
+  }
+  // PostgreSQL answers a multi-row INSERT ... RETURNING in the order of its VALUES.
+  const rows = await deps.db
     .insert(outboundMessages)
-    .values({
-      channel: message.channel,
-      recipient: message.to,
-      subject: message.subject ?? null,
-      text: message.text,
-    })
+    .values(
+      messages.map((message) => ({
+        channel: message.channel,
+        recipient: message.to,
+        subject: message.subject ?? null,
+        text: message.text,
+      })),
+    )
     .returning({ id: outboundMessages.id, attempts: outboundMessages.attempts });
-  await attempt(deps, row!, message);
+  const sent: string[] = [];
+  for (const [i, message] of messages.entries()) {
+    const row = rows[i]!;
+    try {
+      await deps.transport.send(message);
+      sent.push(row.id);
+    } catch (error) {
+      await failed(deps, row, message, error);
+    }
+  }
+  if (sent.length > 0) {
+    await deps.db
+      .update(outboundMessages)
+      .set({
+        status: 'sent',
+        attempts: sql`${outboundMessages.attempts} + 1`,
+        sentAt: new Date(),
+        nextAttemptAt: null,
+      })
+      .where(inArray(outboundMessages.id, sent));
+  }
+}
+
+export function sendMessage(deps: Deps, message: OutboundMessage): Promise<void> {
+  return sendMessages(deps, [message]);
 }
 
 type ClaimedRow = {

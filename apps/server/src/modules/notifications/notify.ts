@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { filledIn, textIn } from '../../lib/texts';
+import type { OutboundMessage } from '../messaging/transport';
 
 export type Recipient = { role: Role; id: string };
 /** `key` is the text's key in packages/shared/src/messages.ts: each reader gets it in their language. */
@@ -45,42 +46,60 @@ type Contact = {
   channels: Channels;
 };
 
-/** Where and how to reach an account: its phone and e-mail, its language and chosen channels. */
-async function contactOf(app: FastifyInstance, recipient: Recipient): Promise<Contact> {
+const contactColumns = (table: typeof users | typeof serviceProviders | typeof suppliers) => ({
+  id: table.id,
+  phone: table.phone,
+  email: table.email,
+  language: table.language,
+  channels: table.channels,
+});
+
+/**
+ * Where and how to reach each recipient, in their order: phone and e-mail, language and chosen
+ * channels. One read per role among them, not one per person.
+ */
+async function contactsOf(app: FastifyInstance, recipients: Recipient[]): Promise<Contact[]> {
   const { db } = app.database;
-  const table =
-    recipient.role === 'user'
-      ? users
-      : recipient.role === 'service-provider'
-        ? serviceProviders
-        : recipient.role === 'supplier'
-          ? suppliers
-          : undefined;
-  const [row] = table
-    ? await db
-        .select({
-          phone: table.phone,
-          email: table.email,
-          language: table.language,
-          channels: table.channels,
-        })
-        .from(table)
-        .where(eq(table.id, recipient.id))
-    : await db
-        .select({
-          phone: sql<null>`null`,
-          email: admins.email,
-          language: admins.language,
-          channels: admins.channels,
-        })
-        .from(admins)
-        .where(eq(admins.id, recipient.id));
-  return {
-    phone: row?.phone ?? null,
-    email: row?.email ?? null,
-    language: isLanguage(row?.language) ? row.language : defaultLanguage,
-    channels: { ...defaultChannels, ...row?.channels },
-  };
+  const idsOf = (role: Role) => [
+    ...new Set(recipients.filter((r) => r.role === role).map((r) => r.id)),
+  ];
+  const found = new Map<
+    string,
+    Partial<Omit<Contact, 'language'>> & { language?: string | null }
+  >();
+  for (const [role, table] of [
+    ['user', users],
+    ['service-provider', serviceProviders],
+    ['supplier', suppliers],
+  ] as const) {
+    const ids = idsOf(role);
+    if (ids.length > 0) {
+      const rows = await db.select(contactColumns(table)).from(table).where(inArray(table.id, ids));
+      rows.forEach((row) => found.set(`${role} ${row.id}`, row));
+    }
+  }
+  const adminIds = idsOf('admin');
+  if (adminIds.length > 0) {
+    const rows = await db
+      .select({
+        id: admins.id,
+        email: admins.email,
+        language: admins.language,
+        channels: admins.channels,
+      })
+      .from(admins)
+      .where(inArray(admins.id, adminIds));
+    rows.forEach((row) => found.set(`admin ${row.id}`, { ...row, phone: null }));
+  }
+  return recipients.map((recipient) => {
+    const row = found.get(`${recipient.role} ${recipient.id}`);
+    return {
+      phone: row?.phone ?? null,
+      email: row?.email ?? null,
+      language: isLanguage(row?.language) ? row.language : defaultLanguage,
+      channels: { ...defaultChannels, ...row?.channels },
+    };
+  });
 }
 
 /**
@@ -127,16 +146,17 @@ export async function sendByChannel(
   key: MessageKey,
   ref: string | undefined,
 ): Promise<void> {
-  for (const recipient of recipients) {
-    const contact = await contactOf(app, recipient);
+  const contacts = await contactsOf(app, recipients);
+  const outbound: OutboundMessage[] = [];
+  for (const contact of contacts) {
     const { language } = contact;
     const about = noticeText(language, key, ref);
     const text = filledIn(language, 'fromGreenscape', { text: about });
     // WhatsApp is only an opt-in so far (issue 19); nothing is sent through it yet.
     if (contact.phone && contact.channels.sms) {
-      await app.sendMessage({ channel: 'sms', to: contact.phone, text });
+      outbound.push({ channel: 'sms', to: contact.phone, text });
     } else if (contact.email && contact.channels.email) {
-      await app.sendMessage({
+      outbound.push({
         channel: 'email',
         to: contact.email,
         subject: filledIn(language, 'emailSubject', { text: about }),
@@ -144,6 +164,7 @@ export async function sendByChannel(
       });
     }
   }
+  await app.sendMessages(outbound);
 }
 
 export async function partnersOf(app: FastifyInstance, ids: string[]): Promise<Recipient[]> {
