@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isLanguage, defaultLanguage, type Language } from '@greenscape/shared/language';
 import type { MessageKey } from '@greenscape/shared/messages';
