@@ -38,6 +38,11 @@ export const notifications = pgTable(
     index('notifications_unread_message_idx')
       .on(t.recipientRole, t.recipientId, t.projectId)
       .where(sql`${t.readAt} is null and ${t.kind} = 'Message'`),
+    // Issue 22: a new message looks up who still has its project's unread notice
+    // (modules/conversation/tell-participants.ts); without it, every unread notice was read.
+    index('notifications_project_unread_message_idx')
+      .on(t.projectId)
+      .where(sql`${t.readAt} is null and ${t.kind} = 'Message'`),
   ],
 );
 

@@ -1,7 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@greenscape/shared/schemas/auth';
-import type { Database } from '../../db/client';
-import { prepared } from '../../db/prepared';
 
 /** The bell shows "99+" from 100 on, so counting stops there: a read costs at most 100 rows. */
 export const unreadCounted = 100;
@@ -18,17 +16,24 @@ const participation: Record<ReaderRole, { takesPart: SQL; visible: SQL }> = {
   },
 };
 
-/** One prepared statement per role: the bell is read on every page (db/prepared.ts). */
-const statementFor = (role: ReaderRole) => `unread_messages_${role.replace('-', '_')}`;
-
-function build(db: Database, role: ReaderRole) {
+/**
+ * How many messages by others the reader has not read, over the projects they take part in
+ * (docs/product.md#conversation), as a scalar subquery with the placeholders `role` and `id`: the
+ * bell's one statement holds it (modules/notifications/feed.ts). It starts from the reader's unread
+ * message notices (notifications_unread_message_idx; the kind is written as a literal so that
+ * the partial index is chosen): only projects with something new are looked at,
+ * even for an admin, who takes part in every project. In each, the messages after the read mark
+ * are counted along project_messages_page_idx, 100 at most in all; the selected partner's count
+ * starts at the pick, and a project the reader no longer takes part in counts nothing.
+ */
+export function unreadMessagesSql(role: Role): SQL<number> {
+  if (role === 'supplier') {
+    return sql<number>`0`;
+  }
   const { takesPart, visible } = participation[role];
   const reader = sql`${sql.placeholder('role')}`;
   const id = sql`${sql.placeholder('id')}::uuid`;
-  return db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(
-      sql`(
+  return sql<number>`(select count(*)::int from (
       select 1
       from (select distinct project_id from notifications
             where recipient_role = ${reader} and recipient_id = ${id}
@@ -45,31 +50,5 @@ function build(db: Database, role: ReaderRole) {
           and ${visible}
         limit ${unreadCounted}) x
       where ${takesPart}
-      limit ${unreadCounted}) c`,
-    )
-    .prepare(statementFor(role));
-}
-
-/**
- * How many messages by others the reader has not read, over the projects they take part in
- * (docs/product.md#conversation). Read on every page, so it starts from the reader's unread
- * message notices (notifications_unread_message_idx; the kind is written as a literal so that
- * the partial index is chosen): only projects with something new are looked at,
- * even for an admin, who takes part in every project. In each, the messages after the read mark
- * are counted along project_messages_page_idx, 100 at most in all; the selected partner's count
- * starts at the pick, and a project the reader no longer takes part in counts nothing.
- */
-export async function unreadMessageCount(
-  db: Database,
-  reader: { role: Role; id: string },
-): Promise<number> {
-  const role = reader.role;
-  if (role === 'supplier') {
-    return 0;
-  }
-  const [row] = await prepared(db, statementFor(role), (d) => build(d, role)).execute({
-    role,
-    id: reader.id,
-  });
-  return Number(row?.n ?? 0);
+      limit ${unreadCounted}) c)`;
 }

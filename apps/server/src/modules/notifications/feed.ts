@@ -1,12 +1,13 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { NotificationFeed } from '@greenscape/shared/contract/notifications';
 import type { Language } from '@greenscape/shared/language';
 import { messages, type MessageKey } from '@greenscape/shared/messages';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import type { Database } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { notifications } from '../../db/schema/index';
 import { isOtherNotice } from '../conversation/conversation-notices';
-import { unreadCounted, unreadMessageCount } from '../conversation/unread-messages';
+import { unreadCounted, unreadMessagesSql } from '../conversation/unread-messages';
 import { noticeText } from './notify';
 
 /** Whose notifications: a role and an account of it (a browser may hold several sessions). */
@@ -18,44 +19,73 @@ const mine = (to: Recipient) =>
 const isMessageKey = (key: string | null): key is MessageKey =>
   key !== null && Object.hasOwn(messages, key);
 
+type FeedItem = [
+  id: string,
+  kind: string,
+  text: string,
+  messageKey: string | null,
+  projectRef: string | null,
+  projectId: string | null,
+  read: boolean,
+  createdAt: string,
+];
+
+/**
+ * The bell's one statement per role (issue 22: it was three round trips on every page): the
+ * unread notices but a conversation's, counted up to 100 along notifications_unread_idx, the
+ * unread messages (unread-messages.ts), and the latest 30 along notifications_recipient_idx.
+ */
+function feedStatement(db: Database, role: Role) {
+  const reader = sql`${sql.placeholder('role')}`;
+  const id = sql`${sql.placeholder('id')}::uuid`;
+  return db
+    .select({
+      unread: sql<number>`(select count(*)::int from (
+        select 1 from notifications
+        where recipient_role = ${reader} and recipient_id = ${id}
+          and read_at is null and kind <> 'Message'
+        limit ${unreadCounted}) c)`,
+      unreadMessages: unreadMessagesSql(role),
+      items: sql<FeedItem[] | null>`(
+        select json_agg(json_build_array(n.id, n.kind, n.text, n.message_key, n.project_ref,
+            n.project_id, n.read_at is not null, n.created_at)
+          order by n.created_at desc, n.id desc)
+        from (select * from notifications
+              where recipient_role = ${reader} and recipient_id = ${id}
+              order by created_at desc, id desc limit 30) n)`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare(`notification_feed_${role.replace('-', '_')}`);
+}
+
 /**
  * The latest 30, newest first, and how many of all are unread; each worded in the reader's
  * language of today, not the one it had when it was made. Rows from before issue 19, or whose key
  * is gone, show the text they were stored with. The unread count is the notices plus the unread
  * conversation messages (issue 20); a conversation's own notice counts as its messages instead
- * (modules/conversation/conversation-notices.ts), so one message is never counted twice.
+ * (modules/conversation/conversation-notices.ts), so one message is never counted twice. A team
+ * member who never opens the panel gathers notices of every project, and the bell is read on
+ * every page: both counts stop at 100 (the bell shows 99+).
  */
 export async function notificationFeed(
   db: Database,
   to: Recipient,
   language: Language,
 ): Promise<NotificationFeed> {
-  // Counted up to 100 (the bell shows 99+), like the messages: a team member who never opens the
-  // panel gathers notices of every project, and the bell is read on every page.
-  const capped = db
-    .select({ one: sql`1` })
-    .from(notifications)
-    .where(and(mine(to), isNull(notifications.readAt), isOtherNotice))
-    .limit(unreadCounted)
-    .as('capped');
-  const [unread] = await db.select({ n: count() }).from(capped);
-  const unreadMessages = await unreadMessageCount(db, to);
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(mine(to))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(30);
+  const [row] = await prepared(db, `notification_feed_${to.role}`, (d) =>
+    feedStatement(d, to.role),
+  ).execute({ role: to.role, id: to.id });
+  const unreadMessages = Number(row?.unreadMessages ?? 0);
   return {
-    unread: (unread?.n ?? 0) + unreadMessages,
+    unread: Number(row?.unread ?? 0) + unreadMessages,
     unreadMessages,
-    items: rows.map((r) => ({
-      _id: r.id,
-      kind: r.kind,
-      text: isMessageKey(r.messageKey) ? noticeText(language, r.messageKey, r.projectRef) : r.text,
-      projectId: r.projectId,
-      read: r.readAt !== null,
-      createdAt: r.createdAt.toISOString(),
+    items: (row?.items ?? []).map(([id, kind, text, key, ref, projectId, read, createdAt]) => ({
+      _id: id,
+      kind,
+      text: isMessageKey(key) ? noticeText(language, key, ref) : text,
+      projectId,
+      read,
+      createdAt: new Date(createdAt).toISOString(),
     })),
   };
 }

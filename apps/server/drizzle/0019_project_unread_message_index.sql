@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_project_unread_message_idx" ON "notifications" USING btree ("project_id") WHERE "notifications"."read_at" is null and "notifications"."kind" = 'Message';
