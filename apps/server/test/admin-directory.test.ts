@@ -85,6 +85,24 @@ describe("the admin's lists, search, prices and inbox", () => {
     expect((await get('/api/admin/getprices/:adminId?item=')).json()).toEqual([]);
   });
 
+  it('takes any word in the price search as a word (issue 22: it is written into the statement)', async () => {
+    // Quotes, backslashes, LIKE's own signs and a NUL: each is a 200 with what matches it.
+    for (const item of [
+      "grass'; drop table suppliers; --",
+      'gr\\ass',
+      '100%',
+      'a_b',
+      'घास',
+    ]) {
+      const res = await get(`/api/admin/getprices/:adminId?item=${encodeURIComponent(item)}`);
+      expect(res.statusCode, item).toBe(200);
+      expect(res.json(), item).toEqual([]);
+    }
+    expect((await get('/api/admin/getprices/:adminId?item=%27')).statusCode).toBe(200);
+    // A NUL cannot be in a statement: it is left out of the word.
+    expect((await get('/api/admin/getprices/:adminId?item=GR%00ASS')).json()).toHaveLength(1);
+  });
+
   it('works through the support inbox', async () => {
     const { cookies } = await signUpCustomer(t.app, 'help@example.com');
     await t.app.inject({

@@ -123,7 +123,16 @@ async function openPostgres(
   poolSize: number,
   onQuery?: QueryListener,
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Generic plans (issue 22): the hot reads are prepared statements (db/prepared.ts) with
+  // subqueries and a LIMIT given as a parameter, whose generic plan PostgreSQL prices as if the
+  // limit were unknown, so it planned them afresh on every execution (0.3-0.6 ms each, the bell's
+  // statement 0.6 ms of planning for 0.3 ms of work). A statement whose best plan depends on its
+  // value says it with a literal (the price search, modules/admin/directory.ts).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    options: '-c plan_cache_mode=force_generic_plan',
+  });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema, ...loggerFor(onQuery) });
