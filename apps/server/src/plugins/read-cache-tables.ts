@@ -5,6 +5,7 @@ import { customerApi } from '@greenscape/shared/contract/customer';
 import { executionApi } from '@greenscape/shared/contract/execution';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { partnerApi } from '@greenscape/shared/contract/partner';
+import { paymentsApi } from '@greenscape/shared/contract/payments';
 import {
   milestoneChanges,
   milestones,
@@ -84,6 +85,16 @@ export const cachedReads: Record<string, CachedRead> = {
   [routeKey(executionApi.milestones)]: {
     scope: oneProject('projectId'),
     tables: [projects, milestones, milestoneChanges],
+  },
+  // Issue 22: a picked project's ledger (modules/payments/ledger.ts) and the team's payments
+  // waiting, which every admin page counts; both were read afresh on every request.
+  [routeKey(paymentsApi.ledger)]: {
+    scope: oneProject('projectId'),
+    tables: [projects, partnerQuotations, milestones, payments],
+  },
+  [routeKey(paymentsApi.waiting)]: {
+    scope: acrossProjects,
+    tables: [payments, projects, users],
   },
 };
 

@@ -29,6 +29,7 @@ export const paymentsApi = {
     params: projectParams,
     query: roleQuery,
     responses: { 200: ledgerSchema, ...readRefusals },
+    cached: true,
     summary:
       "The project's ledger: total, paid (confirmed only), outstanding, the due instalment, UPI",
     tags,
@@ -89,6 +90,7 @@ export const paymentsApi = {
     path: '/admin/payments/:adminId',
     params: z.object({ adminId: z.uuid() }),
     responses: { 200: z.array(waitingPaymentSchema), ...refusals(400, 401, 403, 404) },
+    cached: true,
     summary: 'Payments reported by customers and waiting for confirmation, oldest first',
     tags,
     audit: false,
