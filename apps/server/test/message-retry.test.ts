@@ -116,4 +116,21 @@ describe('retrying failed messages', () => {
     expect((await messageTo('+919876500093')).text).toBe('for +919876500093');
     expect((await messageTo('+919876500093')).status).toBe('sent');
   });
+
+  it('sends a message left pending by a process that died before sending it (issue 22)', async () => {
+    answer = 201;
+    const [row] = await t.database.db
+      .insert(outboundMessages)
+      .values({ channel: 'sms', recipient: '+919876500099', text: 'kept, never sent' })
+      .returning();
+    // Not yet: a pending message may still be on its way.
+    await t.app.retryFailedMessages();
+    expect((await messageTo('+919876500099')).status).toBe('pending');
+    await t.database.db
+      .update(outboundMessages)
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(outboundMessages.id, row!.id));
+    await t.app.retryFailedMessages();
+    expect(await messageTo('+919876500099')).toMatchObject({ status: 'sent', attempts: 1 });
+  });
 });

@@ -20,9 +20,14 @@ const notifyingFunctions = [
 const events = { INSERT: 4, DELETE: 8, UPDATE: 16, TRUNCATE: 32 };
 const rowOrBeforeOrInstead = 1 | 2 | 64;
 
-/** Tables a statement reads or writes, as Drizzle quotes them. */
+/**
+ * Tables a statement reads or writes, quoted as Drizzle writes them or bare as in the subqueries
+ * written by hand (modules/projects/project-facts.ts). A subquery in parentheses is no table.
+ */
 const tablesOf = (sql: string) =>
-  [...sql.matchAll(/\b(?:from|join|update|into)\s+"(\w+)"/gi)].map((m) => m[1]!);
+  [...sql.matchAll(/\b(?:from|join|update|into)\s+"?([a-z_]\w*)"?/gi)]
+    .map((m) => m[1]!)
+    .filter((name) => !['lateral', 'select', 'unnest', 'json_to_recordset'].includes(name));
 
 describe('the read cache declares what each cached read shows', () => {
   let t: TestApp;

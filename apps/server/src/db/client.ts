@@ -10,6 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Config } from '../config';
 import { migrationsDir } from '../lib/paths';
+import { preparedOn } from './prepared';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -123,19 +124,25 @@ async function openPostgres(
   poolSize: number,
   onQuery?: QueryListener,
 ): Promise<DatabaseHandle> {
-  // Generic plans (issue 22): the hot reads are prepared statements (db/prepared.ts) with
-  // subqueries and a LIMIT given as a parameter, whose generic plan PostgreSQL prices as if the
-  // limit were unknown, so it planned them afresh on every execution (0.3-0.6 ms each, the bell's
-  // statement 0.6 ms of planning for 0.3 ms of work). A statement whose best plan depends on its
-  // value says it with a literal (the price search, modules/admin/directory.ts).
-  const pool = new pg.Pool({
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool, schema, ...loggerFor(onQuery) });
+  // The hot reads' prepared statements run on connections of their own that keep one generic plan
+  // per statement (issue 22, db/prepared.ts): PostgreSQL otherwise planned them afresh on every
+  // execution (the bell's: 0.6 ms of planning for 0.3 ms of work), as their generic plan looked
+  // dearer than one for the value at hand. Only there: a generic plan cannot use a partial index
+  // whose condition a parameter decides, which other statements rely on.
+  const readPool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     options: '-c plan_cache_mode=force_generic_plan',
   });
-  // A dropped idle connection must not crash the process; the pool replaces it.
-  pool.on('error', () => undefined);
-  const db = drizzlePg({ client: pool, schema, ...loggerFor(onQuery) });
+  readPool.on('error', () => undefined);
+  preparedOn.set(
+    db as unknown as Database,
+    drizzlePg({ client: readPool, schema, ...loggerFor(onQuery) }) as unknown as Database,
+  );
   return {
     db: db as unknown as Database,
     kind: 'postgres',
@@ -167,7 +174,9 @@ async function openPostgres(
       }
     },
     listen: (channel, handlers) => listenOnServer(url, channel, handlers),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), readPool.end()]);
+    },
   };
 }
 

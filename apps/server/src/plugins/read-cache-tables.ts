@@ -64,9 +64,11 @@ export const cachedReads: Record<string, CachedRead> = {
   // A tab's name is no project id, so a tab's list is `all`; a project id is its page.
   [routeKey(adminApi.project)]: { scope: oneProject('key'), tables: [...projectState, users] },
   [routeKey(adminApi.prices)]: { scope: acrossProjects, tables: [supplierMaterials, suppliers] },
+  // A partner's standing before it quotes comes from the workflow state (partner-projects.ts
+  // standingOf), whose facts read the project's parts (modules/projects/project-facts.ts).
   [routeKey(partnerApi.project)]: {
     scope: oneProject('key'),
-    tables: [projects, quotationInvitations, partnerQuotations, users],
+    tables: [...projectState, quotationInvitations, users],
   },
   [routeKey(partnerApi.publicProfile)]: {
     scope: acrossProjects,

@@ -3,7 +3,7 @@ import { projectRefPattern } from '@greenscape/shared/schemas/projects';
 import type { ProjectListType, StaffProject } from '@greenscape/shared/schemas/admin';
 import type { Database } from '../../db/client';
 import { projects, users } from '../../db/schema/index';
-import { prepared } from '../../db/prepared';
+import { literalLimit, prepared } from '../../db/prepared';
 import { beforePlaceholders, cursorParams, decodeCursor, pageOf } from '../../lib/keyset';
 import { escapeLike } from '../../lib/sql-like';
 import { allocationsFrom, factColumns, type FactColumns } from '../projects/project-facts';
@@ -38,7 +38,7 @@ export async function projectsByStatus(
   cursor: string | undefined,
   limit: number,
 ) {
-  const rows = await prepared(db, 'staff_tab_page', (d) =>
+  const rows = await prepared(db, `staff_tab_page_${limit + 1}`, (d) =>
     d
       .select(staffColumns)
       .from(projects)
@@ -50,9 +50,9 @@ export async function projectsByStatus(
         ),
       )
       .orderBy(desc(projects.createdAt), desc(projects.id))
-      .limit(sql.placeholder('limit'))
-      .prepare('staff_tab_page'),
-  ).execute({ status: statusOf[type], limit: limit + 1, ...cursorParams(decodeCursor(cursor)) });
+      .limit(literalLimit(limit + 1))
+      .prepare(`staff_tab_page_${limit + 1}`),
+  ).execute({ status: statusOf[type], ...cursorParams(decodeCursor(cursor)) });
   const page = pageOf(
     rows.map((r) => ({ ...r, createdAt: r.project.createdAt, id: r.project.id })),
     limit,

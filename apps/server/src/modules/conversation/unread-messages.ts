@@ -38,7 +38,7 @@ export function unreadMessagesSql(role: Role): SQL<number> {
       from (select distinct project_id from notifications
             where recipient_role = ${reader} and recipient_id = ${id}
               and read_at is null and kind = 'Message' and project_id is not null
-            limit ${unreadCounted}) u
+            limit ${sql.raw(String(unreadCounted))}) u
       join projects p on p.id = u.project_id
       left join project_message_reads r
         on r.project_id = u.project_id and r.reader_role = ${reader} and r.reader_id = ${id}
@@ -48,7 +48,7 @@ export function unreadMessagesSql(role: Role): SQL<number> {
           and m.created_at > coalesce(r.read_at, '-infinity'::timestamptz)
           and not (m.author_role = ${reader} and m.author_id = ${id})
           and ${visible}
-        limit ${unreadCounted}) x
+        limit ${sql.raw(String(unreadCounted))}) x
       where ${takesPart}
-      limit ${unreadCounted}) c)`;
+      limit ${sql.raw(String(unreadCounted))}) c)`;
 }

@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { outboundMessages } from '../../db/schema/index';
@@ -67,38 +68,42 @@ export async function sendMessages(
   if (messages.length === 0) {
     return;
   }
-  // PostgreSQL answers a multi-row INSERT ... RETURNING in the order of its VALUES.
-  const rows = await deps.db
-    .insert(outboundMessages)
-    .values(
-      messages.map((message) => ({
-        channel: message.channel,
-        recipient: message.to,
-        subject: message.subject ?? null,
-        text: message.text,
-      })),
-    )
-    .returning({ id: outboundMessages.id, attempts: outboundMessages.attempts });
+  // The ids are ours, so each row is known without relying on the order of RETURNING.
+  const rows = messages.map((message) => ({ id: randomUUID(), attempts: 0, message }));
+  await deps.db.insert(outboundMessages).values(
+    rows.map(({ id, message }) => ({
+      id,
+      channel: message.channel,
+      recipient: message.to,
+      subject: message.subject ?? null,
+      text: message.text,
+    })),
+  );
   const sent: string[] = [];
-  for (const [i, message] of messages.entries()) {
-    const row = rows[i]!;
-    try {
-      await deps.transport.send(message);
-      sent.push(row.id);
-    } catch (error) {
-      await failed(deps, row, message, error);
+  try {
+    for (const row of rows) {
+      try {
+        await deps.transport.send(row.message);
+        sent.push(row.id);
+      } catch (error) {
+        // A row that cannot even be marked failed stays pending: the retry takes it later.
+        await failed(deps, row, row.message, error).catch((markError: unknown) =>
+          deps.log.error({ err: markError }, 'a failed message could not be marked'),
+        );
+      }
     }
-  }
-  if (sent.length > 0) {
-    await deps.db
-      .update(outboundMessages)
-      .set({
-        status: 'sent',
-        attempts: sql`${outboundMessages.attempts} + 1`,
-        sentAt: new Date(),
-        nextAttemptAt: null,
-      })
-      .where(inArray(outboundMessages.id, sent));
+  } finally {
+    if (sent.length > 0) {
+      await deps.db
+        .update(outboundMessages)
+        .set({
+          status: 'sent',
+          attempts: sql`${outboundMessages.attempts} + 1`,
+          sentAt: new Date(),
+          nextAttemptAt: null,
+        })
+        .where(inArray(outboundMessages.id, sent));
+    }
   }
 }
 
@@ -116,18 +121,21 @@ type ClaimedRow = {
 };
 
 /**
- * Tries again the failed messages that are due. Each is claimed first (its next try pushed ten
+ * Tries again the failed messages that are due, and those still pending ten minutes after they
+ * were kept (a process that died between keeping a batch and sending it, sendMessages). Each is claimed first (its next try pushed ten
  * minutes on, with SKIP LOCKED), so two instances never send one message twice, and a process
  * that dies mid-send leaves it to be tried again later. Returns how many were tried.
  */
 export async function retryFailedMessages(deps: Deps, limit = 20): Promise<number> {
   // Both drivers (pg and PGlite) answer a raw statement with its rows under `rows`.
   const claimed = (await deps.db.execute(sql`
-    update ${outboundMessages} set next_attempt_at = now() + interval '10 minutes'
+    update ${outboundMessages}
+    set next_attempt_at = now() + interval '10 minutes', status = 'failed'
     where id in (
       select id from ${outboundMessages}
-      where status = 'failed' and next_attempt_at <= now()
-      order by next_attempt_at
+      where (status = 'failed' and next_attempt_at <= now())
+         or (status = 'pending' and created_at < now() - interval '10 minutes')
+      order by coalesce(next_attempt_at, created_at)
       limit ${limit}
       for update skip locked)
     returning id, attempts, channel, recipient, subject, text`)) as unknown as {

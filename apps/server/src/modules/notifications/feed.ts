@@ -44,7 +44,7 @@ function feedStatement(db: Database, role: Role) {
         select 1 from notifications
         where recipient_role = ${reader} and recipient_id = ${id}
           and read_at is null and kind <> 'Message'
-        limit ${unreadCounted}) c)`,
+        limit ${sql.raw(String(unreadCounted))}) c)`,
       unreadMessages: unreadMessagesSql(role),
       items: sql<FeedItem[] | null>`(
         select json_agg(json_build_array(n.id, n.kind, n.text, n.message_key, n.project_ref,

@@ -6,7 +6,7 @@ import type { ServiceKey } from '@greenscape/shared/services';
 import { isQuotationWindowOpen, type ProjectStatus } from '@greenscape/shared/workflow';
 import type { Database } from '../../db/client';
 import { partnerQuotations, projects, quotationInvitations } from '../../db/schema/index';
-import { prepared } from '../../db/prepared';
+import { literalLimit, prepared } from '../../db/prepared';
 import { notFound } from '../../lib/errors';
 import { beforePlaceholders, cursorParams, decodeCursor, pageOf } from '../../lib/keyset';
 import { workflowStateOf, type ProjectRow } from '../projects/project-state';
@@ -112,7 +112,7 @@ export async function invitedProject(
 
 type PartnerTab = 'new' | 'inprogress' | 'completed';
 
-function tabStatement(db: Database, tab: PartnerTab) {
+function tabStatement(db: Database, tab: PartnerTab, limit: number) {
   const partnerId = sql.placeholder('partnerId');
   // A lost bid (another partner's quotation was picked) leaves In Progress for Completed, where
   // its card says 'Not chosen' (issue 18.6): the partner's work on it is over either way.
@@ -144,8 +144,8 @@ function tabStatement(db: Database, tab: PartnerTab) {
     )
     .where(and(where, beforePlaceholders(projects.createdAt, projects.id)))
     .orderBy(desc(projects.createdAt), desc(projects.id))
-    .limit(sql.placeholder('limit'))
-    .prepare(`partner_tab_${tab}`);
+    .limit(literalLimit(limit))
+    .prepare(`partner_tab_${tab}_${limit}`);
 }
 
 /**
@@ -160,10 +160,11 @@ export async function partnerTab(
   cursor: string | undefined,
   limit: number,
 ) {
-  const rows = await prepared(db, `partner_tab_${tab}`, (d) => tabStatement(d, tab)).execute({
+  const rows = await prepared(db, `partner_tab_${tab}_${limit + 1}`, (d) =>
+    tabStatement(d, tab, limit + 1),
+  ).execute({
     partnerId,
     now: new Date().toISOString(),
-    limit: limit + 1,
     ...cursorParams(decodeCursor(cursor)),
   });
   const paged = pageOf(

@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { fileUrl } from '@greenscape/shared/schemas/projects';
 import type { PublicProfile } from '@greenscape/shared/schemas/workspaces';
 import type { Database } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import { literalLimit, prepared } from '../../db/prepared';
 import { ratings, serviceProviders } from '../../db/schema/index';
 
 /** A partner's public profile with its rating and latest comments, or undefined. */
@@ -36,7 +36,7 @@ export async function publicProfile(db: Database, id: string): Promise<PublicPro
       .from(ratings)
       .where(and(eq(ratings.partnerId, sql.placeholder('id')), isNotNull(ratings.comment)))
       .orderBy(desc(ratings.createdAt))
-      .limit(5)
+      .limit(literalLimit(5))
       .prepare('public_profile_comments'),
   ).execute({ id: partner.id });
   const ratingCount = partner.ratingCount;

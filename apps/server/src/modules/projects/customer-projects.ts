@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Project } from '@greenscape/shared/schemas/projects';
 import type { Database } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import { literalLimit, prepared } from '../../db/prepared';
 import { projects } from '../../db/schema/index';
 import { allocationsFrom, factColumns } from './project-facts';
 import { projectJson } from './project-json';
@@ -14,11 +14,16 @@ export async function customerProjects(db: Database, clientId: string): Promise<
       .from(projects)
       .where(eq(projects.clientId, sql.placeholder('clientId')))
       .orderBy(desc(projects.createdAt), desc(projects.id))
-      .limit(100)
+      .limit(literalLimit(100))
       .prepare('customer_projects'),
   ).execute({ clientId });
+  // Before the release the customer's list shows no quotation facts (nor the template mark).
   return rows.map((row) =>
-    projectJson(row.project, allocationsFrom({ ...row, id: row.project.id }), 'customer'),
+    projectJson(
+      row.project,
+      row.project.visibleToClient ? allocationsFrom({ ...row, id: row.project.id }) : [],
+      'customer',
+    ),
   );
 }
 
