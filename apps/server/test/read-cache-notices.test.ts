@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects, siteVisits, users } from '../src/db/schema/index';
-import { dataChangesHeard } from '../src/plugins/read-cache';
+import { NotifyBarriers, notifier } from '../src/db/notify-barrier';
 import { dataChangeChannel } from '../src/plugins/read-cache-store';
 import { signUpCustomer } from './helpers/auth';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -12,11 +12,18 @@ describe('the data change notices', () => {
   let t: TestApp;
   let heard: string[] = [];
   let unlisten: () => Promise<void>;
+  // The test listens on a connection of its own, so the app's read cache having heard a change
+  // says nothing of this listener: it waits for barriers it sent itself.
+  const barriers = new NotifyBarriers();
   const customers: { id: string; project: string }[] = [];
   beforeAll(async () => {
     t = await createTestApp();
     unlisten = await t.database.listen(dataChangeChannel, {
-      onNotification: (payload) => heard.push(payload),
+      onNotification: (payload) => {
+        if (!barriers.heard(payload)) {
+          heard.push(payload);
+        }
+      },
       onListening: () => undefined,
     });
     for (const email of ['notice-a@example.com', 'notice-b@example.com']) {
@@ -35,12 +42,14 @@ describe('the data change notices', () => {
     await t.close();
   });
 
+  const allHeard = async () =>
+    expect(await barriers.wait(notifier(t.app, dataChangeChannel), 5000)).toBe(true);
   /** The notices of what `change` did, in the order heard, barriers left out. */
   const noticesOf = async (change: () => Promise<unknown>) => {
-    await dataChangesHeard(t.app);
+    await allHeard();
     heard = [];
     await change();
-    await dataChangesHeard(t.app);
+    await allHeard();
     return heard.filter((payload) => !payload.startsWith('barrier:'));
   };
   const a = () => customers[0]!;

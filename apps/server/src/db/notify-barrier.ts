@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
@@ -10,7 +11,6 @@ const barrierPrefix = 'barrier:';
  */
 export class NotifyBarriers {
   private readonly waiting = new Map<string, (inTime: boolean) => void>();
-  private next = 0;
 
   /** True when the payload was one of our barriers (and so is no change of data). */
   heard(payload: string): boolean {
@@ -35,7 +35,9 @@ export class NotifyBarriers {
    * the barrier cannot be sent.
    */
   async wait(send: (payload: string) => Promise<unknown>, timeoutMs: number): Promise<boolean> {
-    const payload = `${barrierPrefix}${process.pid}:${this.next++}`;
+    // Unique across every listener of the channel, in this process or another: a barrier
+    // another waiter sent earlier proves nothing about the changes this one waits for.
+    const payload = `${barrierPrefix}${randomUUID()}`;
     let timer: NodeJS.Timeout | undefined;
     const heard = new Promise<boolean>((resolve) => {
       this.waiting.set(payload, resolve);
