@@ -1,15 +1,14 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { Config } from '../config';
 import { migrationsDir } from '../lib/paths';
+import { migrateDatabase } from './migrate';
 import { preparedOn } from './prepared';
 import * as schema from './schema/index';
 
@@ -93,7 +92,7 @@ async function openPglite(
     db: db as unknown as Database,
     kind: 'pglite',
     pglite: client,
-    migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    migrate: () => migrateDatabase(db, migrationsDir),
     indexPlan: (text, params) =>
       client.transaction(async (tx) => {
         await tx.exec('set local enable_seqscan = off');
@@ -165,7 +164,7 @@ async function openPostgres(
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
-        await migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsDir });
+        await migrateDatabase(drizzlePg({ client, schema }), migrationsDir);
       } finally {
         await client
           .query('select pg_advisory_unlock($1)', [migrationLockKey])
