@@ -53,6 +53,17 @@ function indexesUsed(node: PlanNode, found = new Set<string>()): Set<string> {
   return found;
 }
 
+/** The plan's scans of one table. */
+function scansOf(node: PlanNode, table: string, found: PlanNode[] = []): PlanNode[] {
+  if (node['Relation Name'] === table) {
+    found.push(node);
+  }
+  for (const child of node.Plans ?? []) {
+    scansOf(child, table, found);
+  }
+  return found;
+}
+
 describe('query plans of the busiest pages', () => {
   const statements: { text: string; params: unknown[] }[] = [];
   let recording = false;
@@ -164,6 +175,7 @@ describe('query plans of the busiest pages', () => {
     ];
     const unindexed: string[] = [];
     const used = new Map<string, Set<string>>();
+    const markLookups = new Map<string, string[]>();
     for (const [name, who, url] of all) {
       statements.length = 0;
       recording = true;
@@ -175,6 +187,12 @@ describe('query plans of the busiest pages', () => {
       for (const s of selects) {
         const [plan] = (await t.database.indexPlan(s.text, s.params)) as { Plan: PlanNode }[];
         used.set(name, indexesUsed(plan!.Plan, used.get(name)));
+        markLookups.set(name, [
+          ...(markLookups.get(name) ?? []),
+          ...scansOf(plan!.Plan, 'project_message_reads').map(
+            (scan) => `${scan['Index Cond'] ?? ''} ${scan.Filter ?? ''}`,
+          ),
+        ]);
         // The paged lists walk their index in order instead of sorting every match.
         if (/tab|list/.test(name) && sortsBeforeLimit(plan!.Plan)) {
           unindexed.push(`${name}: sorts before the limit in ${s.text.slice(0, 160)}`);
@@ -193,6 +211,9 @@ describe('query plans of the busiest pages', () => {
         'project_messages_page_idx',
       ]),
     );
+    // Each project's read mark is looked up by its project, never every mark of the reader read
+    // and filtered per project (unread-messages.ts).
+    expect(markLookups.get('admin bell')).toEqual([expect.stringContaining('project_id')]);
     expect([...used.get('admin waiting payments')!]).toContain('payments_reported_idx');
     expect([...used.get('payments ledger')!]).toContain('payments_project_idx');
     // The search for a word inside material names is served by the trigram index.

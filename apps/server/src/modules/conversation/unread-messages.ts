@@ -25,6 +25,9 @@ const participation: Record<ReaderRole, { takesPart: SQL; visible: SQL }> = {
  * even for an admin, who takes part in every project. In each, the messages after the read mark
  * are counted along project_messages_page_idx, 100 at most in all; the selected partner's count
  * starts at the pick, and a project the reader no longer takes part in counts nothing.
+ * The read mark is a lateral lookup by its key (the `limit 1` keeps it one): as a plain join, the
+ * generic plan (db/prepared.ts) read every mark of the reader and filtered them per project, 6 ms
+ * for an admin who had read 2,400 conversations instead of 0.35 ms (issue 22).
  */
 export function unreadMessagesSql(role: Role): SQL<number> {
   if (role === 'supplier') {
@@ -40,8 +43,9 @@ export function unreadMessagesSql(role: Role): SQL<number> {
               and read_at is null and kind = 'Message' and project_id is not null
             limit ${sql.raw(String(unreadCounted))}) u
       join projects p on p.id = u.project_id
-      left join project_message_reads r
-        on r.project_id = u.project_id and r.reader_role = ${reader} and r.reader_id = ${id}
+      left join lateral (select r.read_at from project_message_reads r
+        where r.project_id = u.project_id and r.reader_role = ${reader} and r.reader_id = ${id}
+        limit 1) r on true
       cross join lateral (
         select 1 from project_messages m
         where m.project_id = u.project_id
