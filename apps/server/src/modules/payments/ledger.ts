@@ -1,11 +1,13 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { paiseToRupees } from '@greenscape/shared/money';
 import { ledgerFigures, upiUri } from '@greenscape/shared/payment-rules';
 import type { Ledger, Payouts } from '@greenscape/shared/schemas/payments';
+import type { Database } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { payments, payouts, projects } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
-import { customerMoney, partnerMoney, planOf } from './money-facts';
+import { customerMoneyColumns, customerMoneyFrom, partnerMoney } from './money-facts';
 import { paymentJson, payoutJson } from './payment-json';
 
 // The two reads of a project's money (docs/product.md#payments). The route's guard has already
@@ -23,18 +25,56 @@ async function projectRow(app: FastifyInstance, projectId: string) {
   return row;
 }
 
+const ledgerProjectId = sql.raw('"projects"."id"');
+
+/**
+ * The ledger's project, money and plan in one prepared statement, and its entries in another
+ * (issue 22: it was five round trips, and each cost the app more than the rows).
+ */
+function ledgerHead(db: Database, projectId: string) {
+  return prepared(db, 'ledger_head', (d) =>
+    d
+      .select({
+        ref: projects.ref,
+        ...customerMoneyColumns,
+        plan: sql<[num: number, title: string, amountPaise: number | string][] | null>`(
+          select json_agg(json_build_array(m.num, m.title, m.amount_paise) order by m.num)
+          from milestones m where m.project_id = ${ledgerProjectId})`,
+      })
+      .from(projects)
+      .where(eq(projects.id, sql.placeholder('id')))
+      .prepare('ledger_head'),
+  ).execute({ id: projectId });
+}
+
+function ledgerEntries(db: Database, projectId: string) {
+  return prepared(db, 'ledger_entries', (d) =>
+    d
+      .select()
+      .from(payments)
+      .where(eq(payments.projectId, sql.placeholder('id')))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .prepare('ledger_entries'),
+  ).execute({ id: projectId });
+}
+
 /** The customer's ledger: the totals, the instalment due with its UPI link, the entries. */
 export async function readLedger(app: FastifyInstance, projectId: string): Promise<Ledger> {
   const { db } = app.database;
-  const project = await projectRow(app, projectId);
-  const money = await customerMoney(db, project);
-  const figures = ledgerFigures(money.totalPaise, await planOf(db, project.id), money.paidPaise);
+  const [head] = await ledgerHead(db, projectId);
+  if (!head) {
+    throw notFound();
+  }
+  const project = { ref: head.ref };
+  const money = customerMoneyFrom(head);
+  const plan = (head.plan ?? []).map(([num, title, amountPaise]) => ({
+    num,
+    title,
+    amountPaise: Number(amountPaise),
+  }));
+  const figures = ledgerFigures(money.totalPaise, plan, money.paidPaise);
   const due = money.outstandingPaise > 0 ? figures.due : null;
-  const rows = await db
-    .select()
-    .from(payments)
-    .where(eq(payments.projectId, project.id))
-    .orderBy(desc(payments.createdAt), desc(payments.id));
+  const rows = await ledgerEntries(db, projectId);
   const { upi, bank } = app.config.payments;
   return {
     total: paiseToRupees(money.totalPaise),

@@ -1,7 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { LedgerMilestone } from '@greenscape/shared/payment-rules';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { milestones, partnerQuotations, payments, payouts } from '../../db/schema/index';
+import { partnerQuotations, payouts, projects } from '../../db/schema/index';
 import type { ProjectRow } from '../projects/project-state';
 
 // The sums the ledger shows and the steps check, in paise. A step reads them inside its
@@ -40,31 +39,49 @@ export type CustomerMoney = {
   outstandingPaise: number;
 };
 
-export async function customerMoney(db: Database, project: Picked): Promise<CustomerMoney> {
-  const quotation = await pickedQuotation(db, project);
-  const sums = await db
-    .select({ status: payments.status, sum: sql<string>`sum(${payments.amountPaise})` })
-    .from(payments)
-    .where(eq(payments.projectId, project.id))
-    .groupBy(payments.status);
-  const sumOf = (status: string) => Number(sums.find((s) => s.status === status)?.sum ?? 0);
-  const totalPaise = quotation?.finalCostingPaise ?? 0;
-  const paidPaise = sumOf('confirmed');
+// Spelled out: in a one-table select Drizzle leaves the table off its columns, and a bare "id"
+// in a subquery would be the subquery's own table's (modules/projects/project-facts.ts).
+const projectId = sql.raw('"projects"."id"');
+
+/**
+ * The customer's money as columns of a select over `projects` (one statement: the steps' checks
+ * and the ledger's read share it); `customerMoneyFrom` reads them. Before the pick there is no
+ * picked quotation, so the total is 0.
+ */
+export const customerMoneyColumns = {
+  finalCostingPaise: sql<string | number | null>`(select q.final_costing_paise
+    from partner_quotations q
+    where q.project_id = ${projectId} and q.num = "projects"."selected_quotation")`,
+  // Both sums in one walk of payments_project_idx (each alone, the reported one would walk the
+  // partial index of every project's reported payments instead).
+  paymentSums: sql<[confirmed: number | string, reported: number | string] | null>`(
+    select json_build_array(
+      coalesce(sum(pm.amount_paise) filter (where pm.status = 'confirmed'), 0),
+      coalesce(sum(pm.amount_paise) filter (where pm.status = 'reported'), 0))
+    from payments pm where pm.project_id = ${projectId})`,
+};
+
+export function customerMoneyFrom(row: {
+  finalCostingPaise: string | number | null;
+  paymentSums: [confirmed: number | string, reported: number | string] | null;
+}): CustomerMoney {
+  const totalPaise = Number(row.finalCostingPaise ?? 0);
+  const [confirmed, reported] = row.paymentSums ?? [0, 0];
+  const paidPaise = Number(confirmed);
   return {
     totalPaise,
     paidPaise,
-    pendingPaise: sumOf('reported'),
+    pendingPaise: Number(reported),
     outstandingPaise: Math.max(totalPaise - paidPaise, 0),
   };
 }
 
-/** The plan's milestones and their amounts, for the instalment due (ledgerFigures). */
-export async function planOf(db: Database, projectId: string): Promise<LedgerMilestone[]> {
-  return db
-    .select({ num: milestones.num, title: milestones.title, amountPaise: milestones.amountPaise })
-    .from(milestones)
-    .where(eq(milestones.projectId, projectId))
-    .orderBy(asc(milestones.num));
+export async function customerMoney(db: Database, project: Picked): Promise<CustomerMoney> {
+  const [row] = await db
+    .select(customerMoneyColumns)
+    .from(projects)
+    .where(eq(projects.id, project.id));
+  return customerMoneyFrom(row ?? { finalCostingPaise: null, paymentSums: null });
 }
 
 export type PartnerMoney = { totalPaise: number; paidPaise: number; balancePaise: number };
