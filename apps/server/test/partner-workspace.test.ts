@@ -187,6 +187,15 @@ describe('the partner workspace', () => {
     });
     // Issue 18.5: a window that closed on this partner unanswered shows it the project no more.
     expect(verify.json().project).toBeUndefined();
+    // The project's own page says the same of each, with the customer's city (one statement,
+    // partner-projects.ts invitedProjectPage).
+    for (const [p, standing] of [
+      [winners[0]!, 'applied'],
+      [losers[0]!, 'closed'],
+    ] as const) {
+      const page = await tab(p, projectId);
+      expect(page.json()).toMatchObject({ _id: projectId, standing, city: 'Pune' });
+    }
     const own = await t.app.inject({
       method: 'GET',
       url: `/api/service-provider/project/quotation/${projectId}/${winners[0]!.id}`,

@@ -20,8 +20,17 @@ export async function projectFacts(
     .select({ city: users.city })
     .from(users)
     .where(eq(users.id, row.clientId));
+  return projectFactsFrom(row, client?.city ?? null, urlOf);
+}
+
+/** The same facts when the city was read with the row (partner-projects.ts, invitedProjectPage). */
+export function projectFactsFrom(
+  row: ProjectRow,
+  city: string | null,
+  urlOf: (id: string) => string = fileUrl,
+): { city: string | null; design: string | null } {
   const chosen = row.designSelected === null ? undefined : row.designs[row.designSelected - 1];
-  return { city: client?.city ?? null, design: chosen ? urlOf(chosen) : null };
+  return { city, design: chosen ? urlOf(chosen) : null };
 }
 
 /**

@@ -9,6 +9,8 @@ import { partnerQuotations, projects, quotationInvitations } from '../../db/sche
 import { literalLimit, prepared } from '../../db/prepared';
 import { notFound } from '../../lib/errors';
 import { beforePlaceholders, cursorParams, decodeCursor, pageOf } from '../../lib/keyset';
+import { allocationsFrom, factColumns } from '../projects/project-facts';
+import { workflowStateFrom } from '../projects/project-json';
 import { workflowStateOf, type ProjectRow } from '../projects/project-state';
 import { quotationWindowOpen } from '../quotations/quotation-window-sql';
 
@@ -46,6 +48,45 @@ export async function standingOf(
     return standingInTab(row, applied.id, partnerId);
   }
   return isQuotationWindowOpen(await workflowStateOf(db, row)) ? 'open' : 'closed';
+}
+
+/**
+ * A project shared with the partner as its page shows it: the row, the partner's standing
+ * (as standingOf works it out) and the customer's city, in one prepared statement (issue 22: it
+ * was two to four round trips). 404 for a project not shared with the partner.
+ */
+export async function invitedProjectPage(
+  db: Database,
+  projectId: string,
+  partnerId: string,
+): Promise<{ row: ProjectRow; standing: PartnerStanding; city: string | null }> {
+  const partner = sql.placeholder('partnerId');
+  const [found] = await prepared(db, 'partner_project_page', (d) =>
+    d
+      .select({
+        project: projects,
+        ...factColumns,
+        appliedId: sql<string | null>`(select q.id from partner_quotations q
+          where q.project_id = "projects"."id" and q.partner_id = ${partner})`,
+        city: sql<string | null>`(select u.city from users u
+          where u.id = "projects"."client_id")`,
+      })
+      .from(projects)
+      .innerJoin(quotationInvitations, sharedWith(partner))
+      .where(eq(projects.id, sql.placeholder('projectId')))
+      .prepare('partner_project_page'),
+  ).execute({ projectId, partnerId });
+  if (!found) {
+    throw notFound();
+  }
+  const row = found.project;
+  const standing =
+    row.selectedPartnerId === partnerId || found.appliedId
+      ? standingInTab(row, found.appliedId, partnerId)
+      : isQuotationWindowOpen(workflowStateFrom(row, allocationsFrom({ ...found, id: row.id })))
+        ? 'open'
+        : 'closed';
+  return { row, standing, city: found.city };
 }
 
 /**

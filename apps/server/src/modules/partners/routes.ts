@@ -5,8 +5,14 @@ import { notFound } from '../../lib/errors';
 import { assertOwnId, requireRole } from '../access/guards';
 import { ownQuotation } from '../quotations/partner-quotation';
 import { quotingPartner } from '../quotations/partner-routes';
-import { invitedProject, partnerProjectJson, partnerTab, standingOf } from './partner-projects';
-import { invitationView, projectFacts } from './invitation-view';
+import {
+  invitedProject,
+  invitedProjectPage,
+  partnerProjectJson,
+  partnerTab,
+  standingOf,
+} from './partner-projects';
+import { invitationView, projectFactsFrom } from './invitation-view';
 import { publicProfile } from './public-profile';
 
 /** The partner's own calls (docs/product.md#api); a project is visible only once shared with the partner. */
@@ -29,11 +35,8 @@ export const partnerWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         return page.items;
       }
-      const row = await invitedProject(db, key, caller.id);
-      return {
-        ...partnerProjectJson(row, await standingOf(db, row, caller.id)),
-        ...(await projectFacts(db, row)),
-      };
+      const { row, standing, city } = await invitedProjectPage(db, key, caller.id);
+      return { ...partnerProjectJson(row, standing), ...projectFactsFrom(row, city) };
     },
   );
 
