@@ -1,7 +1,8 @@
-import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { messagesPageSize, type ProjectMessage } from '@greenscape/shared/schemas/execution';
 import type { Database } from '../../db/client';
+import { literalLimit, prepared } from '../../db/prepared';
 import { projectMessages, projects } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
 import type { Caller } from '../access/guards';
@@ -17,7 +18,7 @@ const instant = z.iso.datetime({ offset: true });
  * Which messages the reader may see: all of them, except for the selected partner, who reads
  * the conversation from the pick on (projects.picked_at, set by steps/pick-quotation.ts).
  */
-function visibleTo(reader: Caller, projectId: string): SQL | undefined {
+function visibleTo(reader: Caller, projectId: string | Placeholder): SQL | undefined {
   if (reader.role !== 'service-provider') {
     return undefined;
   }
@@ -61,13 +62,34 @@ async function cursorOf(
   throw badRequest('invalidMessageCursor');
 }
 
+/**
+ * The newest page, read on every open of a conversation: prepared, one statement for the selected
+ * partner (who reads from the pick on) and one for everyone else, so it is planned once.
+ */
+function firstPage(db: Database, reader: Caller) {
+  const name = reader.role === 'service-provider' ? 'message_page_partner' : 'message_page';
+  const projectId = sql.placeholder('projectId');
+  return prepared(db, name, (d) =>
+    d
+      .select()
+      .from(projectMessages)
+      .where(and(eq(projectMessages.projectId, projectId), visibleTo(reader, projectId)))
+      .orderBy(desc(projectMessages.createdAt), desc(projectMessages.id))
+      .limit(literalLimit(messagesPageSize))
+      .prepare(name),
+  );
+}
+
 export async function messagePage(
   db: Database,
   reader: Caller,
   projectId: string,
   before: string | undefined,
 ): Promise<ProjectMessage[]> {
-  const older = before === undefined ? undefined : await cursorOf(db, reader, projectId, before);
+  if (before === undefined) {
+    return (await firstPage(db, reader).execute({ projectId })).map(messageJson);
+  }
+  const older = await cursorOf(db, reader, projectId, before);
   const rows = await db
     .select()
     .from(projectMessages)
