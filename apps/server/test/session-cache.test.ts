@@ -44,6 +44,26 @@ describe('the session cache', () => {
     expect(sessionReads).toHaveLength(1);
   });
 
+  // Migration 0020: the touch that keeps the idle timeout is no change the cache keeps.
+  it('keeps a session in memory when only its last use is written, not when it changes', async () => {
+    const { cookies } = await signUpCustomer(t.app, 'touched@example.com');
+    await sessionChangesHeard(t.app);
+    sessionReads.length = 0;
+    expect((await verify(cookies)).statusCode).toBe(200);
+    const row = eq(sessions.idHash, hashToken(cookies.gs_user!));
+    await t.database.db.update(sessions).set({ lastSeenAt: new Date() }).where(row);
+    await sessionChangesHeard(t.app);
+    expect((await verify(cookies)).statusCode).toBe(200);
+    expect(sessionReads).toHaveLength(1);
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 3600_000) })
+      .where(row);
+    await sessionChangesHeard(t.app);
+    expect((await verify(cookies)).statusCode).toBe(200);
+    expect(sessionReads).toHaveLength(2);
+  });
+
   it('refuses a session deleted by hand once the change is heard', async () => {
     const { cookies } = await signUpCustomer(t.app, 'deleted@example.com');
     expect((await verify(cookies)).statusCode).toBe(200);

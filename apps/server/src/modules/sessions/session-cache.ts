@@ -24,7 +24,8 @@ type Read = { count: number; stale: boolean };
  * notifications: a logout or password reset on any instance, or a change made by hand, deletes
  * or updates the row and the trigger tells every instance to forget it. An entry is also dropped
  * `freshForMs` after its read, so that the idle timeout and lastSeenAt are still kept by the
- * database (findSession touches the row at most that often anyway).
+ * database (findSession touches the row at most that often anyway). A touch, which only moves
+ * lastSeenAt forward, is not announced (migration 0020): nothing the cache keeps has changed.
  */
 export class SessionCache {
   private readonly entries = new Map<string, CachedSession>();
