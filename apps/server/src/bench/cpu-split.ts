@@ -49,7 +49,8 @@ export function cpuNow(appPid: number): Times {
 
 /**
  * What PostgreSQL spent between two readings: each backend's own difference, a backend started
- * since counting from zero. Summed as one total, a backend that ended between the readings
+ * since counting from zero, one that ended left out (what it spent in between is lost with it, a
+ * small undercount). Summed as one total, a backend that ended between the readings
  * (an idle pool connection closed after 10 s: the app has two pools, db/client.ts) took its
  * whole life's CPU away with it, and a scenario showed 0 µs.
  */

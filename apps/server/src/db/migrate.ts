@@ -14,8 +14,9 @@ const table = sql`"drizzle"."__drizzle_migrations"`;
  * drizzle/meta/_journal.json the database has not recorded. Drizzle's own migrator applies only
  * those whose time is later than the newest it recorded, and 0015's hand-set time is later than
  * 0016's and 0017's: a database migrated while 0015 was the newest would never get the bell's
- * indexes nor the payments, and would then fail on 0018. A migration is known by its journal time
- * (unique, and never edited, unlike the file whose hash Drizzle also keeps); rows are written as
+ * indexes nor the payments, and would then fail on 0018. A migration is known by its journal time,
+ * which is unique (the file's hash, which Drizzle also keeps, changes with a comment); a migration
+ * regenerated with a new time counts as a new one, as it would for Drizzle. Rows are written as
  * Drizzle writes them, so databases migrated by either read the same.
  */
 export async function migrateDatabase(db: Migratable, migrationsFolder: string): Promise<void> {

@@ -6,7 +6,7 @@ import { roleTables } from '../accounts/role-tables';
 import { prepared } from '../../db/prepared';
 import { sessions } from '../../db/schema/index';
 import { hashToken, randomToken } from '../../lib/tokens';
-import type { SessionCache } from './session-cache';
+import { sessionChangeChannel, type SessionCache } from './session-cache';
 
 // Server-side sessions (docs/product.md#sign-in): 60 minutes idle, 24 hours at most; the short
 // session a
@@ -93,7 +93,7 @@ async function readSessionRow(
 ): Promise<Session | null> {
   // The account's language comes with the session in the same query, so that it costs an
   // authenticated request nothing more; a change of language touches the account's sessions
-  // (touchAccountSessions), and every instance forgets them as it does after a logout.
+  // (touchAccountSessions announces them), and every instance forgets them as after a logout.
   const name = `session_by_hash_${role.replace('-', '_')}`;
   const account = roleTables[role];
   const [row] = await prepared(db, name, (d) =>
@@ -157,20 +157,19 @@ export async function deleteAccountSessions(
 }
 
 /**
- * Makes every instance read an account's sessions afresh: the update fires migration 0008's
- * trigger for each of them, as a logout does, without ending them. This instance forgets them at
- * once.
+ * Makes every instance read an account's sessions afresh: each session's hash is announced on
+ * the channel migration 0008's trigger uses, as a logout's are, without ending them (at commit,
+ * when called in a transaction). Announced here, not by an update: since migration 0020 an update
+ * of nothing but last_seen_at is not. This instance forgets them at once.
  */
 export async function touchAccountSessions(
-  db: Database,
+  db: Pick<Database, 'execute'>,
   role: Role,
   accountId: string,
   cache?: SessionCache,
 ): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ lastSeenAt: sql`${sessions.lastSeenAt}` })
-    .where(and(eq(sessions.role, role), eq(sessions.accountId, accountId)));
+  await db.execute(sql`select pg_notify(${sessionChangeChannel}, ${sessions.idHash})
+    from ${sessions} where ${and(eq(sessions.role, role), eq(sessions.accountId, accountId))}`);
   cache?.forgetAccount(role, accountId);
 }
 
