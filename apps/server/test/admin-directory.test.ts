@@ -70,6 +70,13 @@ describe("the admin's lists, search, prices and inbox", () => {
     expect((await get('/api/admin/search/:adminId?q=98000 00002')).json()).toHaveLength(3);
     const byId = (await get(`/api/admin/search/:adminId?q=${byName[0]._id.slice(0, 8)}`)).json();
     expect(byId.map((p: { _id: string }) => p._id)).toContain(byName[0]._id);
+    // The start of an id is a range of ids (staff-projects.ts, idPrefix): across its first dash,
+    // in capitals, or whole.
+    const id: string = byName[0]._id;
+    for (const start of [id.slice(0, 11), id.slice(0, 11).toUpperCase(), id]) {
+      const found = (await get(`/api/admin/search/:adminId?q=${start}`)).json();
+      expect(found.map((p: { _id: string }) => p._id)).toContain(id);
+    }
   });
 
   it('searches material prices across suppliers, cheapest first', async () => {

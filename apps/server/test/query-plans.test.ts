@@ -134,6 +134,9 @@ describe('query plans of the busiest pages', () => {
       `/api/service-provider/project/new/${w.ids.partnerInvited}`,
     ],
     ['admin price search', 'admin', `/api/admin/getprices/${w.ids.admin}?item=grass`],
+    // The search box by part of a customer's name or phone (migration 0021's trigram indexes).
+    ['admin search by name', 'admin', `/api/admin/search/${w.ids.admin}?q=wner`],
+    ['admin search by phone', 'admin', `/api/admin/search/${w.ids.admin}?q=1100001`],
     ['public partner profile', 'anonymous', `/api/service-provider/${w.ids.partnerInvited}`],
     // Issue 20: the conversation's page, and the bell every page reads (the team's, which takes
     // part in every project, counts unread messages too).
@@ -216,6 +219,8 @@ describe('query plans of the busiest pages', () => {
     expect(markLookups.get('admin bell')).toEqual([expect.stringContaining('project_id')]);
     expect([...used.get('admin waiting payments')!]).toContain('payments_reported_idx');
     expect([...used.get('payments ledger')!]).toContain('payments_project_idx');
+    expect([...used.get('admin search by name')!]).toContain('users_name_trgm_idx');
+    expect([...used.get('admin search by phone')!]).toContain('users_phone_trgm_idx');
     // The search for a word inside material names is served by the trigram index.
     expect([...used.get('admin price search')!]).toContain('supplier_materials_name_trgm_idx');
   });

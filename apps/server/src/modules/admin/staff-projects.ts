@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, between, desc, eq, ilike, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { projectRefPattern } from '@greenscape/shared/schemas/projects';
 import type { ProjectListType, StaffProject } from '@greenscape/shared/schemas/admin';
 import type { Database } from '../../db/client';
@@ -91,20 +91,52 @@ export async function searchProjects(db: Database, q: string): Promise<StaffProj
     );
   }
   const digits = text.replace(/\D/g, '');
-  const matchingClients = db
+  // The name and the phone each along its trigram index (migration 0021), hence a union, not an OR.
+  const byName = db
     .select({ id: users.id })
     .from(users)
-    .where(
-      or(
-        ilike(users.name, `%${escapeLike(text)}%`),
-        digits.length >= 4 ? ilike(users.phone, `%${digits}%`) : undefined,
-      ),
-    );
-  const idLike = /^[0-9a-f-]{4,36}$/i.test(text)
-    ? sql`${projects.id}::text like ${`${text.toLowerCase()}%`}`
-    : undefined;
+    .where(ilike(users.name, `%${escapeLike(text)}%`));
+  const matchingClients =
+    digits.length >= 4
+      ? byName.union(
+          db
+            .select({ id: users.id })
+            .from(users)
+            .where(ilike(users.phone, `%${digits}%`)),
+        )
+      : byName;
+  const byClient = inArray(projects.clientId, matchingClients);
+  const byId = idPrefix(text);
+  if (!byId) {
+    return projectsWhere(db, byClient);
+  }
+  // Each side along its own index (the primary key, projects_client_idx); an OR of the two would
+  // read every project.
+  const ids = db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(byId)
+    .union(db.select({ id: projects.id }).from(projects).where(byClient));
+  return projectsWhere(db, inArray(projects.id, ids));
+}
 
-  return projectsWhere(db, or(idLike, inArray(projects.clientId, matchingClients)));
+/**
+ * The ids that start with the text, as a range of the primary key: `id::text like 'ab12%'` read
+ * every project. Undefined when the text cannot start an id (a dash where no id has one).
+ */
+export function idPrefix(text: string): SQL | undefined {
+  if (!/^[0-9a-f-]{4,36}$/i.test(text)) {
+    return undefined;
+  }
+  const typed = text.toLowerCase();
+  const hex = typed.replace(/-/g, '');
+  const asUuid = (h: string) =>
+    `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
+  const first = asUuid(hex.padEnd(32, '0'));
+  if (hex.length > 32 || !first.startsWith(typed)) {
+    return undefined;
+  }
+  return between(projects.id, first, asUuid(hex.padEnd(32, 'f')));
 }
 
 /** The search's answer: the newest 20 matching projects with their customers' names. */
