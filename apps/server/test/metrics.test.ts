@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheCountersIn } from '../src/bench/real-traffic';
 import { dataChangesHeard } from '../src/plugins/read-cache';
 import { signUpCustomer } from './helpers/auth';
 import { createTestApp, productionEnv, type TestApp } from './helpers/test-app';
@@ -37,20 +38,8 @@ describe('GET /api/metrics', () => {
   it("counts the read cache's hits and misses (issue 22's hit rate)", async () => {
     const { cookies, user } = await signUpCustomer(t.app, 'metrics-cache@example.com');
     const url = `/api/user/allprojects/${user._id}`;
-    const counters = async () => {
-      const text = (await t.app.inject({ method: 'GET', url: '/api/metrics' })).body;
-      const value = (name: string) =>
-        Number(
-          text
-            .split('\n')
-            .find((l) => l.startsWith(`${name} `))
-            ?.split(' ')[1],
-        );
-      return {
-        hits: value('greenscape_read_cache_hits_total'),
-        misses: value('greenscape_read_cache_misses_total'),
-      };
-    };
+    const counters = async () =>
+      cacheCountersIn((await t.app.inject({ method: 'GET', url: '/api/metrics' })).body);
     // The sign-up's own change notice, heard late, would drop the answer cached below.
     await dataChangesHeard(t.app);
     const before = await counters();

@@ -33,7 +33,11 @@ async function cacheCounters(base: string) {
   if (res.status !== 200) {
     throw new Error(`metrics: ${res.status}`);
   }
-  const text = await res.text();
+  return cacheCountersIn(await res.text());
+}
+
+/** The read cache's hits and misses in a Prometheus text exposition (metrics.test.ts reads it too). */
+export function cacheCountersIn(text: string) {
   const value = (name: string) =>
     Number(
       text

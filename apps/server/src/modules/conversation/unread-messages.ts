@@ -3,6 +3,11 @@ import type { Role } from '@greenscape/shared/schemas/auth';
 
 /** The bell shows "99+" from 100 on, so counting stops there: a read costs at most 100 rows. */
 export const unreadCounted = 100;
+/** The same cap written into a statement (a literal: its generic plan is made for it). */
+export const unreadCap = sql.raw(String(unreadCounted));
+/** The bell's reader, the `role` and `id` placeholders of its one statement (feed.ts). */
+export const readerRole = sql`${sql.placeholder('role')}`;
+export const readerId = sql`${sql.placeholder('id')}::uuid`;
 
 type ReaderRole = 'admin' | 'user' | 'service-provider';
 
@@ -34,14 +39,14 @@ export function unreadMessagesSql(role: Role): SQL<number> {
     return sql<number>`0`;
   }
   const { takesPart, visible } = participation[role];
-  const reader = sql`${sql.placeholder('role')}`;
-  const id = sql`${sql.placeholder('id')}::uuid`;
+  const reader = readerRole;
+  const id = readerId;
   return sql<number>`(select count(*)::int from (
       select 1
       from (select distinct project_id from notifications
             where recipient_role = ${reader} and recipient_id = ${id}
               and read_at is null and kind = 'Message' and project_id is not null
-            limit ${sql.raw(String(unreadCounted))}) u
+            limit ${unreadCap}) u
       join projects p on p.id = u.project_id
       left join lateral (select r.read_at from project_message_reads r
         where r.project_id = u.project_id and r.reader_role = ${reader} and r.reader_id = ${id}
@@ -52,7 +57,7 @@ export function unreadMessagesSql(role: Role): SQL<number> {
           and m.created_at > coalesce(r.read_at, '-infinity'::timestamptz)
           and not (m.author_role = ${reader} and m.author_id = ${id})
           and ${visible}
-        limit ${sql.raw(String(unreadCounted))}) x
+        limit ${unreadCap}) x
       where ${takesPart}
-      limit ${sql.raw(String(unreadCounted))}) c)`;
+      limit ${unreadCap}) c)`;
 }

@@ -7,7 +7,12 @@ import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { notifications } from '../../db/schema/index';
 import { isOtherNotice } from '../conversation/conversation-notices';
-import { unreadCounted, unreadMessagesSql } from '../conversation/unread-messages';
+import {
+  readerId,
+  readerRole,
+  unreadCap,
+  unreadMessagesSql,
+} from '../conversation/unread-messages';
 import { noticeText } from './notify';
 
 /** Whose notifications: a role and an account of it (a browser may hold several sessions). */
@@ -36,15 +41,15 @@ type FeedItem = [
  * unread messages (unread-messages.ts), and the latest 30 along notifications_recipient_idx.
  */
 function feedStatement(db: Database, role: Role) {
-  const reader = sql`${sql.placeholder('role')}`;
-  const id = sql`${sql.placeholder('id')}::uuid`;
+  const reader = readerRole;
+  const id = readerId;
   return db
     .select({
       unread: sql<number>`(select count(*)::int from (
         select 1 from notifications
         where recipient_role = ${reader} and recipient_id = ${id}
-          and read_at is null and kind <> 'Message'
-        limit ${sql.raw(String(unreadCounted))}) c)`,
+          and read_at is null and ${isOtherNotice}
+        limit ${unreadCap}) c)`,
       unreadMessages: unreadMessagesSql(role),
       items: sql<FeedItem[] | null>`(
         select json_agg(json_build_array(n.id, n.kind, n.text, n.message_key, n.project_ref,

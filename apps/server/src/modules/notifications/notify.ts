@@ -4,15 +4,9 @@ import { isLanguage, defaultLanguage, type Language } from '@greenscape/shared/l
 import type { MessageKey } from '@greenscape/shared/messages';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import { defaultChannels, type Channels } from '@greenscape/shared/schemas/preferences';
-import {
-  admins,
-  notifications,
-  projects,
-  serviceProviders,
-  suppliers,
-  users,
-} from '../../db/schema/index';
+import { admins, notifications, projects, serviceProviders } from '../../db/schema/index';
 import { filledIn, textIn } from '../../lib/texts';
+import { roleTables } from '../accounts/role-tables';
 import type { OutboundMessage } from '../messaging/transport';
 
 export type Recipient = { role: Role; id: string };
@@ -46,7 +40,7 @@ type Contact = {
   channels: Channels;
 };
 
-const contactColumns = (table: typeof users | typeof serviceProviders | typeof suppliers) => ({
+const contactColumns = (table: (typeof roleTables)['user' | 'service-provider' | 'supplier']) => ({
   id: table.id,
   phone: table.phone,
   email: table.email,
@@ -67,11 +61,8 @@ async function contactsOf(app: FastifyInstance, recipients: Recipient[]): Promis
     string,
     Partial<Omit<Contact, 'language'>> & { language?: string | null }
   >();
-  for (const [role, table] of [
-    ['user', users],
-    ['service-provider', serviceProviders],
-    ['supplier', suppliers],
-  ] as const) {
+  for (const role of ['user', 'service-provider', 'supplier'] as const) {
+    const table = roleTables[role];
     const ids = idsOf(role);
     if (ids.length > 0) {
       const rows = await db.select(contactColumns(table)).from(table).where(inArray(table.id, ids));

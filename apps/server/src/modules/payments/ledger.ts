@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { payments, payouts, projects } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
+import { outerProjectId } from '../projects/project-facts';
 import { customerMoneyColumns, customerMoneyFrom, partnerMoney } from './money-facts';
 import { paymentJson, payoutJson } from './payment-json';
 
@@ -25,8 +26,6 @@ async function projectRow(app: FastifyInstance, projectId: string) {
   return row;
 }
 
-const ledgerProjectId = sql.raw('"projects"."id"');
-
 /**
  * The ledger's project, money and plan in one prepared statement, and its entries in another
  * (issue 22: it was five round trips, and each cost the app more than the rows).
@@ -39,7 +38,7 @@ function ledgerHead(db: Database, projectId: string) {
         ...customerMoneyColumns,
         plan: sql<[num: number, title: string, amountPaise: number | string][] | null>`(
           select json_agg(json_build_array(m.num, m.title, m.amount_paise) order by m.num)
-          from milestones m where m.project_id = ${ledgerProjectId})`,
+          from milestones m where m.project_id = ${outerProjectId})`,
       })
       .from(projects)
       .where(eq(projects.id, sql.placeholder('id')))

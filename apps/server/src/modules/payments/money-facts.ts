@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { partnerQuotations, payouts, projects } from '../../db/schema/index';
+import { outerProjectId } from '../projects/project-facts';
 import type { ProjectRow } from '../projects/project-state';
 
 // The sums the ledger shows and the steps check, in paise. A step reads them inside its
@@ -39,10 +40,6 @@ export type CustomerMoney = {
   outstandingPaise: number;
 };
 
-// Spelled out: in a one-table select Drizzle leaves the table off its columns, and a bare "id"
-// in a subquery would be the subquery's own table's (modules/projects/project-facts.ts).
-const projectId = sql.raw('"projects"."id"');
-
 /**
  * The customer's money as columns of a select over `projects` (one statement: the steps' checks
  * and the ledger's read share it); `customerMoneyFrom` reads them. Before the pick there is no
@@ -51,14 +48,14 @@ const projectId = sql.raw('"projects"."id"');
 export const customerMoneyColumns = {
   finalCostingPaise: sql<string | number | null>`(select q.final_costing_paise
     from partner_quotations q
-    where q.project_id = ${projectId} and q.num = "projects"."selected_quotation")`,
+    where q.project_id = ${outerProjectId} and q.num = "projects"."selected_quotation")`,
   // Both sums in one walk of payments_project_idx (each alone, the reported one would walk the
   // partial index of every project's reported payments instead).
   paymentSums: sql<[confirmed: number | string, reported: number | string] | null>`(
     select json_build_array(
       coalesce(sum(pm.amount_paise) filter (where pm.status = 'confirmed'), 0),
       coalesce(sum(pm.amount_paise) filter (where pm.status = 'reported'), 0))
-    from payments pm where pm.project_id = ${projectId})`,
+    from payments pm where pm.project_id = ${outerProjectId})`,
 };
 
 export function customerMoneyFrom(row: {

@@ -18,8 +18,9 @@ type ExecutionTuple = [
  * Used in a select over `projects` (not aliased), with `allocationsFrom` on each row.
  */
 // Spelled out: Drizzle leaves the table off the columns of a one-table select, and a bare "id"
-// inside a subquery would be the subquery's own table's.
-const projectId = sql.raw('"projects"."id"');
+// inside a subquery would be the subquery's own table's. The payments' money columns use it too.
+export const outerProjectId = sql.raw('"projects"."id"');
+const projectId = outerProjectId;
 const selectedQuotation = sql.raw('"projects"."selected_quotation"');
 export const factColumns = {
   quotations: sql<QuotationTuple[] | null>`(
