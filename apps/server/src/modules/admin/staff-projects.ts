@@ -20,10 +20,10 @@ const statusOf: Record<ProjectListType, string> = {
 const staffColumns = { project: projects, clientName: users.name, ...factColumns };
 
 function staffJson(
-  rows: ({ project: ProjectRow; clientName: string | null } & Omit<FactColumns, 'id'>)[],
+  rows: ({ project: ProjectRow; clientName: string | null } & FactColumns)[],
 ): StaffProject[] {
   return rows.map((r) => ({
-    ...projectJson(r.project, allocationsFrom({ ...r, id: r.project.id }), 'staff'),
+    ...projectJson(r.project, allocationsFrom(r, r.project.id), 'staff'),
     clientName: r.clientName,
   }));
 }

@@ -2,28 +2,16 @@ import { eq } from 'drizzle-orm';
 import { fileUrl } from '@greenscape/shared/schemas/projects';
 import type { PartnerStanding, QuotationVerify } from '@greenscape/shared/schemas/workspaces';
 import type { Database } from '../../db/client';
-import { serviceProviders, users } from '../../db/schema/index';
+import { serviceProviders } from '../../db/schema/index';
 import type { ProjectRow } from '../projects/project-state';
 import { invitationShowsProject, partnerProjectJson, standingMessages } from './partner-projects';
 
 /**
  * What a partner sees of one project beyond a tab's row (issue 18.6): the customer's city (never
- * the name, phone or address) and the URL of the design the customer chose. `urlOf` builds the
- * images' URLs: through an invitation link they carry its token (access/view-upload.ts).
+ * the name, phone or address), read with the row (partner-projects.ts, invitedProjectPage), and
+ * the URL of the design the customer chose. `urlOf` builds the images' URLs: through an invitation
+ * link they carry its token (access/view-upload.ts).
  */
-export async function projectFacts(
-  db: Database,
-  row: ProjectRow,
-  urlOf: (id: string) => string = fileUrl,
-): Promise<{ city: string | null; design: string | null }> {
-  const [client] = await db
-    .select({ city: users.city })
-    .from(users)
-    .where(eq(users.id, row.clientId));
-  return projectFactsFrom(row, client?.city ?? null, urlOf);
-}
-
-/** The same facts when the city was read with the row (partner-projects.ts, invitedProjectPage). */
 export function projectFactsFrom(
   row: ProjectRow,
   city: string | null,
@@ -44,6 +32,7 @@ export async function invitationView(
   row: ProjectRow,
   partnerId: string,
   standing: PartnerStanding,
+  city: string | null,
   invite: string | undefined,
 ): Promise<QuotationVerify> {
   const [partner] = await db
@@ -63,6 +52,6 @@ export async function invitationView(
   const project = partnerProjectJson(row, standing);
   return {
     ...answer,
-    project: { ...project, photos: row.photos.map(urlOf), ...(await projectFacts(db, row, urlOf)) },
+    project: { ...project, photos: row.photos.map(urlOf), ...projectFactsFrom(row, city, urlOf) },
   };
 }

@@ -53,7 +53,8 @@ export async function standingOf(
 /**
  * A project shared with the partner as its page shows it: the row, the partner's standing
  * (as standingOf works it out) and the customer's city, in one prepared statement (issue 22: it
- * was two to four round trips). 404 for a project not shared with the partner.
+ * was two to four round trips). 404 for a project not shared with the partner, so its existence
+ * stays unknown.
  */
 export async function invitedProjectPage(
   db: Database,
@@ -83,7 +84,7 @@ export async function invitedProjectPage(
   const standing =
     row.selectedPartnerId === partnerId || found.appliedId
       ? standingInTab(row, found.appliedId, partnerId)
-      : isQuotationWindowOpen(workflowStateFrom(row, allocationsFrom({ ...found, id: row.id })))
+      : isQuotationWindowOpen(workflowStateFrom(row, allocationsFrom(found, row.id)))
         ? 'open'
         : 'closed';
   return { row, standing, city: found.city };
@@ -132,23 +133,6 @@ export function sharedWith(partnerId: string | Placeholder) {
     eq(quotationInvitations.projectId, projects.id),
     eq(quotationInvitations.partnerId, partnerId),
   );
-}
-
-/** A project shared with the partner; 404 for any other, so its existence stays unknown. */
-export async function invitedProject(
-  db: Database,
-  projectId: string,
-  partnerId: string,
-): Promise<ProjectRow> {
-  const [row] = await db
-    .select({ project: projects })
-    .from(projects)
-    .innerJoin(quotationInvitations, sharedWith(partnerId))
-    .where(eq(projects.id, projectId));
-  if (!row) {
-    throw notFound();
-  }
-  return row.project;
 }
 
 type PartnerTab = 'new' | 'inprogress' | 'completed';

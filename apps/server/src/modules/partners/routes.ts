@@ -5,13 +5,7 @@ import { notFound } from '../../lib/errors';
 import { assertOwnId, requireRole } from '../access/guards';
 import { ownQuotation } from '../quotations/partner-quotation';
 import { quotingPartner } from '../quotations/partner-routes';
-import {
-  invitedProject,
-  invitedProjectPage,
-  partnerProjectJson,
-  partnerTab,
-  standingOf,
-} from './partner-projects';
+import { invitedProjectPage, partnerProjectJson, partnerTab } from './partner-projects';
 import { invitationView, projectFactsFrom } from './invitation-view';
 import { publicProfile } from './public-profile';
 
@@ -43,14 +37,8 @@ export const partnerWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, partnerApi.quotationStanding, {}, async (request) => {
     const { projectId } = request.params;
     const partnerId = await quotingPartner(request, projectId, request.query.invite);
-    const row = await invitedProject(db, projectId, partnerId);
-    return invitationView(
-      db,
-      row,
-      partnerId,
-      await standingOf(db, row, partnerId),
-      request.query.invite,
-    );
+    const { row, standing, city } = await invitedProjectPage(db, projectId, partnerId);
+    return invitationView(db, row, partnerId, standing, city, request.query.invite);
   });
 
   route(

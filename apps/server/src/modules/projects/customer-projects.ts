@@ -21,7 +21,7 @@ export async function customerProjects(db: Database, clientId: string): Promise<
   return rows.map((row) =>
     projectJson(
       row.project,
-      row.project.visibleToClient ? allocationsFrom({ ...row, id: row.project.id }) : [],
+      row.project.visibleToClient ? allocationsFrom(row, row.project.id) : [],
       'customer',
     ),
   );
@@ -55,7 +55,7 @@ export async function customerProject(
     return undefined;
   }
   return {
-    ...projectJson(row.project, allocationsFrom({ ...row, id: row.project.id }), 'customer'),
+    ...projectJson(row.project, allocationsFrom(row, row.project.id), 'customer'),
     rating: row.rating ?? null,
   };
 }

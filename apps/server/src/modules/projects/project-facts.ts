@@ -41,16 +41,18 @@ export const factColumns = {
 };
 
 export type FactColumns = {
-  id: string;
   quotations: QuotationTuple[] | null;
   hasTemplate: boolean;
   execution: ExecutionTuple | null;
 };
 
-/** The allocations (with the template mark and the execution facts) of one row of such a select. */
-export function allocationsFrom(row: FactColumns): Allocations {
+/**
+ * The allocations (with the template mark and the execution facts) of one row of such a select,
+ * the project's id being `projectId`.
+ */
+export function allocationsFrom(row: FactColumns, projectId: string): Allocations {
   const list: Allocations = (row.quotations ?? []).map(([id, partnerId, num, finalized]) => ({
-    projectId: row.id,
+    projectId,
     id,
     partnerId,
     num,

@@ -42,7 +42,7 @@ export async function allocationsOf(
     .from(projects)
     .where(inArray(projects.id, projectIds));
   for (const row of rows) {
-    byProject.set(row.id, allocationsFrom(row));
+    byProject.set(row.id, allocationsFrom(row, row.id));
   }
   return byProject;
 }
