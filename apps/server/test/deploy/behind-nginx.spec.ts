@@ -235,6 +235,9 @@ describe('two instances behind nginx', () => {
       // navigation, not a blocked request.
       await page.waitForLoadState('networkidle');
       await page.goto(`${d.url}/signup`);
+      // The same for the sign-up page's own session read, which the sign-up's navigation would
+      // otherwise abort when it is slow to answer (seen in CI).
+      await page.waitForLoadState('networkidle');
       await page.getByLabel('Email').fill('in-a-browser@example.com');
       await page.getByLabel('Password', { exact: true }).fill('a good password');
       await page.getByRole('button', { name: 'Submit' }).click();
