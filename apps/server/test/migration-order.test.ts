@@ -57,7 +57,8 @@ describe('migrating a database an earlier release migrated', () => {
 
       expect(await exists(handle, 'payments')).toBe(true);
       expect(await exists(handle, 'notifications_unread_message_idx')).toBe(true);
-      expect(await exists(handle, 'notifications_project_unread_message_idx')).toBe(true);
+      // Made by 0019, which Drizzle would skip too, and dropped again by 0022.
+      expect(await exists(handle, 'notifications_project_unread_message_idx')).toBe(false);
       const { rows } = await handle.pglite!.query<{ created_at: string }>(
         'select created_at from drizzle.__drizzle_migrations order by id',
       );
@@ -66,6 +67,47 @@ describe('migrating a database an earlier release migrated', () => {
       await migrateDatabase(handle.db, migrationsDir);
       const again = await handle.pglite!.query('select 1 from drizzle.__drizzle_migrations');
       expect(again.rows).toHaveLength(all.length);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('keeps the newest of several unread message notices of one person and project (0022)', async () => {
+    const handle = await openDatabase({ kind: 'pglite' });
+    try {
+      await drizzleMigrate(handle.db as never, {
+        migrationsFolder: await migrationsUpTo(root, 21),
+      });
+      const db = handle.pglite!;
+      const customer = '00000000-0000-4000-8000-000000000001';
+      const { rows: made } = await db.query<{ project: string }>(
+        `with u as (insert into users (id, name) values ($1, 'Asha') returning id)
+         insert into projects (client_id, service, budget, description)
+         select id, 'landscaping', 'under-50k', 'A lawn' from u returning id as project`,
+        [customer],
+      );
+      const project = made[0]!.project;
+      // Three unread for the customer (two older), one for the team, one already read.
+      const notice = `insert into notifications
+          (recipient_role, recipient_id, kind, text, project_id, created_at, read_at)
+        values ($1, $2, 'Message', 'New message', $3, now() - make_interval(mins => $4), $5)
+        returning id`;
+      const add = async (role: string, id: string, ago: number, readAt: Date | null = null) =>
+        (await db.query<{ id: string }>(notice, [role, id, project, ago, readAt])).rows[0]!.id;
+      await add('user', customer, 30);
+      await add('user', customer, 20);
+      const newest = await add('user', customer, 10);
+      const team = await add('admin', customer, 40);
+      await add('user', customer, 50, new Date());
+
+      await migrateDatabase(handle.db, migrationsDir);
+
+      const { rows } = await db.query<{ id: string }>(
+        `select id from notifications where read_at is null order by id`,
+      );
+      expect(rows.map((r) => r.id).sort()).toEqual([newest, team].sort());
+      // The index now refuses a second unread notice.
+      await expect(add('user', customer, 5)).rejects.toThrow(/notifications_unread_message_idx/);
     } finally {
       await handle.close();
     }

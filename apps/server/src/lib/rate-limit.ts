@@ -55,7 +55,18 @@ export type Claim = { key: string; windowMs: number; limit: number };
  * limit is already reached. The keys must differ.
  */
 export async function claimHits(db: Database, claims: Claim[]): Promise<number | null> {
-  const at = Date.now();
+  return db.transaction((tx) => claimHitsIn(tx, claims));
+}
+
+/**
+ * claimHits inside a transaction of the caller's: the keys stay locked, and the hits counted, until
+ * it ends, so work that fails and rolls back gives its hits back by itself (hourly-quota.ts).
+ */
+export async function claimHitsIn(
+  tx: Database,
+  claims: Claim[],
+  at = Date.now(),
+): Promise<number | null> {
   const windowStart = new Date(Math.floor(at / bucketMs) * bucketMs).toISOString();
   const rows = sql.join(
     claims.map(
@@ -68,13 +79,12 @@ export async function claimHits(db: Database, claims: Claim[]): Promise<number |
     claims.map((c) => sql`(${c.key}::text)`),
     sql`, `,
   );
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`
+  await tx.execute(sql`
       select pg_advisory_xact_lock(hashtextextended(key, 0))
       from (select key from (values ${keys}) as claim(key) order by key) as sorted`);
-    // One statement under the locks: nothing is counted if any key is at its limit. Both drivers
-    // (pg and PGlite) answer a raw statement with its rows under `rows`.
-    const counted = (await tx.execute(sql`
+  // One statement under the locks: nothing is counted if any key is at its limit. Both drivers
+  // (pg and PGlite) answer a raw statement with its rows under `rows`.
+  const counted = (await tx.execute(sql`
       with claim(key, since, lim) as (values ${rows}),
       full_key as (
         select 1 from claim c
@@ -85,8 +95,7 @@ export async function claimHits(db: Database, claims: Claim[]): Promise<number |
       select key, ${windowStart}::timestamptz, 1 from claim where not exists (select 1 from full_key)
       on conflict (key, window_start) do update set hits = ${rateLimits}.hits + 1
       returning key`)) as unknown as { rows: unknown[] };
-    return counted.rows.length > 0 ? at : null;
-  });
+  return counted.rows.length > 0 ? at : null;
 }
 
 export async function clearHits(db: Database, key: string): Promise<void> {

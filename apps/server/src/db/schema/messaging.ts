@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns';
 import { serviceProviders, users, admins } from './accounts';
 import { projects } from './projects';
@@ -35,13 +44,12 @@ export const notifications = pgTable(
     index('notifications_unread_idx')
       .on(t.recipientRole, t.recipientId)
       .where(sql`${t.readAt} is null and ${t.kind} <> 'Message'`),
-    index('notifications_unread_message_idx')
+    // Unique: a participant holds at most one unread message notice per project
+    // (modules/conversation/conversation-notices.ts), so a new message leaves its notices in one
+    // insert that skips whoever has one (tell-participants.ts), where it was a locked transaction
+    // of four round trips (issue 22). Led by the reader, it also serves the bell's count.
+    uniqueIndex('notifications_unread_message_idx')
       .on(t.recipientRole, t.recipientId, t.projectId)
-      .where(sql`${t.readAt} is null and ${t.kind} = 'Message'`),
-    // Issue 22: a new message looks up who still has its project's unread notice
-    // (modules/conversation/tell-participants.ts); without it, every unread notice was read.
-    index('notifications_project_unread_message_idx')
-      .on(t.projectId)
       .where(sql`${t.readAt} is null and ${t.kind} = 'Message'`),
   ],
 );

@@ -44,51 +44,50 @@ export async function sendProjectMessage(
     limit: ctx.app.config.limits.projectMessagesPerHour,
     code: 'tooManyProjectMessages' as const,
   };
-  const { message, project } = await withinHourlyQuota(db, quota, () =>
-    db.transaction(async (tx) => {
-      const [project] = await tx
-        .select({
-          id: projects.id,
-          clientId: projects.clientId,
-          selectedPartnerId: projects.selectedPartnerId,
-        })
-        .from(projects)
-        .where(eq(projects.id, input.projectId))
-        .for('share');
-      const takesPart =
-        project !== undefined &&
-        (author.role === 'admin' ||
-          (author.role === 'user' && project.clientId === author.id) ||
-          (author.role === 'service-provider' && project.selectedPartnerId === author.id));
-      if (!takesPart) {
-        throw notFound();
-      }
-      ctx.onProject?.(project.id);
-      await requireAccess(tx, author, { can: 'uploads.use', uploadIds: input.photos });
-      const [row] = await tx
-        .insert(projectMessages)
-        .values({
-          projectId: project.id,
-          authorRole: author.role,
-          authorId: author.id,
-          authorName: await authorName(tx, author),
-          text: input.text,
-          photos: input.photos,
-        })
-        .returning();
-      await attachToProject(tx, project.id, input.photos);
-      // Who writes has read what came before: their own count of this project is zero again.
-      await moveReadMark(tx, author, project.id);
-      await clearMessageNotice(tx, author, project.id);
-      await recordStep(tx, ctx, {
-        route: routeKey(conversationApi.sendMessage),
-        status: 201,
+  const { message, project } = await withinHourlyQuota(db, quota, async (tx) => {
+    const [project] = await tx
+      .select({
+        id: projects.id,
+        ref: projects.ref,
+        clientId: projects.clientId,
+        selectedPartnerId: projects.selectedPartnerId,
+      })
+      .from(projects)
+      .where(eq(projects.id, input.projectId))
+      .for('share');
+    const takesPart =
+      project !== undefined &&
+      (author.role === 'admin' ||
+        (author.role === 'user' && project.clientId === author.id) ||
+        (author.role === 'service-provider' && project.selectedPartnerId === author.id));
+    if (!takesPart) {
+      throw notFound();
+    }
+    ctx.onProject?.(project.id);
+    await requireAccess(tx, author, { can: 'uploads.use', uploadIds: input.photos });
+    const [row] = await tx
+      .insert(projectMessages)
+      .values({
         projectId: project.id,
-        details: { photos: input.photos.length },
-      });
-      return { message: row!, project: project satisfies ConversationProject };
-    }),
-  );
+        authorRole: author.role,
+        authorId: author.id,
+        authorName: await authorName(tx, author),
+        text: input.text,
+        photos: input.photos,
+      })
+      .returning();
+    await attachToProject(tx, project.id, input.photos);
+    // Who writes has read what came before: their own count of this project is zero again.
+    await moveReadMark(tx, author, project.id);
+    await clearMessageNotice(tx, author, project.id);
+    await recordStep(tx, ctx, {
+      route: routeKey(conversationApi.sendMessage),
+      status: 201,
+      projectId: project.id,
+      details: { photos: input.photos.length },
+    });
+    return { message: row!, project: project satisfies ConversationProject };
+  });
   await tellParticipants(ctx.app, project, author as Caller & { role: ParticipantRole });
   return messageJson(message);
 }

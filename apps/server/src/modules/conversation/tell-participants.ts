@@ -1,12 +1,13 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { admins, notifications, projectMessageReads } from '../../db/schema/index';
 import type { Caller } from '../access/guards';
-import { noticeText, refOf, sendByChannel, type Recipient } from '../notifications/notify';
+import { noticeText, sendByChannel, type Recipient } from '../notifications/notify';
 import { isMessageNotice, messageNoticeKind } from './conversation-notices';
 
 export type ConversationProject = {
   id: string;
+  ref: string;
   clientId: string;
   selectedPartnerId: string | null;
 };
@@ -33,42 +34,37 @@ async function othersIn(
 
 /**
  * Leaves the in-app notice with those who have no unread message notice of this project yet: one
- * is enough to point there. Messages sent at the same moment (two requests, two instances) check
- * and insert one after the other under a transaction lock on the project's notices, so nobody
- * gets two.
+ * is enough to point there. One insert that skips whoever holds one: the unique index on the
+ * unread message notices (db/schema/messaging.ts) decides, so messages sent at the same moment
+ * (two requests, two instances) cannot give anybody two. The rows go in one fixed order, so two
+ * such inserts wait for each other rather than deadlock.
  */
 async function leaveNotices(
   app: FastifyInstance,
-  projectId: string,
+  project: ConversationProject,
   recipients: Recipient[],
-  ref: string | undefined,
 ): Promise<void> {
-  await app.database.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`message-notice:${projectId}`}))`);
-    const unread = await tx
-      .select({ role: notifications.recipientRole, id: notifications.recipientId })
-      .from(notifications)
-      .where(
-        and(eq(notifications.projectId, projectId), isMessageNotice, isNull(notifications.readAt)),
-      );
-    const has = new Set(unread.map((n) => `${n.role} ${n.id}`));
-    const fresh = recipients.filter((r) => !has.has(`${r.role} ${r.id}`));
-    if (fresh.length === 0) {
-      return;
-    }
-    // The row notify() makes (modules/notifications/notify.ts), in this transaction.
-    await tx.insert(notifications).values(
-      fresh.map((r) => ({
+  const ordered = [...recipients].sort((a, b) =>
+    `${a.role} ${a.id}` < `${b.role} ${b.id}` ? -1 : 1,
+  );
+  // The row notify() makes (modules/notifications/notify.ts).
+  await app.database.db
+    .insert(notifications)
+    .values(
+      ordered.map((r) => ({
         recipientRole: r.role,
         recipientId: r.id,
         kind: messageNoticeKind,
-        text: noticeText('en', 'notifyNewMessage', ref),
+        text: noticeText('en', 'notifyNewMessage', project.ref),
         messageKey: 'notifyNewMessage',
-        projectRef: ref ?? null,
-        projectId,
+        projectRef: project.ref,
+        projectId: project.id,
       })),
-    );
-  });
+    )
+    .onConflictDoNothing({
+      target: [notifications.recipientRole, notifications.recipientId, notifications.projectId],
+      where: sql`${notifications.readAt} is null and ${isMessageNotice}`,
+    });
 }
 
 /**
@@ -121,10 +117,9 @@ export async function tellParticipants(
   if (others.length === 0) {
     return;
   }
-  const ref = await refOf(app, project.id);
-  await leaveNotices(app, project.id, others, ref);
+  await leaveNotices(app, project, others);
   const channel = await claimChannel(app, project.id, others);
   if (channel.length > 0) {
-    await sendByChannel(app, channel, 'notifyNewMessage', ref);
+    await sendByChannel(app, channel, 'notifyNewMessage', project.ref);
   }
 }

@@ -14,5 +14,7 @@ export async function sendSupportMessage(
     limit: app.config.limits.supportMessagesPerHour,
     code: 'tooManySupportMessages' as const,
   };
-  await withinHourlyQuota(db, quota, () => db.insert(supportMessages).values({ userId, message }));
+  await withinHourlyQuota(db, quota, (tx) =>
+    tx.insert(supportMessages).values({ userId, message }),
+  );
 }

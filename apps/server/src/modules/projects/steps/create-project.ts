@@ -26,46 +26,44 @@ export async function createProject(
     limit: ctx.app.config.limits.projectsPerHour,
     code: 'tooManyProjects' as const,
   };
-  const row = await withinHourlyQuota(db, quota, () =>
-    db.transaction(async (tx) => {
-      if (photos.length > 0) {
-        const own = await hasAccess(tx, ctx.caller, {
-          can: 'uploads.use',
-          uploadIds: photos,
-          purpose: 'project-photo',
-        });
-        const [taken] = await tx
-          .select({ id: projects.id })
-          .from(projects)
-          .where(arrayOverlaps(projects.photos, photos))
-          .limit(1);
-        if (!own || taken) {
-          throw forbidden('notYourUpload');
-        }
-      }
-      // Its reference (GS-YYMM-NNNN, issue 18.12) is the column's default, next_project_ref() of
-      // migration 0012: the month's counter row is updated in this transaction, so it stays locked
-      // until commit, a concurrent create waits for the next number, and a rollback gives it back.
-      const [created] = await tx
-        .insert(projects)
-        .values({
-          clientId: ctx.caller.id,
-          service: input.service,
-          area: input.area ?? null,
-          budget: input.budget,
-          desc: input.desc,
-          photos,
-        })
-        .returning();
-      await recordStep(tx, ctx, {
-        route: routeKey(customerApi.createProject),
-        status: 201,
-        projectId: created!.id,
-        details: { service: input.service, budget: input.budget },
+  const row = await withinHourlyQuota(db, quota, async (tx) => {
+    if (photos.length > 0) {
+      const own = await hasAccess(tx, ctx.caller, {
+        can: 'uploads.use',
+        uploadIds: photos,
+        purpose: 'project-photo',
       });
-      return created!;
-    }),
-  );
+      const [taken] = await tx
+        .select({ id: projects.id })
+        .from(projects)
+        .where(arrayOverlaps(projects.photos, photos))
+        .limit(1);
+      if (!own || taken) {
+        throw forbidden('notYourUpload');
+      }
+    }
+    // Its reference (GS-YYMM-NNNN, issue 18.12) is the column's default, next_project_ref() of
+    // migration 0012: the month's counter row is updated in this transaction, so it stays locked
+    // until commit, a concurrent create waits for the next number, and a rollback gives it back.
+    const [created] = await tx
+      .insert(projects)
+      .values({
+        clientId: ctx.caller.id,
+        service: input.service,
+        area: input.area ?? null,
+        budget: input.budget,
+        desc: input.desc,
+        photos,
+      })
+      .returning();
+    await recordStep(tx, ctx, {
+      route: routeKey(customerApi.createProject),
+      status: 201,
+      projectId: created!.id,
+      details: { service: input.service, budget: input.budget },
+    });
+    return created!;
+  });
   ctx.onProject?.(row.id);
   await notify(ctx.app, await allAdmins(ctx.app), {
     kind: 'New project',
