@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isLanguage, defaultLanguage, type Language } from '@greenscape/shared/language';
 import type { MessageKey } from '@greenscape/shared/messages';
@@ -23,14 +23,6 @@ export function noticeText(language: Language, key: MessageKey, ref: string | nu
 export async function allAdmins(app: FastifyInstance): Promise<Recipient[]> {
   const rows = await app.database.db.select({ id: admins.id }).from(admins);
   return rows.map((r) => ({ role: 'admin' as const, id: r.id }));
-}
-
-export async function refOf(app: FastifyInstance, projectId: string): Promise<string | undefined> {
-  const [row] = await app.database.db
-    .select({ ref: projects.ref })
-    .from(projects)
-    .where(eq(projects.id, projectId));
-  return row?.ref;
 }
 
 type Contact = {
@@ -104,26 +96,63 @@ export async function notify(
   recipients: Recipient[],
   notice: Notice,
 ): Promise<void> {
-  if (recipients.length === 0) {
+  await notifyAll(app, [{ recipients, notice }]);
+}
+
+/**
+ * Several notices of one step at once (a pick tells the team, the chosen partner and the others):
+ * the projects' references in one read, every notification in one insert, the contacts one read
+ * per role and the channel messages one batch, however many notices (issue 22: a pick was 21
+ * round trips of notices, three per notice and its recipients).
+ */
+export async function notifyAll(
+  app: FastifyInstance,
+  items: { recipients: Recipient[]; notice: Notice }[],
+): Promise<void> {
+  const due = items.filter((item) => item.recipients.length > 0);
+  if (due.length === 0) {
     return;
   }
-  const ref = notice.projectId ? await refOf(app, notice.projectId) : undefined;
+  const refs = await refsOf(
+    app,
+    due.flatMap((item) => (item.notice.projectId ? [item.notice.projectId] : [])),
+  );
+  const refFor = (notice: Notice) => (notice.projectId ? refs.get(notice.projectId) : undefined);
   // The English text is kept as well, for whatever reads the rows without their key.
   await app.database.db.insert(notifications).values(
-    recipients.map((r) => ({
-      recipientRole: r.role,
-      recipientId: r.id,
-      kind: notice.kind,
-      text: noticeText('en', notice.key, ref),
-      messageKey: notice.key,
-      projectRef: ref ?? null,
-      projectId: notice.projectId ?? null,
-    })),
+    due.flatMap(({ recipients, notice }) =>
+      recipients.map((r) => ({
+        recipientRole: r.role,
+        recipientId: r.id,
+        kind: notice.kind,
+        text: noticeText('en', notice.key, refFor(notice)),
+        messageKey: notice.key,
+        projectRef: refFor(notice) ?? null,
+        projectId: notice.projectId ?? null,
+      })),
+    ),
   );
-  if (notice.sms === false) {
-    return;
+  await sendAllByChannel(
+    app,
+    due
+      .filter(({ notice }) => notice.sms !== false)
+      .flatMap(({ recipients, notice }) =>
+        recipients.map((recipient) => ({ recipient, key: notice.key, ref: refFor(notice) })),
+      ),
+  );
+}
+
+/** The references of projects, by id, in one read. */
+async function refsOf(app: FastifyInstance, projectIds: string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(projectIds)];
+  if (ids.length === 0) {
+    return new Map();
   }
-  await sendByChannel(app, recipients, notice.key, ref);
+  const rows = await app.database.db
+    .select({ id: projects.id, ref: projects.ref })
+    .from(projects)
+    .where(inArray(projects.id, ids));
+  return new Map(rows.map((r) => [r.id, r.ref]));
 }
 
 /**
@@ -137,9 +166,26 @@ export async function sendByChannel(
   key: MessageKey,
   ref: string | undefined,
 ): Promise<void> {
-  const contacts = await contactsOf(app, recipients);
+  await sendAllByChannel(
+    app,
+    recipients.map((recipient) => ({ recipient, key, ref })),
+  );
+}
+
+async function sendAllByChannel(
+  app: FastifyInstance,
+  sends: { recipient: Recipient; key: MessageKey; ref: string | undefined }[],
+): Promise<void> {
+  if (sends.length === 0) {
+    return;
+  }
+  const contacts = await contactsOf(
+    app,
+    sends.map((s) => s.recipient),
+  );
   const outbound: OutboundMessage[] = [];
-  for (const contact of contacts) {
+  sends.forEach(({ key, ref }, i) => {
+    const contact = contacts[i]!;
     const { language } = contact;
     const about = noticeText(language, key, ref);
     const text = filledIn(language, 'fromGreenscape', { text: about });
@@ -154,7 +200,7 @@ export async function sendByChannel(
         text,
       });
     }
-  }
+  });
   await app.sendMessages(outbound);
 }
 

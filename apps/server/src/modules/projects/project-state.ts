@@ -2,19 +2,22 @@ import { and, eq } from 'drizzle-orm';
 import type { WorkflowProject } from '@greenscape/shared/workflow';
 import type { Database } from '../../db/client';
 import { projects } from '../../db/schema/index';
-import { allocationsOf, workflowStateFrom } from './project-json';
+import { allocationsOf, workflowStateFrom, type Allocations } from './project-json';
 
 export type ProjectRow = typeof projects.$inferSelect;
 
 /**
  * Reads a project with the row locked for the rest of the transaction, so two requests cannot
  * both pass the same workflow check (docs/product.md#workflow), and derives the workflow's view of
- * it.
+ * it. The facts are read in a statement of their own after the lock, never in the locking select:
+ * a select that waited for the lock sees the row as committed but its subqueries as they were
+ * when it began, so two partners racing for the last quotation both counted two (issue 22's
+ * attempt, caught by faults/two-instances.pg.test.ts).
  */
 export async function lockProject(
   tx: Database,
   where: { id: string; clientId?: string },
-): Promise<{ row: ProjectRow; state: WorkflowProject } | undefined> {
+): Promise<{ row: ProjectRow; state: WorkflowProject; allocations: Allocations } | undefined> {
   const [row] = await tx
     .select()
     .from(projects)
@@ -28,7 +31,8 @@ export async function lockProject(
   if (!row) {
     return undefined;
   }
-  return { row, state: await workflowStateOf(tx, row) };
+  const allocations = (await allocationsOf(tx, [row.id])).get(row.id) ?? [];
+  return { row, state: workflowStateFrom(row, allocations), allocations };
 }
 
 export async function workflowStateOf(db: Database, row: ProjectRow): Promise<WorkflowProject> {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { canPickQuotation } from '@greenscape/shared/workflow';
 import { projects } from '../../../db/schema/index';
 import { badRequest } from '../../../lib/errors';
-import { allAdmins, notify, partnersOf } from '../../notifications/notify';
+import { allAdmins, notifyAll, partnersOf } from '../../notifications/notify';
 import { insertDefaultPlan } from '../../execution/default-plan';
 import { allocationsOf, type Allocation } from '../project-json';
 import type { ProjectRow } from '../project-state';
@@ -26,7 +26,8 @@ export async function pickQuotation(
       { id: input.projectId, clientId: ctx.caller.id },
       (state) => canPickQuotation(state, input.num),
     );
-    const allocated = (await allocationsOf(tx, [locked.row.id])).get(locked.row.id) ?? [];
+    // Read with the lock; the answer's list gets the execution facts of the plan made below.
+    const allocated = locked.allocations;
     const chosen = allocated.find((a) => a.num === input.num && a.finalized);
     if (!chosen) {
       throw badRequest('invalidQuotationNumber');
@@ -53,25 +54,26 @@ export async function pickQuotation(
     return { row: updated!, allocations: allocated };
   });
   const projectId = row.id;
-  await notify(ctx.app, await allAdmins(ctx.app), {
-    kind: 'Quotation picked',
-    key: 'notifyQuotationPicked',
-    projectId,
-  });
-  // Every partner who quoted hears the outcome: the chosen one to go ahead, the others that it is over.
-  const outcomes = [
-    { chosen: true, kind: 'Selected', key: 'notifySelected' as const },
-    { chosen: false, kind: 'Not selected', key: 'notifyNotSelected' as const },
-  ];
-  for (const outcome of outcomes) {
-    const partners = allocations
-      .filter((a) => (a.partnerId === row.selectedPartnerId) === outcome.chosen)
-      .map((a) => a.partnerId);
-    await notify(ctx.app, await partnersOf(ctx.app, partners), {
-      kind: outcome.kind,
-      key: outcome.key,
-      projectId,
-    });
-  }
+  // Every partner who quoted hears the outcome: the chosen one to go ahead, the others that it is
+  // over. One batch with the team's notice (notifyAll).
+  const partners = await partnersOf(
+    ctx.app,
+    allocations.map((a) => a.partnerId),
+  );
+  const chosen = (p: { id: string }) => p.id === row.selectedPartnerId;
+  await notifyAll(ctx.app, [
+    {
+      recipients: await allAdmins(ctx.app),
+      notice: { kind: 'Quotation picked', key: 'notifyQuotationPicked', projectId },
+    },
+    {
+      recipients: partners.filter(chosen),
+      notice: { kind: 'Selected', key: 'notifySelected', projectId },
+    },
+    {
+      recipients: partners.filter((p) => !chosen(p)),
+      notice: { kind: 'Not selected', key: 'notifyNotSelected', projectId },
+    },
+  ]);
   return { row, allocations };
 }
