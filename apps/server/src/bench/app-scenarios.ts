@@ -9,8 +9,8 @@ import { partnerApi } from '@greenscape/shared/contract/partner';
 import { paymentsApi } from '@greenscape/shared/contract/payments';
 import { systemApi } from '@greenscape/shared/contract/system';
 import { generate } from 'otplib';
-import { admin } from './bench-settings';
-import { realTrafficScenario } from './real-traffic';
+import { admin, kinds } from './bench-settings';
+import { oneKindScenarios, realTrafficScenario } from './real-traffic';
 import type { Scenario } from './scenarios';
 import { benchPassword } from './seed-at-scale';
 import type { TrafficUsers } from './traffic-users';
@@ -39,6 +39,7 @@ async function signIn(base: string, url: string, body: object) {
  * real-traffic run of all the people seed-traffic.ts signed in.
  */
 export async function scenariosFor(base: string, people: TrafficUsers): Promise<Scenario[]> {
+  const realTraffic = await realTrafficScenario(base, people);
   const customer = await signIn(base, pathOf(authApi.signIn), {
     email: 'bench-customer-1@bench.example',
     password: benchPassword,
@@ -195,6 +196,7 @@ export async function scenariosFor(base: string, people: TrafficUsers): Promise<
     },
     // Last, so that its writes (new projects, messages, picks) leave the pages above as seeded;
     // the reports show it first.
-    await realTrafficScenario(base, people),
+    realTraffic,
+    ...oneKindScenarios(realTraffic.traffic!, kinds),
   ];
 }

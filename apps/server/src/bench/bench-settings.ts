@@ -11,6 +11,8 @@ export const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 export const scale = Number(process.env.BENCH_SCALE ?? 1);
 export const databases = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',');
 export const only = process.env.BENCH_ONLY?.split(',').filter(Boolean) ?? [];
+/** Kinds of the real-traffic mix (traffic-mix.ts) to measure alone as well, after the mix. */
+export const kinds = process.env.BENCH_KINDS?.split(',').filter(Boolean) ?? [];
 export const admin = {
   email: 'bench-admin@greenscape.example',
   password: 'bench admin password',

@@ -4,7 +4,7 @@ import { systemApi } from '@greenscape/shared/contract/system';
 import autocannon from 'autocannon';
 import { metricsToken } from './bench-settings';
 import type { Measurement, Scenario } from './scenarios';
-import { TrafficMix, type DeepPage, type TrafficRequest } from './traffic-mix';
+import { OneKindMix, TrafficMix, type DeepPage, type TrafficRequest } from './traffic-mix';
 import type { TrafficUsers } from './traffic-users';
 
 // Issue 22.1: the real-traffic scenario, many signed-in people each reading its own pages, with
@@ -87,10 +87,24 @@ export async function realTrafficScenario(base: string, users: TrafficUsers): Pr
   };
 }
 
+/**
+ * BENCH_KINDS: the mix restricted to each named kind in turn, without a budget, to see what one
+ * kind of request costs among many people (a write, the customer's list) rather than one URL.
+ */
+export function oneKindScenarios(traffic: TrafficMix, kinds: string[]): Scenario[] {
+  return kinds.map((kind) => ({
+    name: `${realTrafficName}, ${kind} alone`,
+    path: '',
+    kind: 'traffic',
+    traffic: new OneKindMix(traffic.users, traffic.deepPages, kind),
+  }));
+}
+
 export async function measureTraffic(
   base: string,
   mix: TrafficMix,
   options: { connections: number; seconds: number },
+  name = realTrafficName,
 ): Promise<Omit<Measurement, 'ratioToCeiling'>> {
   const byKind: Record<string, number> = {};
   const msByKind: Record<string, number> = {};
@@ -154,7 +168,7 @@ export async function measureTraffic(
     picksLeft: mix.picksLeft,
   };
   return {
-    scenario: realTrafficName,
+    scenario: name,
     kind: 'traffic',
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,

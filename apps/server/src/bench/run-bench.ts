@@ -7,7 +7,9 @@
 // per request and the budgets, and writes bench/results/bench.json and bench.md.
 //   BENCH_SECONDS (10) per scenario, BENCH_CONNECTIONS (50), BENCH_SCALE (1),
 //   BENCH_DATABASES (postgres,pglite), BENCH_ONLY (comma-separated parts of scenario names, e.g.
-//   `real traffic`; the ceiling always runs), BENCH_APP_NODE_ARGS (node flags for the server),
+//   `real traffic`; the ceiling always runs), BENCH_KINDS (comma-separated kinds of the
+//   real-traffic mix, e.g. `write: message,customer: project list`, each also measured alone,
+//   without a budget), BENCH_APP_NODE_ARGS (node flags for the server),
 //   BENCH_PG_SOCKET=1 (the app reaches PostgreSQL through its Unix socket instead of TCP)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -40,7 +40,7 @@ export async function measure(
   options: { connections: number; seconds: number },
 ): Promise<Omit<Measurement, 'ratioToCeiling'>> {
   const m = scenario.traffic
-    ? await measureTraffic(base, scenario.traffic, options)
+    ? await measureTraffic(base, scenario.traffic, options, scenario.name)
     : await measureOneUrl(base, scenario, options);
   return scenario.budget ? { ...m, budget: scenario.budget } : m;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readShares, TrafficMix, writeEvery } from './traffic-mix';
+import { OneKindMix, readShares, TrafficMix, writeEvery, writeKinds } from './traffic-mix';
 import type { TrafficUsers } from './traffic-users';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -65,5 +65,23 @@ describe("the real-traffic run's requests", () => {
     }
     const admin = reads.filter((r) => r.kind.startsWith('admin'));
     expect(admin.every((r) => r.cookie === 'gs_admin=a' && r.path.startsWith('/api/'))).toBe(true);
+  });
+
+  it('sends one kind alone when asked (BENCH_KINDS), and refuses a kind the mix lacks', () => {
+    for (const kind of ['customer: project list', 'write: message', 'write: new project']) {
+      const mix = new OneKindMix(users, [], kind);
+      const sent = Array.from({ length: 20 }, () => mix.next());
+      expect(new Set(sent.map((r) => r.kind))).toEqual(new Set([kind]));
+    }
+    const list = new OneKindMix(users, [], 'customer: project list').next();
+    expect(list).toMatchObject({
+      method: 'GET',
+      path: expect.stringMatching(/^\/api\/user\/allprojects\//),
+    });
+    const picks = new OneKindMix(users, [], 'write: pick a quotation');
+    expect(picks.next().kind).toBe('write: pick a quotation');
+    expect(picks.next().kind).toBe('write: message (no pick left)');
+    expect(writeKinds).toHaveLength(3);
+    expect(() => new OneKindMix(users, [], 'customer: garden party')).toThrow(/no kind/);
   });
 });

@@ -129,6 +129,12 @@ const reads: [kind: string, percent: number, read: Reader][] = [
   ],
 ];
 export const readShares = reads.map(([kind, percent]) => ({ kind, percent }));
+/** The writes, in the turn next() sends them (a pick while pickable projects are left). */
+export const writeKinds = [
+  'write: new project',
+  'write: message',
+  'write: pick a quotation',
+] as const;
 const readTotal = reads.reduce((sum, [, percent]) => sum + percent, 0);
 
 /** The request maker of one run: a shared pool of pickable projects, used up as picks come. */
@@ -222,6 +228,24 @@ export class TrafficMix {
     }
   }
 
+  /**
+   * One request of the named kind alone (the kinds of `reads` and the three writes): what
+   * BENCH_KINDS measures, to see what each kind of request costs (real-traffic.ts).
+   */
+  nextOf(kind: string): TrafficRequest {
+    const write = writeKinds.indexOf(kind as (typeof writeKinds)[number]);
+    if (write !== -1) {
+      this.sent += 1;
+      return this.write(write);
+    }
+    const entry = reads.find(([name]) => name === kind);
+    const page = entry?.[2](this);
+    if (!page) {
+      throw new Error(`the real-traffic mix has no request of the kind '${kind}' here`);
+    }
+    return { kind, method: 'GET', ...page };
+  }
+
   private as<T extends { cookie: string }>(who: T, page: (w: T) => string) {
     return { path: page(who), cookie: who.cookie };
   }
@@ -265,5 +289,26 @@ export class TrafficMix {
       cookie: c.cookie,
       body: JSON.stringify(body),
     };
+  }
+}
+
+/** The mix restricted to one kind of request (BENCH_KINDS): every request is `nextOf(kind)`. */
+export class OneKindMix extends TrafficMix {
+  constructor(
+    users: TrafficUsers,
+    deepPages: DeepPage[],
+    readonly kind: string,
+  ) {
+    super(users, deepPages);
+    if (
+      !(writeKinds as readonly string[]).includes(kind) &&
+      !readShares.some((r) => r.kind === kind)
+    ) {
+      throw new Error(`BENCH_KINDS: no kind '${kind}' in the real-traffic mix (traffic-mix.ts)`);
+    }
+  }
+
+  override next(): TrafficRequest {
+    return this.nextOf(this.kind);
   }
 }
