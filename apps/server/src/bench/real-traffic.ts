@@ -92,11 +92,15 @@ export async function realTrafficScenario(base: string, users: TrafficUsers): Pr
  * kind of request costs among many people (a write, the customer's list) rather than one URL.
  */
 export function oneKindScenarios(traffic: TrafficMix, kinds: string[]): Scenario[] {
-  return kinds.map((kind) => ({
+  // Reads first: the writes add projects and messages to the very pages the reads measure.
+  const ordered = [...kinds].sort(
+    (a, b) => Number(a.startsWith('write: ')) - Number(b.startsWith('write: ')),
+  );
+  return ordered.map((kind) => ({
     name: `${realTrafficName}, ${kind} alone`,
     path: '',
     kind: 'traffic',
-    traffic: new OneKindMix(traffic.users, traffic.deepPages, kind),
+    traffic: new OneKindMix(traffic, kind),
   }));
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { oneKindScenarios } from './real-traffic';
 import { OneKindMix, readShares, TrafficMix, writeEvery, writeKinds } from './traffic-mix';
 import type { TrafficUsers } from './traffic-users';
 
@@ -68,20 +69,31 @@ describe("the real-traffic run's requests", () => {
   });
 
   it('sends one kind alone when asked (BENCH_KINDS), and refuses a kind the mix lacks', () => {
+    const whole = new TrafficMix(users, []);
     for (const kind of ['customer: project list', 'write: message', 'write: new project']) {
-      const mix = new OneKindMix(users, [], kind);
+      const mix = new OneKindMix(whole, kind);
       const sent = Array.from({ length: 20 }, () => mix.next());
       expect(new Set(sent.map((r) => r.kind))).toEqual(new Set([kind]));
     }
-    const list = new OneKindMix(users, [], 'customer: project list').next();
+    const list = new OneKindMix(whole, 'customer: project list').next();
     expect(list).toMatchObject({
       method: 'GET',
       path: expect.stringMatching(/^\/api\/user\/allprojects\//),
     });
-    const picks = new OneKindMix(users, [], 'write: pick a quotation');
+    const picks = new OneKindMix(whole, 'write: pick a quotation');
     expect(picks.next().kind).toBe('write: pick a quotation');
     expect(picks.next().kind).toBe('write: message (no pick left)');
+    // The pool is the run's: once picked, never picked again by another mix of it.
+    expect(whole.picksLeft).toBe(0);
+    const later = new TrafficMix(users, [], Math.random, whole.picks);
+    expect(
+      Array.from({ length: writeEvery * 3 }, () => later.next()).map((r) => r.kind),
+    ).not.toContain('write: pick a quotation');
     expect(writeKinds).toHaveLength(3);
-    expect(() => new OneKindMix(users, [], 'customer: garden party')).toThrow(/no kind/);
+    expect(() => new OneKindMix(whole, 'customer: garden party')).toThrow(/no kind/);
+    // Reads are measured before the writes that would grow their pages.
+    expect(
+      oneKindScenarios(whole, ['write: message', 'customer: bell']).map((s) => s.name),
+    ).toEqual(['real traffic, customer: bell alone', 'real traffic, write: message alone']);
   });
 });

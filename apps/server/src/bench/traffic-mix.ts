@@ -140,7 +140,6 @@ const readTotal = reads.reduce((sum, [, percent]) => sum + percent, 0);
 /** The request maker of one run: a shared pool of pickable projects, used up as picks come. */
 export class TrafficMix {
   private sent = 0;
-  private picksTaken = 0;
   // Worked out once: a request must cost the load generator little, it shares the cores.
   private readonly owners: TrafficCustomer[];
   private readonly withPick: TrafficCustomer[];
@@ -150,6 +149,8 @@ export class TrafficMix {
     readonly users: TrafficUsers,
     readonly deepPages: DeepPage[],
     private readonly random: () => number = Math.random,
+    /** How many of the pickable projects are picked: shared by mixes of one run (OneKindMix). */
+    readonly picks: { taken: number } = { taken: 0 },
   ) {
     if (users.customers.length === 0 || users.partners.length === 0 || users.admins.length === 0) {
       throw new Error('the real-traffic run needs customers, partners and admins');
@@ -163,7 +164,7 @@ export class TrafficMix {
   }
 
   get picksLeft(): number {
-    return this.users.pickable.length - this.picksTaken;
+    return this.users.pickable.length - this.picks.taken;
   }
 
   one<T>(list: readonly T[]): T {
@@ -252,7 +253,7 @@ export class TrafficMix {
 
   private write(which: number): TrafficRequest {
     if (which === 2 && this.picksLeft > 0) {
-      const { customer, projectId } = this.users.pickable[this.picksTaken++]!;
+      const { customer, projectId } = this.users.pickable[this.picks.taken++]!;
       const c = this.users.customers[customer]!;
       const body: BodyOf<typeof customerApi.pickQuotation> = { num: 1 + (this.sent % 3) };
       return {
@@ -292,14 +293,16 @@ export class TrafficMix {
   }
 }
 
-/** The mix restricted to one kind of request (BENCH_KINDS): every request is `nextOf(kind)`. */
+/**
+ * The mix restricted to one kind of request (BENCH_KINDS): every request is `nextOf(kind)`. It
+ * picks where the run's whole mix stopped, never a project picked already.
+ */
 export class OneKindMix extends TrafficMix {
   constructor(
-    users: TrafficUsers,
-    deepPages: DeepPage[],
+    mix: TrafficMix,
     readonly kind: string,
   ) {
-    super(users, deepPages);
+    super(mix.users, mix.deepPages, Math.random, mix.picks);
     if (
       !(writeKinds as readonly string[]).includes(kind) &&
       !readShares.some((r) => r.kind === kind)

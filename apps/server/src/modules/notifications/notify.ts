@@ -11,7 +11,14 @@ import type { OutboundMessage } from '../messaging/transport';
 
 export type Recipient = { role: Role; id: string };
 /** `key` is the text's key in packages/shared/src/messages.ts: each reader gets it in their language. */
-export type Notice = { kind: string; key: MessageKey; projectId?: string; sms?: boolean };
+export type Notice = {
+  kind: string;
+  key: MessageKey;
+  projectId?: string;
+  /** The project's reference, when the step has its row: then it is not read again. */
+  ref?: string;
+  sms?: boolean;
+};
 
 /** A notice's text in a language: issue 18.12 names the project by the reference people read out. */
 export function noticeText(language: Language, key: MessageKey, ref: string | null | undefined) {
@@ -115,9 +122,10 @@ export async function notifyAll(
   }
   const refs = await refsOf(
     app,
-    due.flatMap((item) => (item.notice.projectId ? [item.notice.projectId] : [])),
+    due.flatMap(({ notice }) => (notice.projectId && !notice.ref ? [notice.projectId] : [])),
   );
-  const refFor = (notice: Notice) => (notice.projectId ? refs.get(notice.projectId) : undefined);
+  const refFor = (notice: Notice) =>
+    notice.ref ?? (notice.projectId ? refs.get(notice.projectId) : undefined);
   // The English text is kept as well, for whatever reads the rows without their key.
   await app.database.db.insert(notifications).values(
     due.flatMap(({ recipients, notice }) =>

@@ -69,6 +69,7 @@ export async function createProject(
     kind: 'New project',
     key: 'notifyNewProject',
     projectId: row.id,
+    ref: row.ref,
   });
   return row;
 }

@@ -54,6 +54,7 @@ export async function pickQuotation(
     return { row: updated!, allocations: allocated };
   });
   const projectId = row.id;
+  const { ref } = row;
   // Every partner who quoted hears the outcome: the chosen one to go ahead, the others that it is
   // over. One batch with the team's notice (notifyAll).
   const partners = await partnersOf(
@@ -64,15 +65,15 @@ export async function pickQuotation(
   await notifyAll(ctx.app, [
     {
       recipients: await allAdmins(ctx.app),
-      notice: { kind: 'Quotation picked', key: 'notifyQuotationPicked', projectId },
+      notice: { kind: 'Quotation picked', key: 'notifyQuotationPicked', projectId, ref },
     },
     {
       recipients: partners.filter(chosen),
-      notice: { kind: 'Selected', key: 'notifySelected', projectId },
+      notice: { kind: 'Selected', key: 'notifySelected', projectId, ref },
     },
     {
       recipients: partners.filter((p) => !chosen(p)),
-      notice: { kind: 'Not selected', key: 'notifyNotSelected', projectId },
+      notice: { kind: 'Not selected', key: 'notifyNotSelected', projectId, ref },
     },
   ]);
   return { row, allocations };
