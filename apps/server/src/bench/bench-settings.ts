@@ -28,6 +28,8 @@ export const trafficPeople = { customers: 1_000, partners: 200, admins: 5 };
  * rate; picks beyond the pool are sent as messages instead (real-traffic.ts counts them).
  */
 export const plannedRequestsPerSecond = 10_000;
+/** Picks a second the pool also holds for BENCH_KINDS's picks alone: beyond it they are messages. */
+export const picksAlonePerSecond = 1_000;
 
 export type Run = {
   database: 'postgres' | 'pglite';

@@ -8,7 +8,7 @@ import {
   startPostgres,
 } from '../../../../scripts/lib/postgres.mjs';
 import { openDatabase, type DatabaseOptions } from '../db/client';
-import { plannedRequestsPerSecond, seconds } from './bench-settings';
+import { kinds, picksAlonePerSecond, plannedRequestsPerSecond, seconds } from './bench-settings';
 import { countsAt, seedAtScale } from './seed-at-scale';
 import { seedTraffic } from './seed-traffic';
 import { writeEvery } from './traffic-mix';
@@ -45,8 +45,11 @@ export async function seededDatabase(kind: 'postgres' | 'pglite', at: number) {
   const counts = countsAt(at);
   const began = Date.now();
   await seedAtScale(database.db, counts);
-  // Enough pickable projects for a third of the writes of the real-traffic run and its warm-up.
-  const picks = Math.ceil(((seconds + 1) * plannedRequestsPerSecond) / writeEvery / 3);
+  // Enough pickable projects for a third of the writes of the real-traffic run and its warm-up,
+  // and for picks alone when BENCH_KINDS asks (some 300 a second on this machine kind).
+  const picks =
+    Math.ceil(((seconds + 1) * plannedRequestsPerSecond) / writeEvery / 3) +
+    (kinds.includes('write: pick a quotation') ? (seconds + 1) * picksAlonePerSecond : 0);
   const traffic = await seedTraffic(database.db, counts, at, picks);
   console.log(
     `seeded ${kind} at scale ${at} in ${((Date.now() - began) / 1000).toFixed(1)} s; real traffic: ${traffic.customers.length} customers, ${traffic.partners.length} partners, ${traffic.admins.length} admins signed in, ${traffic.pickable.length} projects to pick a quotation in`,

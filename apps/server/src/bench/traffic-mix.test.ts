@@ -91,6 +91,8 @@ describe("the real-traffic run's requests", () => {
     ).not.toContain('write: pick a quotation');
     expect(writeKinds).toHaveLength(3);
     expect(() => new OneKindMix(whole, 'customer: garden party')).toThrow(/no kind/);
+    const nobodyPicked = new TrafficMix({ ...users, picked: [] }, []);
+    expect(() => new OneKindMix(nobodyPicked, 'admin: milestones')).toThrow(/no request/);
     // Reads are measured before the writes that would grow their pages.
     expect(
       oneKindScenarios(whole, ['write: message', 'customer: bell']).map((s) => s.name),

@@ -309,6 +309,11 @@ export class OneKindMix extends TrafficMix {
     ) {
       throw new Error(`BENCH_KINDS: no kind '${kind}' in the real-traffic mix (traffic-mix.ts)`);
     }
+    if (!(writeKinds as readonly string[]).includes(kind)) {
+      // A read nobody here can make (no picked project at a small scale) fails now rather than in
+      // the middle of the run; drawing one changes nothing.
+      this.nextOf(kind);
+    }
   }
 
   override next(): TrafficRequest {

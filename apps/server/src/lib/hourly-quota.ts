@@ -6,11 +6,12 @@ import { claimHitsIn } from './rate-limit';
 const hourMs = 3600_000;
 
 /**
- * Runs `work` in a transaction if the key has had fewer than `limit` of it in the last hour,
- * counting it first in that transaction (claimHitsIn), so a burst sent at once cannot all pass.
- * Work that fails rolls back and gives its hit back with it: only what was done counts. Otherwise
- * 429 with `code`. One transaction, where the count used to be a transaction of its own before the
- * work's (issue 22: four round trips fewer for every message and new project).
+ * Runs `work` in a transaction and counts it against the key's hourly `limit` in that same
+ * transaction (claimHitsIn), so a burst sent at once cannot all pass; past the limit the work is
+ * rolled back and the answer is 429 with `code`. Work that fails rolls back its hit with it: only
+ * what was done counts. The count comes last, so the key's lock is held from the count to the
+ * commit only, not through the work: one account's burst waits for little. One transaction, where
+ * the count used to be a transaction of its own before the work's (issue 22).
  */
 export async function withinHourlyQuota<T>(
   db: Database,
@@ -18,10 +19,11 @@ export async function withinHourlyQuota<T>(
   work: (tx: Database) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
+    const done = await work(tx);
     const at = await claimHitsIn(tx, [{ key: quota.key, windowMs: hourMs, limit: quota.limit }]);
     if (at === null) {
       throw new AppError(429, quota.code);
     }
-    return work(tx);
+    return done;
   });
 }

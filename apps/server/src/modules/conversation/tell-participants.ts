@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { admins, notifications, projectMessageReads } from '../../db/schema/index';
 import type { Caller } from '../access/guards';
-import { noticeText, sendByChannel, type Recipient } from '../notifications/notify';
+import { noticeRows, sendByChannel, type Recipient } from '../notifications/notify';
 import { isMessageNotice, messageNoticeKind } from './conversation-notices';
 
 export type ConversationProject = {
@@ -47,19 +47,14 @@ async function leaveNotices(
   const ordered = [...recipients].sort((a, b) =>
     `${a.role} ${a.id}` < `${b.role} ${b.id}` ? -1 : 1,
   );
-  // The row notify() makes (modules/notifications/notify.ts).
   await app.database.db
     .insert(notifications)
     .values(
-      ordered.map((r) => ({
-        recipientRole: r.role,
-        recipientId: r.id,
-        kind: messageNoticeKind,
-        text: noticeText('en', 'notifyNewMessage', project.ref),
-        messageKey: 'notifyNewMessage',
-        projectRef: project.ref,
-        projectId: project.id,
-      })),
+      noticeRows(
+        ordered,
+        { kind: messageNoticeKind, key: 'notifyNewMessage', projectId: project.id },
+        project.ref,
+      ),
     )
     .onConflictDoNothing({
       target: [notifications.recipientRole, notifications.recipientId, notifications.projectId],

@@ -126,20 +126,11 @@ export async function notifyAll(
   );
   const refFor = (notice: Notice) =>
     notice.ref ?? (notice.projectId ? refs.get(notice.projectId) : undefined);
-  // The English text is kept as well, for whatever reads the rows without their key.
-  await app.database.db.insert(notifications).values(
-    due.flatMap(({ recipients, notice }) =>
-      recipients.map((r) => ({
-        recipientRole: r.role,
-        recipientId: r.id,
-        kind: notice.kind,
-        text: noticeText('en', notice.key, refFor(notice)),
-        messageKey: notice.key,
-        projectRef: refFor(notice) ?? null,
-        projectId: notice.projectId ?? null,
-      })),
-    ),
-  );
+  await app.database.db
+    .insert(notifications)
+    .values(
+      due.flatMap(({ recipients, notice }) => noticeRows(recipients, notice, refFor(notice))),
+    );
   await sendAllByChannel(
     app,
     due
@@ -148,6 +139,20 @@ export async function notifyAll(
         recipients.map((recipient) => ({ recipient, key: notice.key, ref: refFor(notice) })),
       ),
   );
+}
+
+/** The in-app rows of a notice, one per recipient (tell-participants.ts writes them too). */
+export function noticeRows(recipients: Recipient[], notice: Notice, ref: string | undefined) {
+  return recipients.map((r) => ({
+    recipientRole: r.role,
+    recipientId: r.id,
+    kind: notice.kind,
+    // The English text is kept as well, for whatever reads the rows without their key.
+    text: noticeText('en', notice.key, ref),
+    messageKey: notice.key,
+    projectRef: ref ?? null,
+    projectId: notice.projectId ?? null,
+  }));
 }
 
 /** The references of projects, by id, in one read. */

@@ -31,11 +31,15 @@ export async function lockProject(
   if (!row) {
     return undefined;
   }
-  const allocations = (await allocationsOf(tx, [row.id])).get(row.id) ?? [];
-  return { row, state: workflowStateFrom(row, allocations), allocations };
+  return { row, ...(await workflowOf(tx, row)) };
+}
+
+/** The workflow's view of a project row, and the allocations it was worked out from. */
+async function workflowOf(db: Database, row: ProjectRow) {
+  const allocations = (await allocationsOf(db, [row.id])).get(row.id) ?? [];
+  return { state: workflowStateFrom(row, allocations), allocations };
 }
 
 export async function workflowStateOf(db: Database, row: ProjectRow): Promise<WorkflowProject> {
-  const allocations = (await allocationsOf(db, [row.id])).get(row.id) ?? [];
-  return workflowStateFrom(row, allocations);
+  return (await workflowOf(db, row)).state;
 }
