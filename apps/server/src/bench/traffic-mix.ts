@@ -303,17 +303,15 @@ export class OneKindMix extends TrafficMix {
     readonly kind: string,
   ) {
     super(mix.users, mix.deepPages, Math.random, mix.picks);
-    if (
-      !(writeKinds as readonly string[]).includes(kind) &&
-      !readShares.some((r) => r.kind === kind)
-    ) {
+    if ((writeKinds as readonly string[]).includes(kind)) {
+      return;
+    }
+    if (!readShares.some((r) => r.kind === kind)) {
       throw new Error(`BENCH_KINDS: no kind '${kind}' in the real-traffic mix (traffic-mix.ts)`);
     }
-    if (!(writeKinds as readonly string[]).includes(kind)) {
-      // A read nobody here can make (no picked project at a small scale) fails now rather than in
-      // the middle of the run; drawing one changes nothing.
-      this.nextOf(kind);
-    }
+    // A read nobody here can make (no picked project at a small scale) fails now rather than in
+    // the middle of the run; drawing one changes nothing.
+    this.nextOf(kind);
   }
 
   override next(): TrafficRequest {
