@@ -9,7 +9,7 @@ import { partnerApi } from '@greenscape/shared/contract/partner';
 import { paymentsApi } from '@greenscape/shared/contract/payments';
 import { systemApi } from '@greenscape/shared/contract/system';
 import { generate } from 'otplib';
-import { admin, kinds } from './bench-settings';
+import { admin, floorScenario, kinds } from './bench-settings';
 import { oneKindScenarios, realTrafficScenario } from './real-traffic';
 import type { Scenario } from './scenarios';
 import { benchPassword } from './seed-at-scale';
@@ -100,6 +100,9 @@ export async function scenariosFor(base: string, people: TrafficUsers): Promise<
   const firstPage = (await (await get(conversation, customer.cookie)).json()) as { _id: string }[];
   return [
     { name: 'hello (ceiling)', path: pathOf(systemApi.live), kind: 'ceiling' },
+    // The floor of any read that asks PostgreSQL: one trivial statement (select 1), no session, a
+    // tiny answer. No page can cost less; the budgets are read against it (budgets.ts).
+    { name: floorScenario, path: pathOf(systemApi.health), kind: 'read' },
     {
       name: 'customer: project list',
       path: projectList,

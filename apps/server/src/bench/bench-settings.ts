@@ -19,6 +19,9 @@ export const admin = {
   secret: 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD',
 };
 
+/** The scenario of one trivial query (app-scenarios.ts): the floor every budget is read against. */
+export const floorScenario = 'floor: one query, no session';
+
 /** The bench reads the read cache's counters at /metrics with it, as a scraper would. */
 export const metricsToken = 'greenscape-bench-metrics-token';
 /** The real-traffic run's population at scale 1 (issue 22): fewer at smaller scales. */

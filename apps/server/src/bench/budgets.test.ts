@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Run } from './bench-settings';
+import { floorScenario, type Run } from './bench-settings';
 import { budgets } from './budgets';
 import { againstCeiling, ceilingRow, ceilingSeconds } from './ceiling';
 import type { Measurement } from './scenarios';
@@ -72,6 +72,20 @@ describe('the budgets', () => {
     ]);
     expect(check('admin: price search: at least 15%')).toMatchObject([{ pass: true }]);
     expect(check('public partner profile: at least')).toEqual([]);
+  });
+
+  it('gives each budget the one-query floor of its own run, where the run measured it', () => {
+    const [withFloor] = budgets([
+      run(1, false, [
+        againstCeiling(measured('one project', 2_000, uncached(0.3)), 1e4, 1e4),
+        againstCeiling(measured(floorScenario, 3_500), 1e4, 1e4),
+      ]),
+    ]);
+    expect(withFloor).toMatchObject({
+      pass: false,
+      value: expect.stringMatching(/^20% .*; the one-query floor 35%$/),
+    });
+    expect(check('customer: project list: at least 30%')[0]!.value).not.toContain('floor');
   });
 
   it('fails a budget on p99 or errors whatever the share', () => {

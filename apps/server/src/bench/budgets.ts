@@ -1,4 +1,4 @@
-import type { Run } from './bench-settings';
+import { floorScenario, type Run } from './bench-settings';
 import { hitRateText, percent, ratioText } from './report-lines';
 import type { Measurement } from './scenarios';
 
@@ -11,6 +11,10 @@ const cacheWords = (readCache: boolean) => (readCache ? 'read cache on' : 'no re
  * the ceiling of the same run, p99 under 50 ms and no errors.
  */
 function throughputChecks(run: Run): Check[] {
+  // What the cheapest read that asks PostgreSQL reached in the same run: no budget above it can
+  // be met, and one near it leaves the page nothing to spend on its own work.
+  const floor = run.results.find((m) => m.scenario === floorScenario);
+  const floorText = floor ? `; the one-query floor ${percent(floor.ratioToCeiling)}` : '';
   return run.results
     .filter((m) => m.budget?.readCache === run.readCache)
     .map((m) => {
@@ -18,7 +22,7 @@ function throughputChecks(run: Run): Check[] {
       return {
         name: `${m.scenario}: at least ${percent(least)} of the ceiling, p99 under 50 ms, no errors (${cacheWords(run.readCache)})`,
         pass: m.ratioToCeiling >= least && m.p99Ms < 50 && m.errors === 0,
-        value: `${ratioText(m)}, ${m.requestsPerSecond} req/s, p99 ${m.p99Ms} ms, ${m.errors} errors${m.traffic ? `; ${hitRateText(m.traffic)}` : ''}`,
+        value: `${ratioText(m)}, ${m.requestsPerSecond} req/s, p99 ${m.p99Ms} ms, ${m.errors} errors${m.traffic ? `; ${hitRateText(m.traffic)}` : ''}${floorText}`,
       };
     });
 }
