@@ -101,7 +101,7 @@ export async function scenariosFor(base: string, people: TrafficUsers): Promise<
   return [
     { name: 'hello (ceiling)', path: pathOf(systemApi.live), kind: 'ceiling' },
     // The floor of any read that asks PostgreSQL: one trivial statement (select 1), no session, a
-    // tiny answer. No page can cost less; the budgets are read against it (budgets.ts).
+    // tiny answer. No uncached page can cost less; the budgets are read against it (budgets.ts).
     { name: floorScenario, path: pathOf(systemApi.health), kind: 'read' },
     {
       name: 'customer: project list',

@@ -75,16 +75,27 @@ describe('the budgets', () => {
   });
 
   it('gives each budget the one-query floor of its own run, where the run measured it', () => {
-    const [withFloor] = budgets([
-      run(1, false, [
-        againstCeiling(measured('one project', 2_000, uncached(0.3)), 1e4, 1e4),
-        againstCeiling(measured(floorScenario, 3_500), 1e4, 1e4),
+    const floorAt = (rps: number) => againstCeiling(measured(floorScenario, rps), 10_000, 10_000);
+    const floored = budgets([
+      run(1, true, [
+        againstCeiling(
+          measured('real traffic', 1_200, { budget: { least: 0.3, readCache: true } }),
+          10_000,
+          10_000,
+        ),
+        floorAt(4_500),
       ]),
+      run(1, false, [
+        againstCeiling(measured('one project', 2_000, uncached(0.3)), 10_000, 10_000),
+        floorAt(3_500),
+      ]),
+      run(0.01, false, [floorAt(9_000)]),
     ]);
-    expect(withFloor).toMatchObject({
-      pass: false,
-      value: expect.stringMatching(/^20% .*; the one-query floor 35%$/),
-    });
+    expect(floored.map((c) => [c.name.split(':')[0], c.value])).toEqual([
+      ['real traffic', expect.stringMatching(/^12% .*; the one-query floor 45%$/)],
+      ['one project', expect.stringMatching(/^20% .*; the one-query floor 35%$/)],
+    ]);
+    // A run that did not measure it says nothing of a floor; nor is the floor's size judged.
     expect(check('customer: project list: at least 30%')[0]!.value).not.toContain('floor');
   });
 

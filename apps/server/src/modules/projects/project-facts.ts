@@ -12,7 +12,7 @@ type ExecutionTuple = [
 /**
  * What a project's answer needs beyond its row, folded into the row's own select as correlated
  * subqueries (issue 22): a list page is one query and one round trip, where it was three to five
- * (each round trip to PostgreSQL cost the app more CPU than the rows themselves, in `writev`).
+ * (each round trip to PostgreSQL cost the app and PostgreSQL more CPU than the rows themselves).
  * Each subquery walks an index on project_id; the execution facts exist only for a picked project,
  * and only a picked project has a visit, a plan or payments (docs/product.md#after-the-pick).
  * Used in a select over `projects` (not aliased), with `allocationsFrom` on each row.
