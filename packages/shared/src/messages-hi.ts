@@ -95,6 +95,8 @@ export const messagesHi: Record<MessageKey, string> = {
   tooManyImages: 'एक बार में ज़्यादा से ज़्यादा 10 तस्वीरें',
   noImages: 'कम से कम एक तस्वीर चुनें',
   notYourUpload: 'इनमें से एक तस्वीर आपकी नहीं है, इसलिए आप उसे इस्तेमाल नहीं कर सकते',
+  uploadPurposeNotAllowed:
+    'आप {purpose} के लिए तस्वीरें अपलोड नहीं कर सकते। आप इनके लिए अपलोड कर सकते हैं: {purposes}',
   uploadInUse: 'यह तस्वीर इस्तेमाल में है, इसलिए इसे हटाया नहीं जा सकता',
   uploadDailyLimit: 'आज के लिए आप जितनी तस्वीरें अपलोड कर सकते थे, कर चुके हैं; कृपया कल कोशिश करें',
   uploadUnreadable: 'अपलोड पढ़ा नहीं जा सका; कृपया तस्वीरें फिर से चुनें',

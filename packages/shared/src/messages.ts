@@ -95,6 +95,8 @@ export const messages = {
   tooManyImages: 'At most 10 images at a time',
   noImages: 'Choose at least one image',
   notYourUpload: 'One of the images is not yours to use',
+  uploadPurposeNotAllowed:
+    'You cannot upload images for {purpose}. The purposes you may upload for: {purposes}',
   uploadInUse: 'This image is in use and cannot be removed',
   uploadDailyLimit: 'You have uploaded as many images as we accept in a day; please try tomorrow',
   uploadUnreadable: 'The upload could not be read; please choose the images again',

@@ -337,11 +337,13 @@ export const accessMatrix: Record<string, Entry> = {
   [routeKey(preferencesApi.get)]: { expect: signedIn },
   [routeKey(preferencesApi.update)]: { body: () => ({ language: 'en' }), expect: signedIn },
 
-  // Files: a project photo is its customer's, the team's and the invited partners'.
+  // Files: a project photo is its customer's, the team's and the invited partners'. Every
+  // participant role uploads a job's photos as project-photo; a supplier, signed in, may not: 403
+  // (upload-purposes.test.ts has every role against every purpose).
   [routeKey(uploadsApi.upload)]: {
     path: '/api/uploads?purpose=project-photo',
     upload: true,
-    expect: customers,
+    expect: { ...signedIn, supplier: 403 },
   },
   [routeKey(uploadsApi.file)]: { path: '/api/files/{photo}', expect: projectPhoto },
   [routeKey(uploadsApi.thumb)]: { path: '/api/files/{photo}/thumb', expect: projectPhoto },

@@ -5,6 +5,13 @@ import { defineEndpoint } from './endpoint';
 import { refusals } from './refusals';
 
 const tags = ['uploads'] as const;
+// apps/server/src/modules/uploads/uploader-role.ts holds this table; the OpenAPI document says it.
+const purposeHelp =
+  'By role: a customer project-photo, work-photo, avatar; an admin design, project-photo, ' +
+  'work-photo, avatar; a service partner gallery, project-photo, work-photo, avatar; a supplier ' +
+  'avatar. A job photo (visit report, proof, change request, message) may be sent as ' +
+  'project-photo or work-photo. `as` names the session that uploads; without it, the first ' +
+  'signed-in role that may. Signed in only as roles that may not: 403, naming the purposes allowed.';
 // Issue 18.5, additive: an invitation link's token lets its partner see the project's photos and
 // chosen design without a sign-in (apps/server/src/modules/access/view-upload.ts).
 const imageQuery = z.object({ invite: z.string().min(16).max(100).optional() });
@@ -22,10 +29,13 @@ export const uploadsApi = {
   upload: defineEndpoint({
     method: 'POST',
     path: '/uploads',
-    query: z.object({ purpose: z.enum(uploadPurposes), as: z.enum(roles).optional() }),
+    query: z.object({
+      purpose: z.enum(uploadPurposes).meta({ description: purposeHelp }),
+      as: z.enum(roles).optional(),
+    }),
     responses: {
       201: uploadResponseSchema,
-      ...refusals(400, 401, 413, 415, 429, 507),
+      ...refusals(400, 401, 403, 413, 415, 429, 507),
     },
     summary:
       'Uploads up to 10 images (multipart field `files`, 10 MB each); answers their ids and URLs',

@@ -2,7 +2,7 @@ import { arrayContains, eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import type { Database } from '../../db/client';
-import { projects, serviceProviders, uploads } from '../../db/schema/index';
+import { projectAttachments, projects, serviceProviders, uploads } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
 import { hasAccess } from '../access/access';
 
@@ -14,8 +14,12 @@ export async function uploadById(db: Database, id: string): Promise<UploadRow | 
 }
 
 /**
- * Removes an upload of the owner's that no project and no gallery uses: 404 when it is not
- * theirs, 409 when it is in use.
+ * Removes an upload of the owner's that nothing uses: 404 when it is not theirs, 409 when it is
+ * in use. A photo that became part of a project's record (its request, a design, a visit report,
+ * a proof, a change request, a message) is evidence and stays (docs/product.md#after-the-pick);
+ * so does a gallery image. The upload's row is locked while this is decided: a step attaching the
+ * photo at the same moment waits on that lock (its attachment row references the upload), so a
+ * photo is never both attached and deleted.
  */
 export async function removeOwnUpload(
   app: FastifyInstance,
@@ -23,28 +27,44 @@ export async function removeOwnUpload(
   owner: { role: Role; id: string },
 ): Promise<void> {
   const { db } = app.database;
-  const own = await hasAccess(db, owner, { can: 'uploads.use', uploadIds: [id] });
-  const upload = own ? await uploadById(db, id) : undefined;
-  if (!upload) {
-    throw notFound();
-  }
-  const [usedByProject] = await db
-    .select({ id: projects.id })
-    .from(projects)
-    .where(
-      or(arrayContains(projects.photos, [upload.id]), arrayContains(projects.designs, [upload.id])),
-    )
-    .limit(1);
-  const [usedInGallery] = await db
-    .select({ id: serviceProviders.id })
-    .from(serviceProviders)
-    .where(arrayContains(serviceProviders.publicImages, [upload.id]))
-    .limit(1);
-  if (usedByProject || usedInGallery) {
-    throw conflict('uploadInUse');
-  }
-  // The files go first: a row without files is harmless, a file without a row is lost space.
-  await app.storage.delete(upload.storageKey);
-  await app.storage.delete(upload.thumbKey);
-  await db.delete(uploads).where(eq(uploads.id, upload.id));
+  await db.transaction(async (tx) => {
+    const own = await hasAccess(tx, owner, { can: 'uploads.use', uploadIds: [id] });
+    const [upload] = own
+      ? await tx.select().from(uploads).where(eq(uploads.id, id)).for('update')
+      : [];
+    if (!upload) {
+      throw notFound();
+    }
+    if (await isInUse(tx, upload.id)) {
+      throw conflict('uploadInUse');
+    }
+    // The files go before the row: a row without files is harmless, a file without a row is lost
+    // space.
+    await app.storage.delete(upload.storageKey);
+    await app.storage.delete(upload.thumbKey);
+    await tx.delete(uploads).where(eq(uploads.id, upload.id));
+  });
+}
+
+async function isInUse(db: Database, uploadId: string): Promise<boolean> {
+  const uses = await Promise.all([
+    db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(
+        or(arrayContains(projects.photos, [uploadId]), arrayContains(projects.designs, [uploadId])),
+      )
+      .limit(1),
+    db
+      .select({ id: projectAttachments.projectId })
+      .from(projectAttachments)
+      .where(eq(projectAttachments.uploadId, uploadId))
+      .limit(1),
+    db
+      .select({ id: serviceProviders.id })
+      .from(serviceProviders)
+      .where(arrayContains(serviceProviders.publicImages, [uploadId]))
+      .limit(1),
+  ]);
+  return uses.some((rows) => rows.length > 0);
 }

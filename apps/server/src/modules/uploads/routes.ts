@@ -1,54 +1,20 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uploadsApi } from '@greenscape/shared/contract/uploads';
-import type { Role } from '@greenscape/shared/schemas/auth';
-import type { UploadPurpose } from '@greenscape/shared/schemas/projects';
 import { route } from '../../lib/contract-route';
 import { AppError, notFound, unauthorized } from '../../lib/errors';
 import { readSession } from '../sessions/session-cookies';
 import { canView } from '../access/view-upload';
 import { removeOwnUpload, uploadById } from './own-uploads';
 import { receiveBatch } from './receive-batch';
-
-// Which role uploads for which purpose; an avatar belongs to whichever account says `as`. A work
-// photo (a visit report, a proof, a change request, a message: issue 20) is any participant's:
-// the role `as` names, else the first of these the browser is signed in as.
-const workPhotoRoles: readonly Role[] = ['user', 'admin', 'service-provider'];
-const uploaderOf: Record<Exclude<UploadPurpose, 'avatar' | 'work-photo'>, Role> = {
-  'project-photo': 'user',
-  design: 'admin',
-  gallery: 'service-provider',
-};
-
-async function firstSignedIn(
-  request: FastifyRequest,
-  candidates: readonly Role[],
-): Promise<Role | undefined> {
-  for (const role of candidates) {
-    if (await readSession(request, role)) {
-      return role;
-    }
-  }
-  return undefined;
-}
+import { uploaderOf } from './uploader-role';
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, uploadsApi.upload, {}, async (request, reply) => {
     const { purpose } = request.query;
-    const role =
-      purpose === 'avatar'
-        ? request.query.as
-        : purpose === 'work-photo'
-          ? (request.query.as ?? (await firstSignedIn(request, workPhotoRoles)))
-          : uploaderOf[purpose];
-    const session = role && (await readSession(request, role));
-    if (!role || !session) {
-      throw unauthorized();
-    }
+    const owner = await uploaderOf(request, purpose, request.query.as);
     if (!request.isMultipart()) {
       throw new AppError(415, 'onlyImages');
     }
-    const owner = { role, id: session.accountId };
     request.caller = owner;
     const files = await receiveBatch(app, request, owner, purpose);
     return reply.code(201).send({ files });
