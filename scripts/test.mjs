@@ -87,7 +87,7 @@ if (wantPostgres) {
       throw new Error('could not install PostgreSQL');
     }
     const port = await freePort();
-    const server = await startPostgres(path.resolve('.tmp/postgres'), port);
+    const server = await startPostgres(port);
     try {
       return await vitest(
         'server',
@@ -96,7 +96,7 @@ if (wantPostgres) {
         serverWorkers,
       );
     } finally {
-      await server.stop();
+      await server.dispose();
     }
   });
 } else {

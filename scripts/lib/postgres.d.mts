@@ -2,6 +2,14 @@
 export function ensurePostgresInstalled(): Promise<boolean>;
 export function freePort(): Promise<number>;
 export function startPostgres(
-  dir: string,
   port: number,
-): Promise<{ url: string; start(): Promise<void>; stop(): Promise<number> }>;
+  label?: string,
+): Promise<{
+  url: string;
+  /** Its own fresh folder under the system's temporary folder; also holds its Unix socket. */
+  dir: string;
+  start(): Promise<void>;
+  stop(): Promise<number>;
+  /** Stops it and removes its folder. */
+  dispose(): Promise<void>;
+}>;

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, chownSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { aptInstall, isRoot, run } from './run.mjs';
 
@@ -49,13 +50,18 @@ function asPostgres(bin, args) {
   return run(bin, args, quiet);
 }
 
-export async function startPostgres(dir, port) {
+/**
+ * Starts a throwaway server in a fresh folder of its own under the system's temporary folder,
+ * never inside the checkout: initdb and the server run as the postgres user when this runs as
+ * root, and a checkout under a folder only root may enter (mktemp -d makes 0700 folders, many home
+ * folders are 0700 or 0750) is out of that user's reach. `dispose` stops it and removes the folder.
+ */
+export async function startPostgres(port, label = 'greenscape-pg') {
   const bin = binDir();
   if (!bin) {
     throw new Error('PostgreSQL is not installed');
   }
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
+  const dir = mkdtempSync(path.join(os.tmpdir(), `${label}-`));
   if (isRoot) {
     const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
     const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
@@ -92,10 +98,17 @@ export async function startPostgres(dir, port) {
     }
   };
   await start();
+  const stop = () => asPostgres(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** Its folder, which also holds its Unix socket. */
+    dir,
     // Fault tests stop and start the same server under load.
     start,
-    stop: () => asPostgres(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']),
+    stop,
+    dispose: async () => {
+      await stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -58,15 +58,8 @@ async function ownPostgres() {
   if (!(await ensurePostgresInstalled())) {
     throw new Error('TEST_POSTGRES=1: could not install PostgreSQL');
   }
-  const dir = path.join(serverRoot, '..', '..', '.tmp', `postgres-${process.pid}`);
-  const server = await startPostgres(dir, await freePort());
-  return {
-    url: server.url,
-    async stop() {
-      await server.stop();
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
+  const server = await startPostgres(await freePort());
+  return { url: server.url, stop: () => server.dispose() };
 }
 
 declare module 'vitest' {

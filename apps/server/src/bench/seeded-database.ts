@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,12 +25,9 @@ export async function seededDatabase(kind: 'postgres' | 'pglite', at: number) {
     if (!(await ensurePostgresInstalled())) {
       throw new Error('could not install PostgreSQL');
     }
-    const pgDir = path.join(os.tmpdir(), `greenscape-bench-pg-${randomBytes(4).toString('hex')}`);
-    const server = await startPostgres(pgDir, await freePort());
-    stopServer = async () => {
-      await server.stop();
-      rmSync(pgDir, { recursive: true, force: true });
-    };
+    const server = await startPostgres(await freePort(), 'greenscape-bench-pg');
+    const pgDir = server.dir;
+    stopServer = () => server.dispose();
     options = { kind: 'postgres', url: server.url, poolSize: 2 };
     const url = process.env.BENCH_PG_SOCKET
       ? `postgres://postgres@${encodeURIComponent(pgDir)}:${new URL(server.url).port}/postgres`

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
@@ -63,8 +63,6 @@ export async function startLocalDeployment(options: {
   const { dir } = options;
   await assertPortFree(options.port);
   mkdirSync(dir, { recursive: true });
-  // PostgreSQL runs as its own user when this runs as root: it must reach its folder in here.
-  chmodSync(dir, 0o755);
   const stops: (() => Promise<unknown>)[] = [];
   const stopAll = async () => {
     for (const stop of stops.reverse()) {
@@ -72,8 +70,8 @@ export async function startLocalDeployment(options: {
     }
   };
   try {
-    const postgres = await startPostgres(path.join(dir, 'postgres'), await freePort());
-    stops.push(() => postgres.stop());
+    const postgres = await startPostgres(await freePort(), 'greenscape-deploy-pg');
+    stops.push(() => postgres.dispose());
     const s3 = await startS3StandIn({ directory: path.join(dir, 's3') });
     stops.push(() => s3.close());
     const sms = await startSmsStandIn();

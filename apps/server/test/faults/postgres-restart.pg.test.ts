@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,9 +16,8 @@ import { signUpCustomer } from '../helpers/auth';
 // itself, without a restart of its own.
 describe('PostgreSQL restarted under load', () => {
   it('answers 503 while the database is down and recovers on its own', async () => {
-    const pgDir = path.join(tmpdir(), `greenscape-pg-${randomBytes(4).toString('hex')}`);
     const dataDir = await mkdtemp(path.join(tmpdir(), 'greenscape-restart-'));
-    const server = await startPostgres(pgDir, await freePort());
+    const server = await startPostgres(await freePort());
     const database = await openDatabase({ kind: 'postgres', url: server.url, poolSize: 5 });
     await database.migrate();
     const app = await buildApp({
@@ -85,8 +83,7 @@ describe('PostgreSQL restarted under load', () => {
     } finally {
       await app.close();
       await database.close().catch(() => undefined);
-      await server.stop();
-      await rm(pgDir, { recursive: true, force: true });
+      await server.dispose();
       await rm(dataDir, { recursive: true, force: true });
     }
   }, 90_000);
