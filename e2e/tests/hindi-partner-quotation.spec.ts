@@ -127,6 +127,8 @@ test('prices in range add up; submitted, the confirmation is in Hindi', async ()
   // 120 x 350 + 30 x 250
   await expect(partner.getByLabel(hi('partner.quotation.totalAmount'))).toContainText('49,500');
   await submit().click();
+  // Final once sent: the partner confirms in a dialog that sums it up.
+  await partner.getByRole('button', { name: hi('partner.quotation.confirmSendYes') }).click();
   await expect(
     partner.getByRole('status').filter({ hasText: hiMessage('quotationSubmitted') }),
   ).toBeVisible();

@@ -252,6 +252,7 @@ for (const i of [0, 1, 2]) {
   }
   test(`partner ${i + 1} submits the quotation`, async () => {
     await partner().getByRole('button', { name: 'Submit' }).click();
+    await partner().getByRole('button', { name: 'Yes, send it' }).click();
     await expect(
       partner()
         .getByRole('status')

@@ -90,6 +90,7 @@ test.describe('a demo partner prices the shared quotation, with every validation
     await expect(plants()).not.toHaveAttribute('aria-invalid', 'true');
 
     await page.getByRole('button', { name: 'Reset' }).click();
+    await page.getByRole('button', { name: 'Clear prices' }).click();
     await expect(first()).toHaveValue('');
     await expect(page.getByLabel('Name')).toHaveValue('Arjun Rooftop Roots');
   });
@@ -108,6 +109,10 @@ test.describe('a demo partner prices the shared quotation, with every validation
   test('the quotation is submitted and the page says what happens next', async () => {
     const page = person();
     await submit().click();
+    await expect(page.getByRole('dialog', { name: 'Send this quotation?' })).toContainText(
+      '₹1,27,160 in all',
+    );
+    await page.getByRole('button', { name: 'Yes, send it' }).click();
     await expect(
       page
         .getByRole('status')
@@ -208,6 +213,7 @@ test.describe('an invited partner quotes from the SMS link, without signing in',
   test('submits and ends on what happens next, on the same page', async () => {
     const page = person();
     await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: 'Yes, send it' }).click();
     await expect(
       page.getByRole('heading', { name: 'Thank you: your quotation is in' }),
     ).toBeVisible();

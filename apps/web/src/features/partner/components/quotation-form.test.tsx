@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PartnerProject } from '@greenscape/shared/schemas/workspaces';
+import { withModalDialogs } from '../../../components/ui/test-dialogs';
 import { renderIntl } from '../../../i18n/test-intl';
 import { ProjectFacts } from './project-facts';
 import { QuotationForm } from './quotation-form';
@@ -59,6 +60,8 @@ function show(ui: ReactElement, language: 'en' | 'hi') {
 
 const invited = { name: 'Arjun Rooftop Roots', phone: '+919810000003' };
 
+withModalDialogs();
+
 describe('the quotation form', () => {
   it('reads in Hindi: price rows, the total and the submit', async () => {
     show(
@@ -88,11 +91,60 @@ describe('the quotation form', () => {
     await userEvent.type(screen.getByLabelText('Lawn laying (per sq ft) की कीमत'), '30');
     await userEvent.type(screen.getByLabelText('Garden lights की कीमत'), '1000');
     await userEvent.click(screen.getByRole('button', { name: 'कोटेशन भेजें' }));
+    await userEvent.click(screen.getByRole('button', { name: 'हाँ, भेज दें' }));
     expect(
       await screen.findByRole('heading', { name: 'धन्यवाद! आपका कोटेशन हमें मिल गया है' }),
     ).toBeTruthy();
     expect(screen.getByText('आगे क्या होगा')).toBeTruthy();
     expect(screen.queryByText('What happens next')).toBeNull();
+  });
+
+  it('sends nothing until the partner confirms what it sends, which is final', async () => {
+    const fetch = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ message: 'Your quotation has been submitted successfully' }),
+          {
+            status: 201,
+          },
+        ),
+    );
+    vi.stubGlobal('fetch', fetch);
+    show(
+      <QuotationForm projectId={project._id} lines={lines} invite="t" quotingAs={invited} />,
+      'en',
+    );
+    await userEvent.type(screen.getByLabelText('Price for Lawn laying (per sq ft)'), '30');
+    await userEvent.type(screen.getByLabelText('Price for Garden lights'), '1000');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send this quotation?' });
+    expect(dialog.textContent).toContain('2 rows priced, ₹5,000 in all.');
+    expect(dialog.textContent).toContain('cannot be changed once it is sent');
+    expect(fetch).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Total amount').textContent).toBe('₹5,000');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, send it' }));
+    expect(await screen.findByText('Your quotation has been submitted successfully')).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks before Reset throws the typed prices away', async () => {
+    show(
+      <QuotationForm projectId={project._id} lines={lines} invite="t" quotingAs={invited} />,
+      'en',
+    );
+    await userEvent.type(screen.getByLabelText('Price for Garden lights'), '1000');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect((screen.getByLabelText('Price for Garden lights') as HTMLInputElement).value).toBe(
+      '1000',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear prices' }));
+    expect((screen.getByLabelText('Price for Garden lights') as HTMLInputElement).value).toBe('');
   });
 
   it('keeps its English texts', () => {

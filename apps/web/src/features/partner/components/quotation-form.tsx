@@ -4,6 +4,7 @@ import { formatRupees } from '@greenscape/shared/money';
 import { quotationContactSchema, type TemplateLine } from '@greenscape/shared/schemas/quotations';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { templateLineColumns } from '../../../components/ui/price-range';
 import { cellNumber, RowEditor, RowInput } from '../../../components/ui/row-editor';
 import type { EditorColumn } from '../../../components/ui/row-editor';
@@ -48,6 +49,8 @@ export function QuotationForm({
   const [rows, setRows] = useState<PriceRow[]>(() => blankRows(lines));
   const [error, setError] = useState<string>();
   const [outOfRange, setOutOfRange] = useState<Set<number>>(new Set());
+  // A quotation is final once sent, and Reset throws away every price typed: both are asked first.
+  const [asking, setAsking] = useState<'send' | 'reset'>();
 
   const total = rows.reduce((sum, row) => sum + amountOf(row), 0);
   const columns: EditorColumn<PriceRow>[] = [
@@ -98,13 +101,16 @@ export function QuotationForm({
       return;
     }
     setError(undefined);
+    setAsking('send');
+  };
+  const send = () =>
     submit.mutate({
       ...(quotingAs ? {} : contact),
       info: rows.map(({ line, price }) => ({ _id: line._id, spCosting: Number(price) })),
     });
-  };
 
   const reset = () => {
+    setAsking(undefined);
     setContact(prefill);
     setRows(blankRows(lines));
     setOutOfRange(new Set());
@@ -142,13 +148,42 @@ export function QuotationForm({
       />
       {error && <Alert kind="error">{localize(error)}</Alert>}
       {submit.error && <Alert kind="error">{localize(submit.error.message)}</Alert>}
-      <Button type="button" variant="secondary" onClick={reset} className="self-start">
+      <Button
+        type="button"
+        variant="secondary"
+        onClick={() => (rows.some((row) => row.price !== '') ? setAsking('reset') : reset())}
+        className="self-start"
+      >
         {t('partner.quotation.reset')}
       </Button>
       {/* Only Submit stays under the thumb on phones (issue 18.14); Reset waits in the flow. */}
       <StickyAction>
         <Button busy={submit.isPending}>{t('partner.quotation.submit')}</Button>
       </StickyAction>
+      {asking === 'send' && (
+        <ConfirmDialog
+          question={t('partner.quotation.confirmSend')}
+          confirmLabel={t('partner.quotation.confirmSendYes')}
+          onConfirm={send}
+          onCancel={() => setAsking(undefined)}
+        >
+          <p>
+            {t('partner.quotation.confirmSendSummary', {
+              rows: rows.length,
+              total: formatRupees(total),
+            })}
+          </p>
+          <p>{t('partner.quotation.confirmSendFinal')}</p>
+        </ConfirmDialog>
+      )}
+      {asking === 'reset' && (
+        <ConfirmDialog
+          question={t('partner.quotation.confirmReset')}
+          confirmLabel={t('partner.quotation.confirmResetYes')}
+          onConfirm={reset}
+          onCancel={() => setAsking(undefined)}
+        />
+      )}
     </form>
   );
 }
