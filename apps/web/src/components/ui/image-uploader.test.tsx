@@ -33,6 +33,19 @@ describe('the image uploader', () => {
     expect(within(item).getByRole('button', { name: 'Remove photo 1' }).textContent).toBe('Remove');
   });
 
+  it("draws its own button and count in the page's language, not the browser's 'No file chosen'", async () => {
+    renderIntl(<ImageUploader label="Photos" purpose="project-photo" max={5} onChange={vi.fn()} />);
+    const input = screen.getByLabelText('Photos');
+    expect(input.getAttribute('type')).toBe('file');
+    expect(screen.getByText('Choose photos')).toBeTruthy();
+    expect(input.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('No photos chosen yet')).toBeTruthy();
+    await chooseNotAnImage();
+    expect(screen.getByText('1 photo chosen')).toBeTruthy();
+    expect(screen.getByText('Add more photos')).toBeTruthy();
+    expect(screen.queryByText('No photos chosen yet')).toBeNull();
+  });
+
   describe('in Hindi', () => {
     storeInHindi(['common']);
 
@@ -45,7 +58,10 @@ describe('the image uploader', () => {
       );
       expect(screen.getByText(/ज़्यादा से ज़्यादा 5 फ़ोटो, हर फ़ोटो 10 MB तक/)).toBeTruthy();
       expect(screen.queryByText(/up to 5 images/)).toBeNull();
+      expect(screen.getByText('फ़ोटो चुनें')).toBeTruthy();
+      expect(screen.getByText('अभी कोई फ़ोटो नहीं चुनी गई')).toBeTruthy();
       await chooseNotAnImage();
+      expect(screen.getByText('1 फ़ोटो चुनी गई')).toBeTruthy();
       const item = within(screen.getByRole('list', { name: 'चुनी गई फ़ोटो' })).getByRole('listitem');
       expect(within(item).getByRole('alert').textContent).toBe(messagesHi.onlyImages);
       expect(within(item).getByRole('img').getAttribute('alt')).toBe('फ़ोटो 1: notes.txt');

@@ -50,6 +50,7 @@ export function ImageUploader(props: {
     return () => urls.forEach((url) => URL.revokeObjectURL(url));
   }, []);
 
+  const full = items.length >= max;
   const update = (key: string, patch: Partial<Item>) =>
     setItems((current) => current.map((i) => (i.key === key ? { ...i, ...patch } : i)));
 
@@ -87,21 +88,39 @@ export function ImageUploader(props: {
 
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor={inputId} className="text-sm font-medium text-stone-800">
+      <span id={`${inputId}-label`} className="text-sm font-medium text-stone-800">
         {props.label}
-      </label>
-      <input
-        id={inputId}
-        type="file"
-        accept="image/*"
-        multiple
-        disabled={items.length >= max}
-        onChange={(event) => {
-          add(event.target.files);
-          event.target.value = '';
-        }}
-        className="text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-light file:px-4 file:py-2 file:font-semibold file:text-brand-dark"
-      />
+      </span>
+      {/* The browser's own file button speaks the browser's language ("Choose Files / No file
+          chosen" on a Hindi page) and keeps saying "No file chosen" after photos were added:
+          the input stays for keyboards and screen readers, the page draws the button and the
+          count in the page's language. */}
+      <div className="flex flex-wrap items-center gap-3">
+        <input
+          id={inputId}
+          type="file"
+          accept="image/*"
+          multiple
+          aria-labelledby={`${inputId}-label`}
+          aria-describedby={`${inputId}-count`}
+          disabled={full}
+          onChange={(event) => {
+            add(event.target.files);
+            event.target.value = '';
+          }}
+          className="peer sr-only"
+        />
+        <label
+          htmlFor={inputId}
+          aria-hidden="true"
+          className={`cursor-pointer rounded-md bg-brand-light px-4 py-2 text-sm font-semibold text-brand-dark peer-focus-visible:ring-2 peer-focus-visible:ring-brand ${full ? 'cursor-not-allowed opacity-50' : ''}`}
+        >
+          {items.length === 0 ? t('common.upload.choose') : t('common.upload.addMore')}
+        </label>
+        <span id={`${inputId}-count`} className="text-sm text-stone-600">
+          {t('common.upload.count', { count: items.length })}
+        </span>
+      </div>
       <p className="text-xs text-stone-500">{t('common.upload.hint', { max })}</p>
       {props.error && <p className="text-sm text-red-700">{messageText(props.error)}</p>}
       {items.length > 0 && (
