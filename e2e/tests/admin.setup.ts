@@ -9,7 +9,7 @@ setup(
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('All fields are required !').first()).toBeVisible();
 
-    await page.getByLabel('Username').fill(e2eAdmin.email);
+    await page.getByLabel('E-mail').fill(e2eAdmin.email);
     await page.getByLabel('Password', { exact: true }).fill(e2eAdmin.password);
     await page.getByLabel('AuthToken').fill('000000');
     await page.getByRole('button', { name: 'Submit' }).click();

@@ -31,7 +31,7 @@ test.describe('sign up with catalogue texts, first-time details, account page, l
     const page = person();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('All fields are required').first()).toBeVisible();
-    await page.getByLabel('Username').fill('Asha Rao');
+    await page.getByLabel('Your name').fill('Asha Rao');
     await page.getByLabel('Phone').fill(uniquePhone());
     await page.getByLabel('City').fill('Bengaluru');
     await page.getByLabel('Address').fill('4 Lake Road');

@@ -105,7 +105,7 @@ test.describe('a customer describes a project with two photos and sees it listed
     await expect(page.getByRole('main')).toContainText(`Your project reference${ref}`);
     await expect(page).toHaveTitle(`Project ${ref} · Greenscape`);
     await expect(
-      page.getByText("We'll be right back to you with designs in the next 2 days ."),
+      page.getByText("We'll be right back to you with designs in the next 2 days."),
     ).toBeVisible();
     await expect(page.getByRole('main')).toContainText('Less than 2000 sq ft');
     const own = page.getByRole('list', { name: 'Your photos' }).getByRole('img');
@@ -197,9 +197,7 @@ test.describe('the demo customer picks one of the designs the team sent, once', 
       'Your selected design has been successfully submitted',
     );
     await expect(
-      page.getByText(
-        "We have received your selected designs . We'll be back soon with quotation .",
-      ),
+      page.getByText("We have received your selected designs. We'll be back soon with quotation."),
     ).toBeVisible();
     await expect(page.getByRole('article', { name: 'Design 2' })).toContainText('Your choice');
     await expect(page.getByRole('button', { name: /^Choose this design/ })).toHaveCount(0);
@@ -305,7 +303,7 @@ test.describe('the demo customer compares the released quotations and picks one'
       'Your selected quotation has been successfully submitted',
     );
     await expect(
-      page.getByText('We have received your selected quotation . Our team will contact you soon .'),
+      page.getByText('We have received your selected quotation. Our team will contact you soon.'),
     ).toBeVisible();
     await expect(cards().first().getByRole('heading')).toHaveText('Quotation 2');
     await expect(cards().first()).toContainText('Your choice');
@@ -357,7 +355,7 @@ test.describe('Enquire Now and the first-time details lead to Start your project
     await page.getByLabel('Password', { exact: true }).fill('a good password');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/user\/details$/);
-    await page.getByLabel('Username').fill('Enquiring Customer');
+    await page.getByLabel('Your name').fill('Enquiring Customer');
     await page.getByLabel('Phone').fill(uniquePhone());
     await page.getByLabel('City').fill('Chennai');
     await page.getByLabel('Address').fill('3 Temple Street');

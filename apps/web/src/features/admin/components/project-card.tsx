@@ -36,7 +36,7 @@ export function AdminProjectCard({ project }: { project: StaffProject }) {
         to={pages.adminProject(project._id)}
         className="mt-2 self-start rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
       >
-        {project.workflow.status === 'Completed' ? 'See details' : 'Get it done'}
+        {project.workflow.status === 'Completed' ? 'See details' : 'Open project'}
       </Link>
     </li>
   );

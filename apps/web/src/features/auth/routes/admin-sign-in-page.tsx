@@ -23,7 +23,7 @@ export default function AdminSignInPage() {
     <FormCard title="Admin Sign In">
       <Notice googleReturn={false} />
       <Form form={form} onSubmit={onSubmit}>
-        <FormField name="email" label="Username" type="email" autoComplete="username" />
+        <FormField name="email" label="E-mail" type="email" autoComplete="username" />
         <FormPasswordField name="password" label="Password" autoComplete="current-password" />
         <FormField
           name="token"

@@ -20,7 +20,7 @@ export function ProjectFacts({ project }: { project: PartnerProject }) {
     <>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 rounded-xl bg-white p-5 shadow-sm sm:grid-cols-[max-content_1fr]">
         <dt className="text-sm text-stone-500">{t('partner.facts.projectId')}</dt>
-        <dd className="break-all">{project._id}</dd>
+        <dd>{project.ref}</dd>
         <dt className="text-sm text-stone-500">{t('partner.facts.service')}</dt>
         <dd>{t(serviceNameId(project.service))}</dd>
         <dt className="text-sm text-stone-500">{t('partner.facts.city')}</dt>

@@ -175,6 +175,9 @@ describe("the invitation's project facts", () => {
   it('keeps the English the e2e tests read', () => {
     show(<ProjectFacts project={project} />, 'en');
     expect(screen.getByText('Rs 2 - 3 Lakh')).toBeTruthy();
+    // The number people read out on the phone, never the database id.
+    expect(screen.getByText('GS-2611-0042')).toBeTruthy();
+    expect(document.body.textContent).not.toContain(project._id);
     expect(screen.getByText('Customer Requirement')).toBeTruthy();
     expect(screen.getByText('Landscaping')).toBeTruthy();
   });

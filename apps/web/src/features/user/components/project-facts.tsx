@@ -11,7 +11,7 @@ export function ProjectFacts({ project }: { project: Project }) {
   const budget = budgetTextId(project.budget);
   const area = areaTextId(project.area);
   const facts: [string, string][] = [
-    [t('user.facts.id'), project._id],
+    [t('user.facts.id'), project.ref],
     [t('user.facts.service'), t(serviceNameId(project.service))],
     [t('user.facts.budget'), budget ? t(budget) : project.budget],
     [t('user.facts.area'), area ? t(area) : localize(messages.notDefined)],
@@ -20,11 +20,10 @@ export function ProjectFacts({ project }: { project: Project }) {
   return (
     <div className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm">
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-        {facts.map(([label, value], i) => (
+        {facts.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-sm font-medium text-stone-500">{label}</dt>
-            {/* The id may break anywhere; words (Hindi ones too) only between them. */}
-            <dd className={`${i === 0 ? 'break-all' : 'break-words'} text-stone-900`}>{value}</dd>
+            <dd className="break-words text-stone-900">{value}</dd>
           </div>
         ))}
       </dl>
