@@ -20,9 +20,12 @@ const countFrom = maxLength - 200;
 export function MessageComposer({
   projectId,
   role,
+  onSent,
 }: {
   projectId: string;
   role: ConversationRole;
+  /** Before the thread shows the new message: the thread scrolls to it. */
+  onSent?: () => void;
 }) {
   const t = useT();
   const send = useSendMessage(projectId, role);
@@ -54,6 +57,7 @@ export function MessageComposer({
     setInvalid(null);
     send.mutate(parsed.data, {
       onSuccess: () => {
+        onSent?.();
         setText('');
         setPhotos([]);
         setPhotosOpen(false);
@@ -68,29 +72,41 @@ export function MessageComposer({
     <form
       onSubmit={submit}
       noValidate
-      className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-stone-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur sm:mx-0 sm:rounded-xl sm:border"
+      className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-1.5 border-t border-stone-200 bg-white/95 px-4 py-2 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur sm:mx-0 sm:rounded-xl sm:border"
     >
       {error && <Alert kind="error">{error}</Alert>}
-      <label htmlFor={textId} className="text-sm font-medium text-stone-800">
+      <label htmlFor={textId} className="sr-only text-sm font-medium text-stone-800 sm:not-sr-only">
         {t('conversation.composer.label')}
       </label>
-      <textarea
-        id={textId}
-        value={text}
-        rows={2}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => {
-          // Enter writes a new line (a phone's keyboard has no other way); Ctrl or ⌘ + Enter sends.
-          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-            submit();
-          }
-        }}
-        aria-invalid={invalid ? true : undefined}
-        aria-describedby={length >= countFrom ? countId : undefined}
-        className={`min-h-16 w-full resize-y rounded-md border px-3 py-2 text-stone-900 shadow-sm outline-none focus:ring-2 focus:ring-brand ${
-          length > maxLength ? 'border-red-600' : 'border-stone-300'
-        }`}
-      />
+      {/* On a phone the box and Send share one row and the box starts one line high: the
+          composer sticks over the thread, and at a quarter of the screen it hid the thread. */}
+      <div className="flex items-end gap-2 sm:flex-col sm:items-stretch">
+        <textarea
+          id={textId}
+          value={text}
+          rows={1}
+          placeholder={t('conversation.composer.label')}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter writes a new line (a phone's keyboard has no other way); Ctrl or ⌘ + Enter sends.
+            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+              submit();
+            }
+          }}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={length >= countFrom ? countId : undefined}
+          className={`field-sizing-content max-h-40 min-h-11 w-full flex-1 resize-none rounded-md border px-3 py-2 sm:min-h-16 sm:resize-y text-stone-900 shadow-sm outline-none focus:ring-2 focus:ring-brand ${
+            length > maxLength ? 'border-red-600' : 'border-stone-300'
+          }`}
+        />
+        <Button
+          busy={send.isPending}
+          disabled={uploading}
+          className="shrink-0 sm:w-auto sm:self-end"
+        >
+          {t('conversation.composer.send')}
+        </Button>
+      </div>
       {length >= countFrom && (
         <p
           id={countId}
@@ -124,9 +140,6 @@ export function MessageComposer({
       {uploading && (
         <p className="text-xs text-stone-600">{t('conversation.composer.uploading')}</p>
       )}
-      <Button busy={send.isPending} disabled={uploading} className="w-full sm:w-auto sm:self-end">
-        {t('conversation.composer.send')}
-      </Button>
     </form>
   );
 }

@@ -196,8 +196,14 @@ describe('the project conversation', () => {
     show('user');
     const box = await screen.findByLabelText('Your message');
     await user.type(box, '  Thank you!  ');
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await screen.findByText('Thank you!');
+    // The composer sticks over the thread's foot: the thread scrolls so the new message shows.
+    await waitFor(() =>
+      expect(scrolled).toHaveBeenCalledWith({ block: 'end', behavior: 'smooth' }),
+    );
+    scrolled.mockRestore();
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.url).toBe(`${base}?role=user`);
     expect(post.body).toEqual({ text: 'Thank you!', photos: [] });

@@ -96,6 +96,16 @@ export function ProjectConversation({
       end.current?.scrollIntoView({ block: 'end' });
     }
   }, [loaded, wantsNewest]);
+  // The composer sticks to the screen's foot over the thread: a message just sent would land
+  // under it, so the thread scrolls to its end (the new message right above the composer) once the
+  // message is shown.
+  const justSent = useRef(false);
+  useEffect(() => {
+    if (newest && justSent.current) {
+      justSent.current = false;
+      end.current?.scrollIntoView({ block: 'end', behavior: 'smooth' });
+    }
+  }, [newest]);
 
   return (
     <section
@@ -142,7 +152,15 @@ export function ProjectConversation({
           </ol>
         )}
       </div>
-      {thread.data && <MessageComposer projectId={projectId} role={role} />}
+      {thread.data && (
+        <MessageComposer
+          projectId={projectId}
+          role={role}
+          onSent={() => {
+            justSent.current = true;
+          }}
+        />
+      )}
       {/* Scrolled to with its end at the screen's foot: the composer right above it, not over the
           newest message (the composer sticks to the foot only while it is below it). */}
       <div ref={end} />

@@ -1,5 +1,11 @@
 import { PartnerProjectList } from '../components/partner-project-list';
+import { PartnerTabs } from '../components/partner-tabs';
 
 export default function CompletedProjectsPage() {
-  return <PartnerProjectList tab="completed" />;
+  return (
+    <>
+      <PartnerTabs />
+      <PartnerProjectList tab="completed" />
+    </>
+  );
 }

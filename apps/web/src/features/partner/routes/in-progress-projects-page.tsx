@@ -1,5 +1,11 @@
 import { PartnerProjectList } from '../components/partner-project-list';
+import { PartnerTabs } from '../components/partner-tabs';
 
 export default function InProgressProjectsPage() {
-  return <PartnerProjectList tab="inprogress" />;
+  return (
+    <>
+      <PartnerTabs />
+      <PartnerProjectList tab="inprogress" />
+    </>
+  );
 }

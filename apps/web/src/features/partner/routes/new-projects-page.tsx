@@ -1,5 +1,11 @@
 import { PartnerProjectList } from '../components/partner-project-list';
+import { PartnerTabs } from '../components/partner-tabs';
 
 export default function NewProjectsPage() {
-  return <PartnerProjectList tab="new" />;
+  return (
+    <>
+      <PartnerTabs />
+      <PartnerProjectList tab="new" />
+    </>
+  );
 }
