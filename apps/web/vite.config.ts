@@ -14,7 +14,7 @@ export default defineConfig({
     react(),
     compileMessages(fileURLToPath(new URL('./src/locales', import.meta.url))),
     tailwindcss(),
-    preloadHero('forest-path', '100vw'),
+    preloadHero('lawn-hero', '100vw'),
     preloadLanding('features/landing/routes/landing-page.tsx'),
   ],
   resolve: {

@@ -131,11 +131,11 @@ test('the built page preloads the hero in AVIF, and the hero uses one of those f
   await expect(preload).toHaveAttribute('type', 'image/avif');
   const srcset = (await preload.getAttribute('imagesrcset')) ?? '';
   const preloaded = srcset.split(',').map((c) => c.trim().split(' ')[0]);
-  expect(preloaded).toHaveLength(4);
+  expect(preloaded).toHaveLength(3);
   const hero = page.locator('main img').first();
   await expect
     .poll(() => hero.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname))
-    .toMatch(/forest-path-\d+-[\w-]+\.avif$/);
+    .toMatch(/lawn-hero-\d+-[\w-]+\.avif$/);
   const used = await hero.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname);
   expect(preloaded).toContain(used);
 });
@@ -147,13 +147,13 @@ test('the landing HTML draws the preloaded hero before any script runs, other pa
   const landing = await (await request.get('/')).text();
   const preloaded = /imagesrcset="([^"]+)"/.exec(landing)?.[1];
   const root = /<div id="root">(.*?)<\/div>\s*<\/body>/s.exec(landing)?.[1] ?? '';
-  expect(preloaded).toMatch(/forest-path-960-[\w-]+\.avif 960w/);
+  expect(preloaded).toMatch(/lawn-hero-960-[\w-]+\.avif 960w/);
   // The static hero's AVIF candidates are the preloaded ones (apps/web/build/preload-hero.ts).
   expect(root).toContain(`<source type="image/avif" srcset="${preloaded}"`);
   expect(root).toContain('aria-hidden="true"');
   const other = await (await request.get('/user/project')).text();
   expect(other).toContain('<div id="root"></div>');
-  expect(other).not.toContain('forest-path');
+  expect(other).not.toContain('lawn-hero');
 
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/');

@@ -21,9 +21,9 @@ function staticHeroHtml(avif: string, webp: string, fallback: string, sizes: str
     '<div class="relative isolate flex min-h-screen items-center overflow-hidden"><picture>' +
     `<source type="image/avif" srcset="${avif}" sizes="${sizes}">` +
     `<source type="image/webp" srcset="${webp}" sizes="${sizes}">` +
-    `<img src="${fallback}" alt="" width="1920" height="1200" fetchpriority="high" ` +
+    `<img src="${fallback}" alt="" width="1280" height="1024" fetchpriority="high" ` +
     'class="absolute inset-0 -z-20 h-full w-full object-cover"></picture>' +
-    '<div class="absolute inset-0 -z-10 bg-black/55"></div></div></div><!--/static-hero--></div>'
+    '<div class="absolute inset-0 -z-10 bg-black/40"></div></div></div><!--/static-hero--></div>'
   );
 }
 

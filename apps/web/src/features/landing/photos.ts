@@ -21,7 +21,7 @@ function photoSet(name: string, widths: number[]): PhotoSet {
   });
 }
 
-export const heroPhoto = photoSet('forest-path', [640, 960, 1280, 1920]);
+export const heroPhoto = photoSet('lawn-hero', [640, 960, 1280]);
 
 // Each `alt` is a key of the landing catalogue (locales/*/landing.json).
 export const galleryPhotos: { photos: PhotoSet; alt: MessageId }[] = [

@@ -13,12 +13,12 @@ export function HeroSection() {
         photos={heroPhoto}
         alt=""
         sizes="100vw"
-        width={1920}
-        height={1200}
+        width={1280}
+        height={1024}
         priority
         className="absolute inset-0 -z-20 h-full w-full object-cover"
       />
-      <div className="absolute inset-0 -z-10 bg-black/55" aria-hidden="true" />
+      <div className="absolute inset-0 -z-10 bg-black/40" aria-hidden="true" />
       <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-24 text-white">
         <p className="text-sm font-semibold uppercase tracking-[0.3em] text-emerald-100">
           {site.name}
