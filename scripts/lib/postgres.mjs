@@ -45,7 +45,9 @@ function asPostgres(bin, args) {
   // initdb and pg_ctl refuse to run as root; Debian's package makes a postgres user for this.
   if (isRoot) {
     const quoted = [bin, ...args].map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(' ');
-    return run('su', ['postgres', '-s', '/bin/sh', '-c', quoted], quiet);
+    // From '/': the postgres user may not enter the caller's folder (a checkout under a 0700
+    // folder), and pg_ctl says so on every call.
+    return run('su', ['postgres', '-s', '/bin/sh', '-c', quoted], { ...quiet, cwd: '/' });
   }
   return run(bin, args, quiet);
 }

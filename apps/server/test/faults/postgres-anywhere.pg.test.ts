@@ -31,7 +31,7 @@ describe('the throwaway PostgreSQL server', () => {
         await server.dispose();
         console.log(JSON.stringify({ answer, dir: server.dir, left: existsSync(server.dir) }));
       `;
-      const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
+      const { stdout, stderr } = await run(process.execPath, ['--input-type=module', '-e', script], {
         cwd: clone,
       });
       const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as {
@@ -42,6 +42,8 @@ describe('the throwaway PostgreSQL server', () => {
       expect(result.answer).toBe('42');
       expect(result.dir.startsWith(closed)).toBe(false);
       expect(result.left).toBe(false);
+      // Nothing of the postgres user's trying to enter the checkout.
+      expect(stderr).not.toContain('Permission denied');
     } finally {
       await rm(closed, { recursive: true, force: true });
     }
