@@ -13,6 +13,8 @@ test.describe('sign up with catalogue texts, first-time details, account page, l
   test('the sign-up form checks its fields, then signs the customer up', async () => {
     const page = person();
     await page.goto('/signup');
+    // The page leads with the phone; this story is the e-mail way.
+    await page.getByRole('button', { name: 'Use e-mail instead' }).click();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('All fields are required !').first()).toBeVisible();
     await page.getByLabel('Email').fill('not-an-email');
@@ -75,6 +77,7 @@ test.describe('sign in: masked password with show/hide, server refusal, then the
     await expect(page.getByRole('link', { name: /Google/ })).toHaveCount(0);
     // Nor the line that would introduce it (issue 18.11).
     await expect(page.getByText('Sign in with', { exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Use e-mail instead' }).click();
     const password = page.getByLabel('Password', { exact: true });
     await expect(password).toHaveAttribute('type', 'password');
     await page.getByRole('button', { name: 'Show password' }).click();

@@ -13,6 +13,7 @@ const demoPassword = 'greenscape-demo';
 
 async function signInAs(page: Page, email: string) {
   await page.goto('/login');
+  await page.getByRole('button', { name: 'Use e-mail instead' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(demoPassword);
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -351,6 +352,7 @@ test.describe('Enquire Now and the first-time details lead to Start your project
     await page.goto('/');
     await page.getByRole('link', { name: 'Enquire Now' }).click();
     await expect(page).toHaveURL(/\/signup$/);
+    await page.getByRole('button', { name: 'Use e-mail instead' }).click();
     await page.getByLabel('Email').fill(uniqueEmail('enquire'));
     await page.getByLabel('Password', { exact: true }).fill('a good password');
     await page.getByRole('button', { name: 'Submit' }).click();

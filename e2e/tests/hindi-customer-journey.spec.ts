@@ -79,6 +79,7 @@ test('a browser in Hindi opens the sign-up page in Hindi, the switch says so', a
     'false',
   );
   await customer.keyboard.press('Escape');
+  await customer.getByRole('button', { name: hi('auth.user.useEmail') }).click();
   await customer.getByLabel(hi('auth.field.email')).fill(uniqueEmail('hindi-customer'));
   await customer.getByLabel(hi('auth.field.password'), { exact: true }).fill('a good password');
 });

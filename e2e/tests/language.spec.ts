@@ -55,6 +55,7 @@ test.describe('a visitor whose browser prefers English', () => {
   test('a refusal of the server comes in the language of the page', async ({ page }) => {
     await page.goto(pages.signIn());
     await page.getByRole('button', { name: 'हिन्दी' }).click();
+    await page.getByRole('button', { name: hi('auth.user.useEmail') }).click();
     await page.getByLabel(hi('auth.field.email')).fill('nobody@example.com');
     await page.getByLabel(hi('auth.field.password'), { exact: true }).fill('a wrong password');
     // The browser itself asks for English (locale en-IN): the page's own header says Hindi.

@@ -13,10 +13,13 @@ const signInPages = [
   { path: '/login/admin', googleReturn: false },
 ] as const;
 
+// The page is drawn: its first button (the customer's page leads with the phone's Request OTP).
+const ready = /^(Submit|Request OTP)$/;
+
 for (const { path, googleReturn } of signInPages) {
   test(`${path} shows only catalogue errors from ?error=`, async ({ page }) => {
     await page.goto(`${path}?error=${encodeURIComponent(phishing)}`);
-    await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+    await expect(page.getByRole('button', { name: ready })).toBeVisible();
     await expect(page.getByRole('main')).not.toContainText('suspended');
     await expect(page.getByRole('alert')).toHaveCount(googleReturn ? 1 : 0);
     if (googleReturn) {
@@ -24,7 +27,7 @@ for (const { path, googleReturn } of signInPages) {
     }
 
     await page.goto(`${path}?error=${encodeURIComponent(messages.userNotFound)}`);
-    await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+    await expect(page.getByRole('button', { name: ready })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(googleReturn ? 1 : 0);
     if (googleReturn) {
       await expect(page.getByRole('alert')).toHaveText(messages.userNotFound);

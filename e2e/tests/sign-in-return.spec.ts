@@ -25,6 +25,7 @@ test('a customer signed out on /user/project signs in with e-mail and is back on
 }) => {
   const { email } = await customerSession(page);
   await openSignedOut(page, pages.userProjects, pages.signIn());
+  await page.getByRole('button', { name: 'Use e-mail instead' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('a good password');
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -38,6 +39,7 @@ test('a target outside the area is not followed: the customer lands on its home'
   const { email } = await customerSession(page);
   await page.context().clearCookies();
   await page.goto(`${pages.signIn()}?next=${encodeURIComponent('//evil.example/admin')}`);
+  await page.getByRole('button', { name: 'Use e-mail instead' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('a good password');
   await page.getByRole('button', { name: 'Submit' }).click();

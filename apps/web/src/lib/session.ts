@@ -46,18 +46,15 @@ export const sessionStateQuery = queryOptions({
   staleTime: 30_000,
 });
 
-/** Where an account belongs after signing in, by docs/product.md#screens and #sign-in. */
-export function homeAfterSignIn(
-  role: Role,
-  account: { name?: string | null; city?: string | null; profileCompleted?: boolean },
-) {
-  switch (role) {
-    case 'user':
-      return !account.name && !account.city ? pages.profileForm(role) : pages.accountHome(role);
-    case 'admin':
-      return pages.adminHome;
-    case 'service-provider':
-    case 'supplier':
-      return account.profileCompleted ? pages.accountHome(role) : pages.profileForm(role);
+/**
+ * Where an account belongs after signing in, by docs/product.md#screens and #sign-in: the profile
+ * form first while the server says the profile is not complete (for a customer: no name, no city
+ * and no proven phone, since a phone sign-up goes straight to its project).
+ */
+export function homeAfterSignIn(role: Role, account: AccountOf[Role]) {
+  if (role === 'admin') {
+    return pages.adminHome;
   }
+  const completed = 'profileCompleted' in account && account.profileCompleted;
+  return completed ? pages.accountHome(role) : pages.profileForm(role);
 }

@@ -73,6 +73,20 @@ export const authApi = {
     audit: 'Signed in',
   }),
 
+  // Phone first: the same phone sign-in as partners' and suppliers' (phoneSignIn below); a new
+  // phone opens a customer account with no e-mail or password.
+  userPhoneSignIn: defineEndpoint({
+    method: 'POST',
+    path: '/user/phone/:uid',
+    params: z.object({ uid: verificationTokenParam }),
+    body: phoneBodySchema,
+    responses: { 200: userSchema, ...refusals(400, 401, 429) },
+    summary:
+      'Customer sign-in or sign-up by a phone verified by OTP (a new phone opens the account)',
+    tags,
+    audit: 'Signed in by phone',
+  }),
+
   verifyUser: defineEndpoint({
     method: 'GET',
     path: '/user/verify',

@@ -21,10 +21,20 @@ function accountFields(row: UserRow | PartnerRow | SupplierRow) {
   };
 }
 
+/**
+ * Whether a customer goes on without the first-time details form: we know a name or a city, or
+ * can reach them on a phone a code proved. A phone sign-up goes straight to its first project,
+ * which needs no more; the rest of the profile can wait.
+ */
+export function customerProfileCompleted(row: UserRow): boolean {
+  return Boolean(row.name || row.city || row.phoneVerified);
+}
+
 export function userJson(row: UserRow): User {
   return {
     ...accountFields(row),
     phoneVerified: row.phoneVerified,
+    profileCompleted: customerProfileCompleted(row),
     gstin: row.gstin ?? null,
     state: row.gstState ?? null,
   };

@@ -4,6 +4,7 @@ import type { AccountKind } from '@greenscape/shared/schemas/auth';
 import type { Database } from '../../db/client';
 import { serviceProviders, supplierMaterials, suppliers, users } from '../../db/schema/index';
 import {
+  customerProfileCompleted,
   partnerJson,
   supplierJson,
   userJson,
@@ -69,10 +70,10 @@ export function accountJson(kind: AccountKind, row: AccountRow) {
   }
 }
 
-/** Partners and suppliers route by profileCompleted; customers by having a name or a city. */
+/** Every kind routes by profileCompleted (a customer's is worked out: account-json.ts). */
 export function needsProfile(kind: AccountKind, row: AccountRow): boolean {
   if (kind === 'user') {
-    return !row.name && !row.city;
+    return !customerProfileCompleted(row as UserRow);
   }
   return !(row as PartnerRow | SupplierRow).profileCompleted;
 }
@@ -104,7 +105,14 @@ export async function accountResponse(db: Database, kind: AccountKind, row: Acco
 export async function insertAccount(
   db: Database,
   kind: AccountKind,
-  values: { email?: string; phone?: string; passwordHash?: string; language: Language },
+  values: {
+    email?: string;
+    phone?: string;
+    passwordHash?: string;
+    language: Language;
+    // Customers only: a phone sign-up's number was proven by its code.
+    phoneVerified?: boolean;
+  },
 ): Promise<AccountRow> {
   const [created] = await db.insert(accountTable(kind)).values(values).returning();
   return created as AccountRow;

@@ -9,9 +9,13 @@ import { findAccount, insertAccount } from '../accounts/account-store';
 import { callerOf, requireRole } from '../access/guards';
 import { signInWithPassword } from './password-sign-in';
 import { startSession } from '../sessions/session-cookies';
+import { signInWithPhone } from './phone-sign-in';
 import { guardSignUp, refuseSignUp } from './signup-guard';
 
-/** Customers ('user' in the API): e-mail sign-up and sign-in, and the session check. */
+/**
+ * Customers ('user' in the API): phone sign-in (which signs a new phone up), e-mail sign-up and
+ * sign-in, and the session check.
+ */
 export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, authApi.signUp, {}, async (request, reply) => {
     const { email, password } = request.body;
@@ -37,6 +41,11 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, authApi.signIn, {}, async (request, reply) => {
     const row = await signInWithPassword(request, reply, 'user', request.body);
     return userJson(row as UserRow);
+  });
+
+  route(app, authApi.userPhoneSignIn, {}, async (request, reply) => {
+    const proof = { token: request.params.uid, phone: request.body.phone };
+    return userJson((await signInWithPhone(request, reply, 'user', proof)) as UserRow);
   });
 
   route(app, authApi.verifyUser, { onRequest: requireRole('user') }, async (request) => {

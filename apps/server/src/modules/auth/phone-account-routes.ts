@@ -14,7 +14,8 @@ import {
 import { consumeVerification } from '../otp/otp-service';
 import { callerOf, requireRole } from '../access/guards';
 import { signInWithPassword } from './password-sign-in';
-import { cancelSession, startSession } from '../sessions/session-cookies';
+import { startSession } from '../sessions/session-cookies';
+import { signInWithPhone } from './phone-sign-in';
 import { guardSignUp, refuseSignUp } from './signup-guard';
 
 /**
@@ -69,25 +70,8 @@ export function phoneAccountRoutes(kind: 'service-provider' | 'supplier'): Fasti
     });
 
     route(app, api.phoneSignIn, {}, async (request, reply) => {
-      const { phone } = request.body;
-      const row = await app.database.db.transaction(async (tx) => {
-        await consumeVerification(tx, { token: request.params.uid, phone, purpose: 'login' });
-        const existing = await findAccount(tx, kind, 'phone', phone);
-        if (existing) {
-          return existing;
-        }
-        // The verified phone is the identity; the profile form asks for the rest.
-        return insertAccount(tx, kind, { phone, language: request.language });
-      });
-      const token = await startSession(request, reply, kind, row.id);
-      // A Google sign-in may have taken the phone off this account meanwhile (it ends the
-      // account's sessions after the change; a session made later is caught here).
-      const now = await findAccount(app.database.db, kind, 'id', row.id);
-      if (now?.phone !== phone) {
-        await cancelSession(request, reply, kind, token);
-        throw unauthorized();
-      }
-      return json(now);
+      const proof = { token: request.params.uid, phone: request.body.phone };
+      return json(await signInWithPhone(request, reply, kind, proof));
     });
 
     route(app, api.verify, { onRequest: requireRole(kind) }, async (request) => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { OtpPurpose } from '@greenscape/shared/schemas/auth';
@@ -148,13 +148,14 @@ export async function verifyOtp(
 }
 
 /**
- * Uses up a verification token for one phone and purpose. Call it inside the transaction that
- * acts on it, so a refusal later in that transaction gives the token back.
+ * Uses up a verification token for one phone and purpose (or any of several). Call it inside the
+ * transaction that acts on it, so a refusal later in that transaction gives the token back.
  */
 export async function consumeVerification(
   db: Database,
-  input: { token: string; phone: string; purpose: OtpPurpose },
+  input: { token: string; phone: string; purpose: OtpPurpose | readonly OtpPurpose[] },
 ): Promise<void> {
+  const purposes = typeof input.purpose === 'string' ? [input.purpose] : [...input.purpose];
   const [used] = await db
     .update(phoneVerifications)
     .set({ usedAt: new Date() })
@@ -162,7 +163,7 @@ export async function consumeVerification(
       and(
         eq(phoneVerifications.tokenHash, hashToken(input.token)),
         eq(phoneVerifications.phone, input.phone),
-        eq(phoneVerifications.purpose, input.purpose),
+        inArray(phoneVerifications.purpose, purposes),
         isNull(phoneVerifications.usedAt),
         gt(phoneVerifications.expiresAt, new Date()),
       ),

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -36,10 +37,12 @@ function renderScreen(ui: ReactNode, language: Language, path = '/signin') {
 }
 
 describe('the sign-in screens in English', () => {
-  it('keep the texts the e2e tests read', () => {
+  it('keep the texts the e2e tests read', async () => {
     renderScreen(<UserSignInPage />, 'en');
     expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Account kind' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Request OTP' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Use e-mail instead' }));
     expect(screen.getByLabelText('Email')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy();
     expect(screen.getByText('Sign in with')).toBeTruthy();
@@ -59,11 +62,13 @@ describe('the sign-in screens in English', () => {
 describe('the sign-in screens in Hindi', () => {
   storeInHindi(['auth']);
 
-  it('show the customer sign-in in Hindi', () => {
+  it('show the customer sign-in in Hindi', async () => {
     renderScreen(<UserSignInPage />, 'hi');
     expect(screen.getByRole('heading', { level: 1, name: 'साइन इन' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'खाते का प्रकार' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'सर्विस पार्टनर' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'OTP मँगाएँ' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'ईमेल से जारी रखें' }));
     expect(screen.getByLabelText('पासवर्ड')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'सबमिट करें' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'पासवर्ड भूल गए?' })).toBeTruthy();

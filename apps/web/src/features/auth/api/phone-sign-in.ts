@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { phoneAccountApi } from '@greenscape/shared/contract/auth';
+import { authApi, phoneAccountApi } from '@greenscape/shared/contract/auth';
+import type { AccountKind } from '@greenscape/shared/schemas/auth';
 import { callApi } from '../../../lib/call-api';
 import { accountQuery, sessionKeys, type AccountOf } from '../../../lib/session';
 import { verifyOtp } from './verify-otp';
 
-type PhoneKind = 'service-provider' | 'supplier';
-
 /** Each kind's call by itself, so the answer keeps its kind's type. */
 const signInByPhone: {
-  [K in PhoneKind]: (uid: string, phone: string) => Promise<AccountOf[K]>;
+  [K in AccountKind]: (uid: string, phone: string) => Promise<AccountOf[K]>;
 } = {
+  user: (uid, phone) => callApi(authApi.userPhoneSignIn, { params: { uid }, body: { phone } }),
   'service-provider': (uid, phone) =>
     callApi(phoneAccountApi['service-provider'].phoneSignIn, {
       params: { uid },
@@ -20,9 +20,10 @@ const signInByPhone: {
 };
 
 /**
- * Verify the code, then sign in with the verified phone (phone sign-in, docs/product.md#sign-in).
+ * Verify the code, then sign in with the verified phone (phone sign-in, docs/product.md#sign-in;
+ * a new phone opens an account of that kind).
  */
-export function usePhoneSignIn<K extends PhoneKind>(kind: K) {
+export function usePhoneSignIn<K extends AccountKind>(kind: K) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ phone, code }: { phone: string; code: string }) =>

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { otpRequestSchema } from '@greenscape/shared/schemas/auth';
+import { otpRequestSchema, type AccountKind } from '@greenscape/shared/schemas/auth';
 import { Form } from '../../../components/form/form';
 import { FormPhoneField } from '../../../components/form/form-fields';
 import { useT } from '../../../i18n/use-t';
@@ -13,14 +13,23 @@ const phoneSchema = z.object({ phone: otpRequestSchema.shape.phone });
 
 /**
  * Phone, Request OTP, then the code field appears, then Verify (docs/product.md#screens and
- * #sign-in).
+ * #sign-in). The same for every kind of account; a customer's sign-up page asks for a sign-up code
+ * and goes on to `goTo` ('Start your project') rather than where a sign-in goes.
  */
-export function PhoneSignInForm({ kind }: { kind: 'service-provider' | 'supplier' }) {
+export function PhoneSignInForm({
+  kind,
+  purpose = 'login',
+  goTo,
+}: {
+  kind: AccountKind;
+  purpose?: 'login' | 'signup';
+  goTo?: string;
+}) {
   const t = useT();
   const navigate = useNavigate();
-  const { form, otp, onRequest } = usePhoneCodeForm(phoneSchema, 'login', usePhoneSignIn(kind));
+  const { form, otp, onRequest } = usePhoneCodeForm(phoneSchema, purpose, usePhoneSignIn(kind));
   const onward = useAfterSignIn(kind);
-  const onVerify = otp.onSubmitCode((account) => navigate(onward(account)));
+  const onVerify = otp.onSubmitCode((account) => navigate(goTo ?? onward(account)));
 
   return (
     <Form form={form} onSubmit={otp.sent ? onVerify : onRequest}>

@@ -9,8 +9,9 @@ import { useLocalize, useT } from '../../../i18n/use-t';
 import { useProfileForm } from '../components/use-profile-form';
 
 /**
- * First-time details, shown after sign-in to a customer with neither name nor city
- * (docs/product.md#screens). Then 'Start your project', what the customer came for (issue 18.10).
+ * First-time details, shown after sign-in to a customer with neither name nor city nor a proven
+ * phone (`profileCompleted` false: an e-mail sign-up; docs/product.md#sign-in). Then 'Start your
+ * project', what the customer came for (issue 18.10).
  */
 export default function DetailsPage() {
   const t = useT();

@@ -28,6 +28,7 @@ export const user: User = {
   phoneVerified: true,
   gstin: null,
   state: null,
+  profileCompleted: true,
 };
 
 export function projectOf(
