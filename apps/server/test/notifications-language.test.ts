@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shortIndiaTime } from '@greenscape/shared/india-time';
 import { messages } from '@greenscape/shared/messages';
 import { messagesHi } from '@greenscape/shared/messages-hi';
 import { notifications, outboundMessages } from '../src/db/schema/index';
@@ -177,17 +178,21 @@ describe("notifications in the reader's language", () => {
       [partnerHi.id, partnerEn.id],
     );
     expect(shared.statusCode, shared.body).toBe(200);
+    // By when to quote, in India's time and the partner's language.
+    const closesAt: string = shared.json().workflow.quotationWindowClosesAt;
+    const deadline = (language: 'en' | 'hi') =>
+      shortIndiaTime(closesAt, language).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
     const [toHindi] = await outbox(`+91${partnerHi.phone}`);
     expect(toHindi!.text).toMatch(
       new RegExp(
-        `^Greenscape: एक नया प्रोजेक्ट आपके कोटेशन के लिए खुला है \\(प्रोजेक्ट ${project.ref}\\)। यहाँ आवेदन करें: http\\S+\\?invite=[A-Za-z0-9_-]+$`,
+        `^Greenscape: एक नया प्रोजेक्ट आपके कोटेशन के लिए ${deadline('hi')} तक खुला है \\(प्रोजेक्ट ${project.ref}\\)। यहाँ आवेदन करें: http\\S+\\?invite=[A-Za-z0-9_-]+$`,
       ),
     );
     const [toEnglish] = await outbox(`+91${partnerEn.phone}`);
     expect(toEnglish!.text).toMatch(
       new RegExp(
-        `^Greenscape: a new project is open for your quotation \\(Project ${project.ref}\\)\\. Apply here: http\\S+\\?invite=`,
+        `^Greenscape: a new project is open for your quotation \\(Project ${project.ref}\\) until ${deadline('en')}\\. Apply here: http\\S+\\?invite=`,
       ),
     );
     // In the app, each reads the invitation in their own language.

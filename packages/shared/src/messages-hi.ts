@@ -256,7 +256,7 @@ export const messagesHi: Record<MessageKey, string> = {
   // SMS and e-mail
   otpSms: '{code} आपका Greenscape OTP है। यह 5 मिनट में ख़त्म हो जाएगा। इसे किसी के साथ साझा न करें।',
   invitationSms:
-    'Greenscape: एक नया प्रोजेक्ट आपके कोटेशन के लिए खुला है (प्रोजेक्ट {ref})। यहाँ आवेदन करें: {link}',
+    'Greenscape: एक नया प्रोजेक्ट आपके कोटेशन के लिए {deadline} तक खुला है (प्रोजेक्ट {ref})। यहाँ आवेदन करें: {link}',
   aboutProject: '{text} (प्रोजेक्ट {ref})',
   fromGreenscape: 'Greenscape: {text}',
   emailSubject: 'Greenscape · {text}',

@@ -267,7 +267,7 @@ export const messages = {
   // so each language words the whole sentence rather than the server gluing pieces together
   otpSms: '{code} is your Greenscape OTP. It expires in 5 minutes. Do not share it with anyone.',
   invitationSms:
-    'Greenscape: a new project is open for your quotation (Project {ref}). Apply here: {link}',
+    'Greenscape: a new project is open for your quotation (Project {ref}) until {deadline}. Apply here: {link}',
   aboutProject: '{text} (Project {ref})',
   fromGreenscape: 'Greenscape: {text}',
   emailSubject: 'Greenscape · {text}',

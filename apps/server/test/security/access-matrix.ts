@@ -398,6 +398,7 @@ export const accessMatrix: Record<string, Entry> = {
     body: (w) => [w.ids.partnerOther],
     expect: admin,
   },
+  [routeKey(adminApi.invitedPartners)]: { expect: admin },
   [routeKey(adminApi.quotations)]: {
     body: (w) => ({ allocatedQuotations: [w.quotationId] }),
     expect: admin,

@@ -4,6 +4,7 @@ import {
   adminCountsSchema,
   designsBodySchema,
   directoryEntrySchema,
+  invitedPartnersSchema,
   pageQuerySchema,
   partnerEntrySchema,
   pickerPartnerSchema,
@@ -183,6 +184,17 @@ export const adminApi = {
     summary: 'Saves supplier costing and supplier per line; the server totals and finalises it',
     tags,
     audit: "Costed a partner's quotation",
+  }),
+
+  invitedPartners: defineEndpoint({
+    method: 'GET',
+    path: '/admin/invitations/:projectId/:adminId',
+    params: projectParams,
+    responses: { 200: invitedPartnersSchema, ...adminRefusals },
+    summary:
+      'The partners a quotation was shared with, which of them quoted, and when the window closes',
+    tags,
+    audit: false,
   }),
 
   activity: defineEndpoint({

@@ -43,6 +43,29 @@ export const pickerPartnerSchema = partnerEntrySchema.extend({
 });
 export type PickerPartner = z.infer<typeof pickerPartnerSchema>;
 
+/**
+ * Whom a shared quotation went to and who answered, for the Send Quotation tab once it is sent:
+ * each invited partner with its quotation (number and when it came) or null while it has not
+ * quoted, and the window's latest closing time and whether it is still open (it closes sooner on
+ * the third quotation, Proceed or the customer's pick).
+ */
+export const invitedPartnersSchema = z
+  .object({
+    closesAt: z.iso.datetime().nullable(),
+    open: z.boolean(),
+    partners: z.array(
+      z.object({
+        _id: z.uuid(),
+        name: z.string().nullable(),
+        phone: z.string().nullable(),
+        invitedAt: z.iso.datetime(),
+        quotation: z.object({ num: z.number().int(), sentAt: z.iso.datetime() }).nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'InvitedPartners' });
+export type InvitedPartners = z.infer<typeof invitedPartnersSchema>;
+
 export const adminCountsSchema = z.object({
   partners: z.number().int(),
   suppliers: z.number().int(),

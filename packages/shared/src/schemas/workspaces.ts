@@ -32,6 +32,9 @@ export const partnerProjectSchema = z
     // their name or phone; the URL of the design the customer chose, null before the pick.
     city: z.string().nullable().optional(),
     design: z.string().nullable().optional(),
+    // Additive: when the quotation window closes at the latest (it closes sooner on the third
+    // quotation or the customer's pick, which `standing` tells); null before the share.
+    quotationClosesAt: z.iso.datetime().nullable().optional(),
   })
   .meta({ id: 'PartnerProject' });
 export type PartnerProject = z.infer<typeof partnerProjectSchema>;

@@ -11,6 +11,7 @@ import { stepContext } from '../projects/steps/step-context';
 import { adminQuotations } from '../quotations/admin-quotations';
 import { templateOf } from '../quotations/templates';
 import { guardAdminTree } from './admin-scope';
+import { invitedPartners } from './invited-partners';
 import { partnersForService } from './partner-picker';
 import { staffProject } from './staff-projects';
 
@@ -43,6 +44,14 @@ export const adminQuotationRoutes: FastifyPluginAsyncZod = async (app) => {
       partnerIds: request.body,
     });
     return (await staffProject(db, projectId))!;
+  });
+
+  route(app, adminApi.invitedPartners, {}, async (request) => {
+    const invited = await invitedPartners(db, request.params.projectId);
+    if (!invited) {
+      throw notFound();
+    }
+    return invited;
   });
 
   route(app, adminApi.quotations, {}, async (request) => {

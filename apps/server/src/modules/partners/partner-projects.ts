@@ -26,6 +26,7 @@ export function partnerProjectJson(row: ProjectRow, standing: PartnerStanding): 
     status: row.status as ProjectStatus,
     standing,
     createdAt: row.createdAt.toISOString(),
+    quotationClosesAt: row.quotationWindowClosesAt?.toISOString() ?? null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { adminApi } from '@greenscape/shared/contract/admin';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { and, arrayContains, eq, inArray } from 'drizzle-orm';
+import { shortIndiaTime } from '@greenscape/shared/india-time';
 import { defaultLanguage, isLanguage } from '@greenscape/shared/language';
 import { pages } from '@greenscape/shared/pages';
 import { canShareQuotation } from '@greenscape/shared/workflow';
@@ -25,6 +26,7 @@ export async function shareQuotation(
   const { app } = ctx;
   const {
     ref,
+    closesAt,
     invites: invitations,
     partnerOf,
   } = await app.database.db.transaction(async (tx) => {
@@ -63,6 +65,7 @@ export async function shareQuotation(
     const invites = await invitePartners(tx, locked.row.id, eligible);
     return {
       ref: locked.row.ref,
+      closesAt,
       invites,
       partnerOf: new Map(eligible.map((p) => [p.id, p])),
     };
@@ -79,7 +82,8 @@ export async function shareQuotation(
     const partner = partnerOf.get(invite.partnerId);
     const language = isLanguage(partner?.language) ? partner.language : defaultLanguage;
     const link = `${app.config.publicUrl}${pages.partnerQuotation(input.projectId, invite.token)}`;
-    const text = filledIn(language, 'invitationSms', { ref, link });
+    const deadline = shortIndiaTime(closesAt, language);
+    const text = filledIn(language, 'invitationSms', { ref, link, deadline });
     const channels = { sms: true, email: true, ...partner?.channels };
     if (invite.phone && channels.sms) {
       await app.sendMessage({ channel: 'sms', to: invite.phone, text });

@@ -115,6 +115,15 @@ export const steps = {
     callApi(adminApi.complete, { params: { projectId, adminId }, body }),
 };
 
+/** Whom the quotation went to and who has quoted, for the Send Quotation tab once it is sent. */
+export const invitedPartnersQuery = (adminId: string, projectId: string) =>
+  queryOptions({
+    queryKey: [...adminKeys.project(projectId), 'invitations'] as const,
+    queryFn: ({ signal }) =>
+      callApi(adminApi.invitedPartners, { params: { projectId, adminId }, signal }),
+    meta,
+  });
+
 export const activityQuery = (adminId: string, projectId: string) =>
   queryOptions({
     queryKey: [...adminKeys.project(projectId), 'activity'] as const,

@@ -11,17 +11,22 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Loading } from '../../../components/ui/loading';
 import { partnersForServiceQuery } from '../api/directory';
 import { steps, useProjectStep } from '../api/projects';
+import { InvitedPartners } from '../components/invited-partners';
 import { PartnerPicker } from '../components/partner-picker';
 import { useAdminProject } from '../components/use-admin-project';
 
 /**
  * Send Quotation: the partners offering the project's service, those of its city first
  * (docs/product.md#screens and #quotations, issue 18.7). Sending is final, so it asks first
- * (issue 18.2).
+ * (issue 18.2); once sent, whom it went to and who has quoted.
  */
 export default function SendQuotationPage() {
   const { adminId, projectId, project, state } = useAdminProject();
-  const partners = useQuery(partnersForServiceQuery(adminId, project.data!.service, projectId));
+  // The picker's list is only wanted before the quotation is sent.
+  const partners = useQuery({
+    ...partnersForServiceQuery(adminId, project.data!.service, projectId),
+    enabled: state?.quotationSent === false,
+  });
   const share = useProjectStep(projectId, steps.share(adminId, projectId));
   const [chosen, setChosen] = useState<string[]>([]);
   const [error, setError] = useState<string>();
@@ -38,6 +43,7 @@ export default function SendQuotationPage() {
         <p className="rounded-lg bg-brand-light p-4 font-medium text-brand-dark">
           {verdict.message}
         </p>
+        <InvitedPartners adminId={adminId} projectId={projectId} />
       </>
     );
   }

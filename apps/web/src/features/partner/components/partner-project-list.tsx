@@ -17,6 +17,7 @@ import { useLanguage, useLocalize, useT } from '../../../i18n/use-t';
 import { useAccount } from '../../../lib/session';
 import { tabQuery } from '../api/partner-api';
 import { areaId, budgetId } from './project-labels';
+import { QuotationDeadline } from './quotation-deadline';
 
 type Tab = 'new' | 'inprogress' | 'completed';
 
@@ -87,6 +88,9 @@ export function PartnerProjectList({ tab }: { tab: Tab }) {
               </p>
               <h2 className="text-lg font-semibold">{t(serviceNameId(p.service))}</h2>
               <ProjectRef value={p.ref} label={t('partner.list.ref')} />
+              {tab === 'new' && (
+                <QuotationDeadline closesAt={p.quotationClosesAt} standing={p.standing} />
+              )}
               {standing && (
                 <p className="self-start rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700">
                   {t(standing)}

@@ -8,6 +8,7 @@ import { ownQuotationQuery, quotationFormQuery } from '../api/partner-api';
 import type { Contact } from './quotation-contact';
 import { ProjectFacts } from './project-facts';
 import { QuotationForm } from './quotation-form';
+import { QuotationDeadline } from './quotation-deadline';
 import { QuotationNextSteps } from './quotation-next-steps';
 
 type OwnLine = { serviceDesc: string; quantity: number; spCosting: number; amount: number };
@@ -61,6 +62,7 @@ export function QuotationPanel({
   if (form.data.standing === 'open') {
     return (
       <>
+        <QuotationDeadline closesAt={form.data.project?.quotationClosesAt} standing="open" />
         {project}
         <QuotationForm
           projectId={projectId}

@@ -7,6 +7,7 @@ import { useLocalize, useT } from '../../../i18n/use-t';
 import { useAccount } from '../../../lib/session';
 import { partnerProjectQuery } from '../api/partner-api';
 import { ProjectFacts } from '../components/project-facts';
+import { QuotationDeadline } from '../components/quotation-deadline';
 
 /** What a partner sees of a project: never the customer's contact details (issue 6). */
 export default function ProjectInfoPage() {
@@ -19,7 +20,15 @@ export default function ProjectInfoPage() {
     <Page title={t('partner.project.infoTitle')}>
       {project.isPending && <Loading label={t('partner.project.loading')} />}
       {project.isError && <Alert kind="error">{localize(project.error.message)}</Alert>}
-      {project.data && <ProjectFacts project={project.data} />}
+      {project.data && (
+        <>
+          <QuotationDeadline
+            closesAt={project.data.quotationClosesAt}
+            standing={project.data.standing}
+          />
+          <ProjectFacts project={project.data} />
+        </>
+      )}
     </Page>
   );
 }
