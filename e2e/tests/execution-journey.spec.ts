@@ -142,6 +142,11 @@ test("the partner's In Progress card says milestone 1 is its turn", async () => 
   await expect(stage).toHaveAttribute('data-stage', 'milestoneWork');
   await expect(stage).toContainText('Milestone 1 of 4: work and proof');
   await expect(stage).toContainText('Your turn');
+  // The card opens the step, not Project Info.
+  await expect(partner.getByRole('link', { name: 'Your turn: open the step' })).toHaveAttribute(
+    'href',
+    `/service-provider/project/${projectId}/milestones`,
+  );
 });
 
 test("screen at 375px: the partner's In Progress tab", async () => {

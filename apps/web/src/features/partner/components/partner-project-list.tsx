@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { localeOf } from '@greenscape/shared/language';
 import { messages } from '@greenscape/shared/messages';
-import { pages } from '@greenscape/shared/pages';
 import type { PartnerStanding } from '@greenscape/shared/schemas/workspaces';
 import { Alert } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -16,6 +14,7 @@ import { serviceNameId } from '../../../i18n/service-names';
 import { useLanguage, useLocalize, useT } from '../../../i18n/use-t';
 import { useAccount } from '../../../lib/session';
 import { tabQuery } from '../api/partner-api';
+import { PartnerCardLink } from './partner-card-link';
 import { areaId, budgetId } from './project-labels';
 import { QuotationDeadline } from './quotation-deadline';
 
@@ -105,12 +104,10 @@ export function PartnerProjectList({ tab }: { tab: Tab }) {
               <p className="text-sm">
                 {t('partner.list.area', { area: area ? t(area) : localize(messages.notSpecified) })}
               </p>
-              <Link
-                to={pages.partnerProject(p._id)}
-                className="mt-2 self-start rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
-              >
-                {t('partner.list.seeDetails')}
-              </Link>
+              <PartnerCardLink
+                projectId={p._id}
+                onJob={p.standing === 'selected' && p.status === 'In Progress'}
+              />
             </li>
           );
         })}
