@@ -65,5 +65,7 @@ export type Config = {
     supportMessagesPerHour: number;
     /** Messages each account may write in projects' conversations in an hour (MESSAGES_PER_HOUR). */
     projectMessagesPerHour: number;
+    /** PDFs (receipts, quotations, invoices) each account may download in an hour. */
+    documentDownloadsPerHour: number;
   };
 };

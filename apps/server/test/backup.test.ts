@@ -40,8 +40,20 @@ async function contents(t: TestApp) {
       .sort(),
     files: (await db.select({ key: uploads.storageKey, thumb: uploads.thumbKey }).from(uploads))
       .flatMap((r) => [r.key, r.thumb])
+      .concat(await storedDocuments(t))
       .sort(),
   };
+}
+
+/** The issued documents' PDFs, which the storage keeps beside the uploads (modules/documents/). */
+async function storedDocuments(t: TestApp): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const key of t.app.storage.list()) {
+    if (key.startsWith('documents/')) {
+      keys.push(key);
+    }
+  }
+  return keys;
 }
 
 // Issue 10.5: a backup restored into an empty database holds every project, quotation and image.

@@ -6,7 +6,7 @@ import {
   formatIndiaDate,
   indiaDay,
 } from '@greenscape/shared/gst';
-import { partnerQuotationLines, partnerQuotations, projects } from '../src/db/schema/index';
+import { partnerQuotationLines, partnerQuotations, projects, users } from '../src/db/schema/index';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signUpCustomer, type Cookies } from './helpers/auth';
 import { recordConfirmedPayment, reportedPaymentRow } from './helpers/confirmed-payment';
@@ -22,6 +22,7 @@ describe('the project documents: receipt and quotation', () => {
   let other: PickedProject;
   let stranger: Cookies;
   let receipt: { id: string; receiptNo: string };
+  let nameAtPick: string;
   const fy = financialYearOf(new Date());
   const today = formatIndiaDate(indiaDay(new Date()));
 
@@ -36,6 +37,11 @@ describe('the project documents: receipt and quotation', () => {
     p = await pickedProject(t.app, { finalCosting: 200_000 });
     other = await pickedProject(t.app);
     stranger = (await signUpCustomer(t.app, 'stranger@example.com')).cookies;
+    const [customer] = await t.app.database.db
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, p.customer.id));
+    nameAtPick = customer!.name!;
     const profile = await t.app.inject({
       method: 'PUT',
       url: `/api/user/${p.customer.id}`,
@@ -157,7 +163,7 @@ describe('the project documents: receipt and quotation', () => {
   });
 
   describe('the quotation', () => {
-    it('prints the picked quotation: its lines, materials and totals', async () => {
+    it('prints the picked quotation as at the pick: its lines, materials and totals', async () => {
       const res = await get(`/projects/${p.projectId}/quotation.pdf`, p.customer.cookies);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
@@ -186,7 +192,9 @@ describe('the project documents: receipt and quotation', () => {
       const text = await pdfText(res.rawPayload);
       expect(text).toContain(`Quotation no. ${quotation!.num}`);
       expect(text).toContain(`Picked on ${formatIndiaDate(indiaDay(project!.pickedAt!))}`);
-      expect(text).toContain('Customer Meera Raman');
+      // Issued with the pick: the profile saved after it does not rewrite it.
+      expect(text).toContain(`Customer ${nameAtPick}`);
+      expect(text).not.toContain('Meera Raman');
       expect(text).toContain(`Service partner ${quotation!.name}`);
       expect(lines).toHaveLength(1);
       const [line] = lines;

@@ -236,6 +236,8 @@ export const messagesHi: Record<MessageKey, string> = {
   receiptNotYet: 'हमारी टीम के भुगतान की पुष्टि करने पर रसीद जारी होती है',
   payoutOverBalance: 'यह पार्टनर की बाकी रकम से ज़्यादा है',
   invoiceNotYet: 'प्रोजेक्ट पूरा होने पर इनवॉइस जारी होता है',
+  tooManyDownloads:
+    'आपने पिछले एक घंटे में कई दस्तावेज़ डाउनलोड किए हैं। कृपया बाद में फिर कोशिश करें: आपकी रसीदें, कोटेशन और इनवॉइस यहीं रहेंगे।',
   overrideReasonTooShort: 'फिर भी पूरा करने के लिए कम से कम 10 अक्षरों का कारण लिखें',
   overrideReasonTooLong: 'कारण अधिकतम 1000 अक्षरों का हो सकता है',
   completionMilestonesOpen: 'अभी नहीं: पहले हर माइलस्टोन की मंज़ूरी ज़रूरी है',

@@ -244,6 +244,8 @@ export const messages = {
   receiptNotYet: 'A receipt is issued once our team confirms the payment',
   payoutOverBalance: 'That is more than the partner is still owed',
   invoiceNotYet: 'The invoice is issued when the project is completed',
+  tooManyDownloads:
+    'You have downloaded many documents in the last hour. Please try again later: your receipts, quotation and invoice stay here.',
   overrideReasonTooShort: 'To complete anyway, give a reason of at least 10 characters',
   overrideReasonTooLong: 'The reason can be at most 1000 characters',
   completionMilestonesOpen: 'Not yet: every milestone must be approved first',

@@ -164,8 +164,10 @@ async function copyIn(dir: string, storage: Storage): Promise<void> {
   for (const entry of entries.filter((e) => e.isFile())) {
     const file = path.join(entry.parentPath, entry.name);
     const key = path.relative(dir, file).split(path.sep).join('/');
-    // Every stored file is a re-encoded image (docs/product.md#uploads).
-    await storage.put(key, await readFile(file), 'image/webp');
+    // Every upload is a re-encoded image (docs/product.md#uploads); documents/ holds the PDFs of
+    // issued receipts, quotations and invoices (modules/documents/document-files.ts).
+    const type = key.startsWith('documents/') ? 'application/pdf' : 'image/webp';
+    await storage.put(key, await readFile(file), type);
   }
 }
 

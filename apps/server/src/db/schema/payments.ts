@@ -126,3 +126,30 @@ export const invoices = pgTable(
   },
   (t) => [uniqueIndex('invoices_invoice_no_key').on(t.invoiceNo)],
 );
+
+/**
+ * What a receipt prints, written in the confirming transaction (modules/documents/receipt-data.ts)
+ * and kept as issued, as `invoices.details` is: a later change of the customer's profile, of the
+ * plan or of the company's settings does not rewrite a receipt already given. A payment confirmed
+ * before this table existed gets its row on the receipt's first download.
+ */
+export const issuedReceipts = pgTable('issued_receipts', {
+  paymentId: uuid('payment_id')
+    .primaryKey()
+    .references(() => payments.id, { onDelete: 'cascade' }),
+  issuedAt: at('issued_at').notNull(),
+  details: jsonb('details').notNull(),
+});
+
+/**
+ * The picked quotation as a document, written in the pick's transaction
+ * (modules/documents/quotation-data.ts) and kept as issued. A project picked before this table
+ * existed gets its row on the document's first download.
+ */
+export const issuedQuotations = pgTable('issued_quotations', {
+  projectId: uuid('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  issuedAt: at('issued_at').notNull(),
+  details: jsonb('details').notNull(),
+});

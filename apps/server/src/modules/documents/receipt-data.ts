@@ -2,10 +2,14 @@ import { and, asc, eq } from 'drizzle-orm';
 import { indiaDay } from '@greenscape/shared/gst';
 import { canGetReceipt, ledgerFigures } from '@greenscape/shared/payment-rules';
 import type { PaymentStatus } from '@greenscape/shared/schemas/payments';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { milestones, payments, projects } from '../../db/schema/index';
+import { issuedReceipts, milestones, payments, projects } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
+import type { ProjectRow } from '../projects/project-state';
 import { refuseUnless } from '../projects/steps/step-context';
+import { companyOf } from './company-details';
+import { receiptDataOf } from './document-details';
 import {
   customerAddressOf,
   customerNameOf,
@@ -17,28 +21,82 @@ import {
 import type { Company } from './pdf/company';
 import type { PaymentMethod, ReceiptData } from './pdf/render-receipt';
 
+type PaymentRow = typeof payments.$inferSelect;
+type ReceiptProject = Pick<ProjectRow, 'id' | 'ref' | 'service' | 'clientId' | 'selectedQuotation'>;
+
 /**
- * The receipt of a confirmed payment of the project (issue 21, docs/product.md#documents-and-gst):
- * a payment of another project is 404 like a missing one, one not yet confirmed 409 receiptNotYet.
- * Dated the day it was confirmed in India: decided_at for a reported payment the team confirmed,
- * created_at for one an admin recorded (confirmed as it was written).
+ * Fixes what the receipt of a payment just confirmed says, in the confirming transaction
+ * (payments/steps/decide-payment.ts; add-payment.ts's for a payment an admin records, confirmed
+ * as it is written): the payer, the milestone and the company as they are now, so that a later
+ * change of a profile, of the plan or of the settings never rewrites a receipt already given
+ * (docs/product.md#documents-and-gst).
+ */
+export async function issueReceipt(
+  tx: Database,
+  config: Pick<Config, 'payments'>,
+  project: ReceiptProject,
+  payment: PaymentRow,
+): Promise<ReceiptData> {
+  const data = await liveReceipt(tx, companyOf(config), project, payment);
+  await tx
+    .insert(issuedReceipts)
+    .values({ paymentId: payment.id, issuedAt: new Date(), details: data })
+    .onConflictDoNothing();
+  return data;
+}
+
+/**
+ * The receipt of a confirmed payment of the project, as it was issued: a payment of another
+ * project is 404 like a missing one, one not yet confirmed 409 receiptNotYet. A payment
+ * confirmed before receipts were fixed at issue has its receipt fixed now, from the data as it
+ * is, once: whichever request writes it first, every later one reads the same.
  */
 export async function receiptOf(
   db: Database,
-  company: Company,
+  config: Pick<Config, 'payments'>,
   projectId: string,
   paymentId: string,
 ): Promise<ReceiptData> {
   const [row] = await db
-    .select({ payment: payments, project: projects })
+    .select({ payment: payments, project: projects, details: issuedReceipts.details })
     .from(payments)
     .innerJoin(projects, eq(projects.id, payments.projectId))
+    .leftJoin(issuedReceipts, eq(issuedReceipts.paymentId, payments.id))
     .where(and(eq(payments.id, paymentId), eq(payments.projectId, projectId)));
   if (!row) {
     throw notFound();
   }
-  const { payment, project } = row;
-  refuseUnless(canGetReceipt(payment.status as PaymentStatus));
+  refuseUnless(canGetReceipt(row.payment.status as PaymentStatus));
+  if (row.details !== null) {
+    return receiptDataOf(row.details);
+  }
+  const data = await liveReceipt(db, companyOf(config), row.project, row.payment);
+  const [written] = await db
+    .insert(issuedReceipts)
+    .values({ paymentId, issuedAt: new Date(), details: data })
+    .onConflictDoNothing()
+    .returning({ paymentId: issuedReceipts.paymentId });
+  if (written) {
+    return data;
+  }
+  const [kept] = await db
+    .select({ details: issuedReceipts.details })
+    .from(issuedReceipts)
+    .where(eq(issuedReceipts.paymentId, paymentId));
+  return receiptDataOf(kept!.details);
+}
+
+/**
+ * What the receipt of a confirmed payment says, from the data as it is now. Dated the day it was
+ * confirmed in India: decided_at for a reported payment the team confirmed, created_at for one
+ * an admin recorded (confirmed as it was written).
+ */
+async function liveReceipt(
+  db: Database,
+  company: Company,
+  project: ReceiptProject,
+  payment: PaymentRow,
+): Promise<ReceiptData> {
   const customer = await customerOf(db, project.clientId);
   const towards = await towardsOf(db, project, payment.id);
   return {

@@ -5,6 +5,8 @@ import { canAddPayment } from '@greenscape/shared/payment-rules';
 import type { PaymentEntry, PaymentMethod } from '@greenscape/shared/schemas/payments';
 import { yes } from '@greenscape/shared/workflow';
 import { payments } from '../../../db/schema/index';
+import { receiptDocument, storeIssued } from '../../documents/document-files';
+import { issueReceipt } from '../../documents/receipt-data';
 import { tell } from '../../execution/execution-notices';
 import {
   lockForStep,
@@ -34,7 +36,7 @@ export async function addPayment(ctx: StepContext, input: NewPaymentInput): Prom
   const { db } = ctx.app.database;
   const byAdmin = ctx.caller.role === 'admin';
   const amountPaise = rupeesToPaise(input.amount);
-  const { project, row } = await db.transaction(async (tx) => {
+  const { project, row, receipt } = await db.transaction(async (tx) => {
     // The rule needs sums read under the lock, so it is checked just below, not by lockForStep.
     const locked = await lockForStep(
       tx,
@@ -62,6 +64,11 @@ export async function addPayment(ctx: StepContext, input: NewPaymentInput): Prom
         decidedAt: byAdmin ? now : null,
       })
       .returning();
+    // A payment the team records is confirmed at once: its receipt is issued now, as at a
+    // confirmation (decide-payment.ts), so what it says is fixed from the start.
+    const receipt = byAdmin
+      ? await issueReceipt(tx, ctx.app.config, locked.row, inserted!)
+      : undefined;
     await recordStep(tx, ctx, {
       route: routeKey(paymentsApi.addPayment),
       status: 201,
@@ -73,8 +80,11 @@ export async function addPayment(ctx: StepContext, input: NewPaymentInput): Prom
         receiptNo: inserted!.receiptNo,
       },
     });
-    return { project: locked.row, row: inserted! };
+    return { project: locked.row, row: inserted!, receipt };
   });
+  if (receipt) {
+    await storeIssued(ctx.app, receiptDocument(row.id, receipt));
+  }
   await tell(
     ctx.app,
     project,

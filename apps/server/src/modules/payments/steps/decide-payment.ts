@@ -6,6 +6,8 @@ import { yes } from '@greenscape/shared/workflow';
 import { and, eq } from 'drizzle-orm';
 import { payments } from '../../../db/schema/index';
 import { notFound } from '../../../lib/errors';
+import { receiptDocument, storeIssued } from '../../documents/document-files';
+import { issueReceipt } from '../../documents/receipt-data';
 import { tell } from '../../execution/execution-notices';
 import {
   lockForStep,
@@ -19,8 +21,10 @@ import { nextReceiptNo } from '../receipts';
 
 /**
  * An admin decides on a payment the customer reported: confirmed, it counts as paid and gets its
- * receipt number in this transaction (receipts.ts); rejected, the reason is kept for the
- * customer. Once only; confirming must still fit in what is outstanding (two reports may not).
+ * receipt number and what its receipt says in this transaction (receipts.ts,
+ * documents/receipt-data.ts), and the receipt's PDF is drawn and stored after the commit;
+ * rejected, the reason is kept for the customer. Once only; confirming must still fit in what is
+ * outstanding (two reports may not).
  */
 export async function decidePayment(
   ctx: StepContext,
@@ -32,7 +36,7 @@ export async function decidePayment(
   },
 ): Promise<PaymentEntry> {
   const { db } = ctx.app.database;
-  const { project, row } = await db.transaction(async (tx) => {
+  const { project, row, receipt } = await db.transaction(async (tx) => {
     // The project's lock first, as every step: the sums below cannot change until commit.
     const locked = await lockForStep(tx, ctx, { id: input.projectId }, () => yes);
     const [payment] = await tx
@@ -62,6 +66,9 @@ export async function decidePayment(
       })
       .where(eq(payments.id, payment.id))
       .returning();
+    const receipt = confirm
+      ? await issueReceipt(tx, ctx.app.config, locked.row, updated!)
+      : undefined;
     await recordStep(tx, ctx, {
       route: routeKey(paymentsApi.decidePayment),
       status: 200,
@@ -73,8 +80,12 @@ export async function decidePayment(
         ...(confirm ? { receiptNo: updated!.receiptNo } : { reason: updated!.reason }),
       },
     });
-    return { project: locked.row, row: updated! };
+    return { project: locked.row, row: updated!, receipt };
   });
+  if (receipt) {
+    // Before the customer is told that the receipt is ready.
+    await storeIssued(ctx.app, receiptDocument(row.id, receipt));
+  }
   await tell(
     ctx.app,
     project,

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { canComplete, completionGaps } from '@greenscape/shared/workflow';
 import { projects, serviceProviders } from '../../../db/schema/index';
 import { conflict } from '../../../lib/errors';
+import { invoiceDocument, storeIssued } from '../../documents/document-files';
 import { issueInvoice } from '../../documents/issue-invoice';
 import { notify } from '../../notifications/notify';
 import { lockForStep, recordStep, type StepContext } from './step-context';
@@ -11,14 +12,15 @@ import { lockForStep, recordStep, type StepContext } from './step-context';
 /**
  * The team marks the project complete; the chosen partner's projects completed grows by one. It
  * needs every milestone approved and nothing outstanding (issue 21), unless `override` gives the
- * reason to complete anyway, which the audit trail keeps. The final invoice is issued with it.
+ * reason to complete anyway, which the audit trail keeps. The final invoice is issued with it,
+ * and drawn and stored after the commit.
  */
 export async function completeProject(
   ctx: StepContext,
   input: { projectId: string; override?: { reason: string } },
 ): Promise<void> {
   const { db } = ctx.app.database;
-  const row = await db.transaction(async (tx) => {
+  const { row, invoice } = await db.transaction(async (tx) => {
     const locked = await lockForStep(tx, ctx, { id: input.projectId }, (state) =>
       canComplete(state, { override: input.override !== undefined }),
     );
@@ -35,7 +37,7 @@ export async function completeProject(
       .where(eq(projects.id, locked.row.id));
     // The final invoice is issued with the completion, in its transaction (issue 21): numbered
     // only if the completion commits, frozen as the settings and the profile are now.
-    await issueInvoice(tx, locked.row, now, ctx.app.config);
+    const invoice = await issueInvoice(tx, locked.row, now, ctx.app.config);
     await tx
       .update(serviceProviders)
       .set({ totalProjectsCompleted: sql`${serviceProviders.totalProjectsCompleted} + 1` })
@@ -52,8 +54,9 @@ export async function completeProject(
           }
         : undefined,
     });
-    return { ...locked.row, selectedPartnerId: partnerId };
+    return { row: { ...locked.row, selectedPartnerId: partnerId }, invoice };
   });
+  await storeIssued(ctx.app, invoiceDocument(invoice));
   await notify(ctx.app, [{ role: 'user', id: row.clientId }], {
     kind: 'Completed',
     key: 'notifyProjectCompleted',

@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import { canPickQuotation } from '@greenscape/shared/workflow';
 import { projects } from '../../../db/schema/index';
 import { badRequest } from '../../../lib/errors';
+import { quotationDocument, storeIssued } from '../../documents/document-files';
+import { issueQuotation } from '../../documents/quotation-data';
 import { allAdmins, notifyAll, partnersOf } from '../../notifications/notify';
 import { insertDefaultPlan } from '../../execution/default-plan';
 import { allocationsOf, type Allocation } from '../project-json';
@@ -12,14 +14,15 @@ import { lockForStep, recordStep, type StepContext } from './step-context';
 
 /**
  * The customer picks one of the released quotations by its number, once: only a finalised one
- * (costed by the team) can be picked. The team, the chosen partner and the others are told.
+ * (costed by the team) can be picked. The team, the chosen partner and the others are told. The
+ * picked quotation becomes a document, fixed with the pick and drawn and stored after it.
  */
 export async function pickQuotation(
   ctx: StepContext,
   input: { projectId: string; num: number },
 ): Promise<{ row: ProjectRow; allocations: Allocation[] }> {
   const { db } = ctx.app.database;
-  const { row, allocations } = await db.transaction(async (tx) => {
+  const { row, allocations, quotation } = await db.transaction(async (tx) => {
     const locked = await lockForStep(
       tx,
       ctx,
@@ -44,6 +47,7 @@ export async function pickQuotation(
       .returning();
     // The job after the pick starts with its work plan (issue 20, docs/product.md#after-the-pick).
     await insertDefaultPlan(tx, locked.row.id, chosen.id);
+    const quotation = await issueQuotation(tx, ctx.app.config, updated!);
     allocated.execution = (await allocationsOf(tx, [locked.row.id])).get(locked.row.id)?.execution;
     await recordStep(tx, ctx, {
       route: routeKey(customerApi.pickQuotation),
@@ -51,7 +55,7 @@ export async function pickQuotation(
       projectId: locked.row.id,
       details: { num: input.num },
     });
-    return { row: updated!, allocations: allocated };
+    return { row: updated!, allocations: allocated, quotation };
   });
   const projectId = row.id;
   const { ref } = row;
@@ -76,5 +80,6 @@ export async function pickQuotation(
       notice: { kind: 'Not selected', key: 'notifyNotSelected', projectId, ref },
     },
   ]);
+  await storeIssued(ctx.app, quotationDocument(projectId, quotation));
   return { row, allocations };
 }
