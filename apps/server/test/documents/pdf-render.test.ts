@@ -261,6 +261,24 @@ describe('quotation', () => {
     );
   });
 
+  it('prints an area by its label and a phone in the materials as people write it', async () => {
+    const { text } = await read(
+      await renderQuotation({
+        ...quotation,
+        project: { ...quotation.project, service: 'Terrace Gardening', area: 'tg-lt-2000' },
+        lines: [
+          {
+            ...lines[0]!,
+            supplierDetails: 'Lakshmi Nursery +919820000001, or 9820000002',
+          },
+        ],
+      }),
+    );
+    expect(text).toContain('Area Less than 2000 sq ft');
+    expect(text).not.toContain('tg-lt-2000');
+    expect(text).toContain('Lakshmi Nursery +91 9820-000-001, or +91 9820-000-002');
+  });
+
   it('cuts text longer than a page instead of running off it', async () => {
     const endless = 'very long words '.repeat(400);
     const buf = await renderQuotation({

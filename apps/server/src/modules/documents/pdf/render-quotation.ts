@@ -1,4 +1,6 @@
 import { rupeesInWords } from '@greenscape/shared/amount-in-words';
+import { areaLabel } from '@greenscape/shared/areas';
+import { formatPhone } from '@greenscape/shared/phone';
 import { formatDocumentAmount, formatIndiaDate, indiaDay } from '@greenscape/shared/gst';
 import type { Company } from './company';
 import {
@@ -37,6 +39,16 @@ export type QuotationData = {
   finalCostingPaise: number;
 };
 
+/**
+ * What a reader of the paper needs, not what the database keeps: an area's key ('tg-lt-2000') is
+ * shown as its label, and a phone number in the team's free text (a supplier's contact, copied
+ * from the price search as +91XXXXXXXXXX) as people write it. At drawing time, so documents
+ * issued earlier read the same way.
+ */
+const readableArea = (area: string) => areaLabel(area) ?? area;
+const readablePhones = (text: string) =>
+  text.replace(/(?<!\d)(?:\+91[ -]?)?[6-9]\d{9}(?!\d)/g, (phone) => formatPhone(phone));
+
 function lineRows(line: QuotationLine, index: number): TableRow[] {
   const rows: TableRow[] = [
     {
@@ -52,7 +64,7 @@ function lineRows(line: QuotationLine, index: number): TableRow[] {
     rows.push({
       cells: [
         '',
-        line.supplierDetails ? `Materials: ${line.supplierDetails}` : 'Materials',
+        line.supplierDetails ? `Materials: ${readablePhones(line.supplierDetails)}` : 'Materials',
         '',
         line.supplierCostingPaise === null ? '' : formatDocumentAmount(line.supplierCostingPaise),
       ],
@@ -87,7 +99,7 @@ export async function renderQuotation(data: QuotationData): Promise<Buffer> {
         ...(data.customer.address ? [{ label: 'Address', value: data.customer.address }] : []),
         { label: 'Project', value: data.project.ref },
         { label: 'Service', value: data.project.service },
-        ...(data.project.area ? [{ label: 'Area', value: data.project.area }] : []),
+        ...(data.project.area ? [{ label: 'Area', value: readableArea(data.project.area) }] : []),
         { label: 'Service partner', value: data.partner.name },
       ]);
       gap(doc, 14);
