@@ -5,6 +5,7 @@ import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Loading } from '../../../components/ui/loading';
 import { useLocalize, useT } from '../../../i18n/use-t';
 import { ownQuotationQuery, quotationFormQuery } from '../api/partner-api';
+import { AfterALostBid } from './after-a-lost-bid';
 import type { Contact } from './quotation-contact';
 import { ProjectFacts } from './project-facts';
 import { QuotationForm } from './quotation-form';
@@ -80,6 +81,9 @@ export function QuotationPanel({
       </Alert>
       {standing === 'applied' && invite && (
         <QuotationNextSteps heading={t('partner.quotation.isIn')} signedIn={false} />
+      )}
+      {(standing === 'not-selected' || standing === 'closed') && (
+        <AfterALostBid signedIn={!invite} />
       )}
       {own.data && (
         <DataTable
