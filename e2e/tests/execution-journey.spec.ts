@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { defaultMilestonePlan } from '@greenscape/shared/schemas/execution';
 import { adminStorageState } from '../fixtures/accounts';
 import { photo } from '../fixtures/photos';
-import { pickedThroughApi } from '../fixtures/job-api';
+import { pickedThroughApi, visitHappened } from '../fixtures/job-api';
 import { checkScreen } from '../fixtures/screens';
 import { closeAll, tellInSteps } from '../fixtures/story';
 import { teamThroughApi } from '../fixtures/team-api';
@@ -109,6 +109,12 @@ test('the partner reports the visit with a photo in its Site visit tab', async (
   const tabs = partner.getByRole('navigation', { name: 'Project' });
   await tabs.getByRole('link', { name: 'Site visit' }).click();
   await expect(partner.getByTestId('site-visit')).toContainText('Visit confirmed for');
+  // Not before the visit: the page says from when, and offers no report yet.
+  await expect(partner.getByText(/You can report the visit from/)).toBeVisible();
+  await expect(partner.getByLabel('What did you find at the site?')).toHaveCount(0);
+  // Two days pass; the visit takes place.
+  await visitHappened(admin.request, projectId);
+  await partner.reload();
   // Proof cannot come before the visit's report.
   await tabs.getByRole('link', { name: 'Milestones' }).click();
   await expect(milestone(partner, 1)).toContainText('report the visit first');

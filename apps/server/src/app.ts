@@ -30,6 +30,7 @@ import { registerMetrics } from './modules/metrics/metrics-plugin';
 import { registerDraining } from './plugins/draining';
 import { adminActivityRoutes } from './modules/audit/admin-activity-routes';
 import { devOutboxRoutes } from './modules/messaging/outbox-routes';
+import { devVisitTimeRoutes } from './modules/execution/dev-visit-time';
 import type { MessageTransport } from './modules/messaging/transport';
 import { registerExecutionSweep } from './modules/execution/execution-sweep';
 import { executionRoutes } from './modules/execution/routes';
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(preferencesRoutes, { prefix: apiPrefix });
   if (!config.isProduction) {
     await app.register(devOutboxRoutes, { prefix: apiPrefix });
+    await app.register(devVisitTimeRoutes, { prefix: apiPrefix });
   }
 
   await registerSpa(app, config.webDistDir ?? defaultWebDistDir);

@@ -178,6 +178,7 @@ describe('the admin runs a project from arrival to completion', () => {
       quotationWindowClosesAt: null,
       // Issue 20: nothing of the job after the pick yet.
       visitStatus: 'none',
+      visitConfirmedSlot: null,
       milestoneCount: 0,
       approvedCount: 0,
       currentMilestone: null,

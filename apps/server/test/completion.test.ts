@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { messages } from '@greenscape/shared/messages';
 import type { Ledger } from '@greenscape/shared/schemas/payments';
-import { auditEvents, invoices } from '../src/db/schema/index';
+import { auditEvents, invoices, milestones, notifications } from '../src/db/schema/index';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import {
   pickedProject,
@@ -163,5 +163,67 @@ describe('the completion of a project', () => {
       milestonesOpen: 4,
       outstanding: 100000,
     });
+  });
+
+  it("ends the sweep's work on a completed project: no reminder, no automatic approval", async () => {
+    const day = 24 * 3600_000;
+    const override = { payload: { override: { reason: 'Closed early, settled with the team' } } };
+    // One with proof waiting for the customer's review, one with its visit still ahead.
+    const waiting = await pickedProject(t.app);
+    await visitReported(t.app, waiting);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${waiting.projectId}/milestones/1/proof`,
+      cookies: waiting.partner.cookies,
+      payload: { note: 'Advance work', photos: [await workPhoto(t.app, waiting.partner)] },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const ahead = await pickedProject(t.app);
+    const slot = new Date(Date.now() + 3 * day).toISOString();
+    const visit = `/api/projects/${ahead.projectId}/site-visit`;
+    const proposed = { method: 'POST', url: visit, payload: { slots: [slot] } } as const;
+    expect((await t.app.inject({ ...proposed, cookies: ahead.admin.cookies })).statusCode).toBe(
+      201,
+    );
+    const confirmed = { method: 'PUT', url: visit, payload: { slot } } as const;
+    expect((await t.app.inject({ ...confirmed, cookies: ahead.customer.cookies })).statusCode).toBe(
+      200,
+    );
+    for (const p of [waiting, ahead]) {
+      expect((await complete(p, override)).statusCode).toBe(200);
+    }
+
+    const sweep = (at: number) => t.app.sweepExecution(new Date(at));
+    expect((await sweep(Date.parse(slot) - 20 * 3600_000)).visitReminders).toBe(0);
+    const submittedAt = Date.parse(sent.json().proof.submittedAt);
+    for (const days of [5, 8, 30]) {
+      expect(await sweep(submittedAt + days * day + 60_000), `day ${days}`).toMatchObject({
+        approvalReminders: 0,
+        approved: 0,
+      });
+    }
+    const [row] = await t.database.db
+      .select()
+      .from(milestones)
+      .where(and(eq(milestones.projectId, waiting.projectId), eq(milestones.num, 1)));
+    expect(row).toMatchObject({ status: 'submitted', autoApproved: false, remindedAt: null });
+    for (const p of [waiting, ahead]) {
+      const told = await t.database.db
+        .select({ key: notifications.messageKey })
+        .from(notifications)
+        .where(eq(notifications.projectId, p.projectId));
+      for (const key of [
+        'notifyAutoApproveSoon',
+        'notifyMilestoneAutoApproved',
+        'notifyVisitTomorrow',
+      ]) {
+        expect(told.map((n) => n.key)).not.toContain(key);
+      }
+      const bySystem = await t.database.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.projectId, p.projectId), eq(auditEvents.actorRole, 'system')));
+      expect(bySystem).toEqual([]);
+    }
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { milestoneAmountsPaise } from '@greenscape/shared/execution-rules';
 import { messages } from '@greenscape/shared/messages';
-import { auditEvents, milestones, notifications } from '../src/db/schema/index';
+import { auditEvents, milestones, notifications, partnerQuotations } from '../src/db/schema/index';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import {
   pickedProject,
@@ -35,6 +36,21 @@ describe('the milestones', () => {
     note: `Milestone ${num} done`,
     photos: [await workPhoto(t.app, p.partner)],
   });
+  /** The partner's own quotation total, in paise, and its shares in rupees for `percents`. */
+  const partnerTotalPaise = async () => {
+    const [own] = await t.database.db
+      .select({ total: partnerQuotations.totalAmountPaise })
+      .from(partnerQuotations)
+      .where(
+        and(
+          eq(partnerQuotations.projectId, p.projectId),
+          eq(partnerQuotations.partnerId, p.partner.id),
+        ),
+      );
+    return own!.total;
+  };
+  const partnerShares = async (percents: number[]) =>
+    milestoneAmountsPaise(await partnerTotalPaise(), percents).map((a) => a / 100);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -60,11 +76,24 @@ describe('the milestones', () => {
       approvedAt: null,
       autoApproved: false,
     });
-    for (const who of [p.partner, p.admin]) {
-      expect((await call('GET', who)).json()).toEqual(plan);
-    }
+    expect((await call('GET', p.admin)).json()).toEqual(plan);
     expect((await call('GET', p.otherPartner)).statusCode).toBe(404);
     expect((await call('GET', null)).statusCode).toBe(401);
+  });
+
+  it("never shows the selected partner the customer's price: its amounts are its own shares", async () => {
+    const customers = (await call('GET', p.customer)).json() as { amount: number }[];
+    const res = await call('GET', p.partner);
+    expect(res.statusCode, res.body).toBe(200);
+    const partners = res.json() as { percent: number; amount: number }[];
+    const total = await partnerTotalPaise();
+    expect(partners.reduce((sum, m) => sum + m.amount * 100, 0)).toBe(total);
+    expect(partners.map((m) => m.amount)).toEqual(await partnerShares([10, 40, 40, 10]));
+    expect(total).not.toBe(100001 * 100);
+    expect(partners.map((m) => m.amount)).not.toEqual(customers.map((m) => m.amount));
+    // Everything else is the same plan.
+    const withoutAmount = (list: { amount: number }[]) => list.map(({ amount: _, ...m }) => m);
+    expect(withoutAmount(partners)).toEqual(withoutAmount(customers));
   });
 
   it("shows the execution facts in the project's workflow state", async () => {
@@ -133,6 +162,10 @@ describe('the milestones', () => {
     expect(saved.map((m) => m.amount)).toEqual([20000, 33000, 47001]);
     expect(saved.map((m) => m.dueOn)).toEqual(['2026-12-01', '2026-12-10', null]);
     expect(await noticesOf(p.customer.id, 'notifyPlanChanged')).toHaveLength(1);
+    // The partner's shares follow the new split of its own total.
+    expect(
+      ((await call('GET', p.partner)).json() as { amount: number }[]).map((m) => m.amount),
+    ).toEqual(await partnerShares([20, 33, 47]));
   });
 
   it('refuses proof before the site visit is reported', async () => {
@@ -202,6 +235,8 @@ describe('the milestones', () => {
       num: 1,
       status: 'submitted',
       proof: { note: 'Milestone 1 done', photos: [`/api/files/${body.photos[0]}`] },
+      // The proof's answer goes to the partner: its own share, not the customer's ₹20,000.
+      amount: (await partnerShares([20, 33, 47]))[0],
     });
     expect(await noticesOf(p.customer.id, 'notifyProofSubmitted')).toHaveLength(1);
     const twice = await call('POST', p.partner, '/1/proof', body);

@@ -197,7 +197,41 @@ describe('the site visit', () => {
     }
   });
 
+  it('refuses the report before the confirmed time (409), and work cannot start', async () => {
+    const visit = (await call('GET', p.partner)).json();
+    expect(visit).toMatchObject({ status: 'confirmed' });
+    expect(Date.parse(visit.confirmedSlot)).toBeGreaterThan(Date.now());
+    for (const who of [p.partner, p.admin]) {
+      const early = await call('POST', who, { notes: 'Measured it already' }, '/report');
+      expect(early.statusCode, who.role).toBe(409);
+      expect(early.json()).toEqual(refusal('visitNotYetHappened'));
+    }
+    const proof = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${p.projectId}/milestones/1/proof`,
+      cookies: p.partner.cookies,
+      payload: { note: 'Done', photos: [await workPhoto(t.app, p.partner)] },
+    });
+    expect(proof.json()).toEqual(refusal('visitNotReportedYet'));
+    // The pages read the time from the workflow state to say when the report opens.
+    const project = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/project/${p.projectId}/${p.customer.id}`,
+      cookies: p.customer.cookies,
+    });
+    expect(project.json().workflow).toMatchObject({
+      visitStatus: 'confirmed',
+      visitConfirmedSlot: visit.confirmedSlot,
+    });
+  });
+
   it('takes the report from the selected partner with their own photos, once', async () => {
+    // The visit's time comes and goes: moved an hour into the past, as the test of a proposed time
+    // passing does above (the server has no clock to turn).
+    await t.database.db
+      .update(siteVisits)
+      .set({ confirmedSlot: new Date(Date.now() - 3600_000) })
+      .where(eq(siteVisits.projectId, p.projectId));
     expect((await call('POST', p.customer, { notes: 'x' }, '/report')).statusCode).toBe(403);
     expect((await call('POST', p.otherPartner, { notes: 'x' }, '/report')).statusCode).toBe(404);
     const bad = await call('POST', p.partner, { notes: '  ' }, '/report');

@@ -7,6 +7,7 @@ import {
   canReviewMilestone,
   canSubmitProof,
   milestoneAmountsPaise,
+  visitTimeHasCome,
 } from './execution-rules';
 import { messages, type MessageKey } from './messages';
 import { messagesHi } from './messages-hi';
@@ -63,11 +64,31 @@ describe('the site visit rules', () => {
   });
 
   it('takes the report once the visit is confirmed, once', () => {
-    expect(canReportVisit({ ...picked, visitStatus: 'confirmed' }).ok).toBe(true);
+    const past = new Date(Date.now() - 60_000).toISOString();
+    expect(
+      canReportVisit({ ...picked, visitStatus: 'confirmed', visitConfirmedSlot: past }).ok,
+    ).toBe(true);
     refused(canReportVisit(picked), 'visitNotProposed');
     refused(canReportVisit({ ...picked, visitStatus: 'proposed' }), 'visitNotConfirmed');
     refused(canReportVisit(reported), 'visitAlreadyReported');
     refused(canReportVisit(completed), 'projectAlreadyCompleted');
+  });
+
+  it('refuses the report before the confirmed time, and takes it from that time on', () => {
+    const at = new Date('2026-12-01T05:00:00.000Z');
+    const confirmed: WorkflowProject = {
+      ...picked,
+      visitStatus: 'confirmed',
+      visitConfirmedSlot: at.toISOString(),
+    };
+    refused(canReportVisit(confirmed, new Date(at.getTime() - 60_000)), 'visitNotYetHappened');
+    expect(canReportVisit(confirmed, at).ok).toBe(true);
+    expect(canReportVisit(confirmed, new Date(at.getTime() + 60_000)).ok).toBe(true);
+    // A confirmed visit whose time is unknown is not reported blindly.
+    refused(canReportVisit({ ...confirmed, visitConfirmedSlot: null }), 'visitNotYetHappened');
+    expect(visitTimeHasCome(at.toISOString(), at)).toBe(true);
+    expect(visitTimeHasCome(at, new Date(at.getTime() - 1))).toBe(false);
+    expect(visitTimeHasCome(null)).toBe(false);
   });
 });
 

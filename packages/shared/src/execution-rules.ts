@@ -51,8 +51,24 @@ export function canConfirmVisit(p: WorkflowProject): Verdict {
   }
 }
 
-/** The partner (or the team) reports the visit once it is confirmed, once. */
-export function canReportVisit(p: WorkflowProject): Verdict {
+/**
+ * Whether the visit's confirmed time has come (an instant, ISO or a Date; null: none confirmed).
+ * The web asks it to say when the report opens, the step through canReportVisit.
+ */
+export function visitTimeHasCome(
+  confirmedSlot: string | Date | null,
+  now: Date = new Date(),
+): boolean {
+  return confirmedSlot !== null && new Date(confirmedSlot).getTime() <= now.getTime();
+}
+
+/**
+ * The partner (or the team) reports the visit once it is confirmed, once, and not before its
+ * confirmed time: the report is what was found at the site, and it opens the work
+ * (canSubmitProof), so a report sent ahead of the visit would start the work on figures nobody
+ * measured (docs/product.md#site-visit).
+ */
+export function canReportVisit(p: WorkflowProject, now: Date = new Date()): Verdict {
   const base = started(p);
   if (!base.ok) {
     return base;
@@ -65,7 +81,7 @@ export function canReportVisit(p: WorkflowProject): Verdict {
     case 'reported':
       return no('visitAlreadyReported');
     default:
-      return yes;
+      return visitTimeHasCome(p.visitConfirmedSlot, now) ? yes : no('visitNotYetHappened');
   }
 }
 

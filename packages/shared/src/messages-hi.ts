@@ -194,6 +194,7 @@ export const messagesHi: Record<MessageKey, string> = {
   visitNotProposed: 'हमारी टीम ने अभी विज़िट के लिए समय नहीं सुझाए हैं',
   visitAlreadyConfirmed: 'विज़िट पहले ही पक्की हो चुकी है; बदलने के लिए हमारी टीम से नए समय सुझाने को कहें',
   visitNotConfirmed: 'रिपोर्ट से पहले ग्राहक को विज़िट का समय पक्का करना होगा',
+  visitNotYetHappened: 'विज़िट की रिपोर्ट उसके पक्के समय से ही भेजी जा सकती है, पहले नहीं',
   visitNotReportedYet: 'काम साइट विज़िट की रिपोर्ट के बाद शुरू होता है',
   invalidMilestoneNumber: 'इस नंबर का कोई माइलस्टोन नहीं है',
   planLocked: 'काम का सबूत जमा होने के बाद योजना नहीं बदल सकती',

@@ -199,6 +199,7 @@ export const messages = {
   visitAlreadyConfirmed:
     'The visit is already confirmed; ask our team to propose new times to change it',
   visitNotConfirmed: 'The customer must confirm a time for the visit before it is reported',
+  visitNotYetHappened: 'The visit can be reported from its confirmed time on, not before',
   visitNotReportedYet: 'Work starts after the site visit is reported',
   invalidMilestoneNumber: 'There is no milestone with that number',
   planLocked: 'The plan cannot change once proof of work has been submitted',

@@ -17,6 +17,7 @@ export const freshProject: WorkflowProject = {
   selectedQuotation: null,
   quotationWindowClosesAt: null,
   visitStatus: 'none',
+  visitConfirmedSlot: null,
   milestoneCount: 0,
   approvedCount: 0,
   currentMilestone: null,

@@ -26,6 +26,11 @@ export type WorkflowProject = {
   // The job after the pick (issue 20, docs/product.md#after-the-pick), read from site_visits and
   // milestones: what the execution steps' rules (./execution-rules.ts) and the stages need.
   visitStatus: SiteVisitStatus;
+  /**
+   * The confirmed time of the visit (ISO), null until one is confirmed: the visit is reported only
+   * once it has come (canReportVisit).
+   */
+  visitConfirmedSlot: string | null;
   milestoneCount: number;
   approvedCount: number;
   /** The lowest-numbered milestone not approved, and its status; null when none is left. */

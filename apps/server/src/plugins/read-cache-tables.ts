@@ -86,7 +86,8 @@ export const cachedReads: Record<string, CachedRead> = {
   },
   [routeKey(executionApi.milestones)]: {
     scope: oneProject('projectId'),
-    tables: [projects, milestones, milestoneChanges],
+    // The selected partner's amounts are shares of its picked quotation's total.
+    tables: [projects, milestones, milestoneChanges, partnerQuotations],
   },
   // Issue 22: a picked project's ledger (modules/payments/ledger.ts) and the team's payments
   // waiting, which every admin page counts; both were read afresh on every request.

@@ -253,14 +253,20 @@ export async function pickedProject(
   };
 }
 
-/** The team proposes a time, the customer confirms it and the partner reports the visit. */
+/**
+ * The team proposes a time, the customer confirms it and the partner reports the visit. A visit is
+ * reported only from its confirmed time on, so the story is told as it happened: the time, an
+ * hour ago, was proposed and confirmed two days before it (the steps' own `now`, no column
+ * written), and the partner reports it now.
+ */
 export async function visitReported(app: FastifyInstance, p: PickedProject): Promise<void> {
   const { proposeVisit } = await import('../../src/modules/execution/steps/propose-visit');
   const { confirmVisit } = await import('../../src/modules/execution/steps/confirm-visit');
   const { reportVisit } = await import('../../src/modules/execution/steps/report-visit');
-  const slot = new Date(Date.now() + 3 * 24 * 3600_000);
-  await proposeVisit(as(app, p.admin), { projectId: p.projectId, slots: [slot] });
-  await confirmVisit(as(app, p.customer), { projectId: p.projectId, slot });
+  const slot = new Date(Date.now() - 3600_000);
+  const then = new Date(slot.getTime() - 2 * 24 * 3600_000);
+  await proposeVisit(as(app, p.admin), { projectId: p.projectId, slots: [slot], now: then });
+  await confirmVisit(as(app, p.customer), { projectId: p.projectId, slot, now: then });
   await reportVisit(as(app, p.partner), {
     projectId: p.projectId,
     notes: 'Measured the lawn',
@@ -279,6 +285,10 @@ export function receiptNo(serial: number, now: Date = new Date()): string {
   return `GS/${year}/${String(serial).padStart(4, '0')}`;
 }
 
+// A project holds each payment reference once (payment-rules.ts canUseReference).
+let references = 0;
+const uniqueReference = (kind: string) => `${kind}-FIXTURE-${++references}`;
+
 /** The customer reports a payment: `reported`, waiting for the team. */
 export async function reportPayment(
   app: FastifyInstance,
@@ -290,7 +300,7 @@ export async function reportPayment(
     projectId: p.projectId,
     amount,
     method: options.method ?? 'upi',
-    reference: options.reference ?? 'UPI-FIXTURE',
+    reference: options.reference ?? uniqueReference('UPI'),
     paidOn: options.paidOn ?? indiaToday(),
   });
 }
@@ -318,7 +328,7 @@ export async function recordPayment(
     projectId,
     amount,
     method: 'bank-transfer',
-    reference: 'NEFT-FIXTURE',
+    reference: uniqueReference('NEFT'),
     paidOn: indiaToday(),
   });
 }

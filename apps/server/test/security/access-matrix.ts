@@ -204,6 +204,8 @@ export const accessMatrix: Record<string, Entry> = {
   'GET /api/docs/static/swagger-initializer.js': { expect: everyone('ok') },
   'GET /api/docs/static/*': { path: '/api/docs/static/index.css', expect: everyone('ok') },
   [routeKey(systemApi.devOutbox)]: { path: '/api/dev/outbox?to=nobody', expect: everyone('ok') },
+  // Outside production only; a visit not confirmed answers 409, which is past access.
+  [routeKey(systemApi.devVisitHappened)]: { expect: admin },
 
   // Accounts and sessions.
   [routeKey(authApi.requestOtp)]: {

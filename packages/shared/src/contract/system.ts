@@ -65,4 +65,20 @@ export const systemApi = {
     tags: ['development'],
     audit: false,
   }),
+
+  /**
+   * Outside production only, for the browser tests of a real server process, which has no clock
+   * to move: the confirmed site visit's time becomes an hour ago, as if the visit had happened,
+   * so that it can be reported (execution-rules.ts, canReportVisit). An admin's session.
+   */
+  devVisitHappened: defineEndpoint({
+    method: 'POST',
+    path: '/dev/site-visit/:projectId/happened',
+    params: z.object({ projectId: z.uuid() }),
+    responses: { 204: z.null(), ...refusals(401, 404, 409) },
+    summary:
+      "Moves a confirmed site visit's time an hour into the past (development and tests only)",
+    tags: ['development'],
+    audit: 'Moved a site visit into the past (development)',
+  }),
 } as const;

@@ -80,6 +80,7 @@ export const workflowStateSchema = z
     selectedQuotation: z.number().int().nullable(),
     quotationWindowClosesAt: z.iso.datetime().nullable(),
     visitStatus: z.enum(siteVisitStatuses),
+    visitConfirmedSlot: z.iso.datetime().nullable(),
     milestoneCount: z.number().int(),
     approvedCount: z.number().int(),
     currentMilestone: z.number().int().nullable(),

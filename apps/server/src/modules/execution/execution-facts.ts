@@ -3,6 +3,8 @@ import type { MilestoneStatus, SiteVisitStatus } from '@greenscape/shared/schema
 /** What the workflow state (packages/shared/src/workflow.ts) knows of the job after the pick. */
 export type ExecutionFacts = {
   visitStatus: SiteVisitStatus;
+  /** ISO, as the workflow state sends it. */
+  visitConfirmedSlot: string | null;
   milestoneCount: number;
   approvedCount: number;
   currentMilestone: number | null;
@@ -14,6 +16,7 @@ export type ExecutionFacts = {
 
 export const noExecution: ExecutionFacts = {
   visitStatus: 'none',
+  visitConfirmedSlot: null,
   milestoneCount: 0,
   approvedCount: 0,
   currentMilestone: null,
@@ -49,7 +52,7 @@ export type MilestoneFact = {
  * the confirmed payments besides. The read is modules/projects/project-facts.ts.
  */
 export function executionFactsFrom(
-  visit: { reportedAt: unknown; confirmedSlot: unknown } | null,
+  visit: { reportedAt: unknown; confirmedSlot: string | Date | null } | null,
   plan: readonly MilestoneFact[],
   paidPaise: number,
 ): ExecutionFacts {
@@ -58,6 +61,8 @@ export function executionFactsFrom(
   const total = ordered.reduce((sum, m) => sum + m.amountPaise, 0);
   return {
     visitStatus: visitStatusOf(visit),
+    // A JSON read gives PostgreSQL's own spelling (+00:00, microseconds): sent as ISO instead.
+    visitConfirmedSlot: visit?.confirmedSlot ? new Date(visit.confirmedSlot).toISOString() : null,
     milestoneCount: ordered.length,
     approvedCount: ordered.filter((m) => m.status === 'approved').length,
     currentMilestone: current?.num ?? null,

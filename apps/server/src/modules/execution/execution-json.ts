@@ -1,10 +1,12 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { milestoneAmountsPaise } from '@greenscape/shared/execution-rules';
+import type { Role } from '@greenscape/shared/schemas/auth';
 import { fileUrl } from '@greenscape/shared/schemas/projects';
 import type { Milestone, MilestoneStatus, SiteVisit } from '@greenscape/shared/schemas/execution';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import type { milestoneChanges } from '../../db/schema/index';
-import { milestones, siteVisits } from '../../db/schema/index';
+import { milestones, partnerQuotations, projects, siteVisits } from '../../db/schema/index';
 import { visitStatusOf } from './execution-facts';
 
 // The answers of the job after the pick (packages/shared/src/schemas/execution.ts): money in
@@ -72,9 +74,14 @@ export async function readSiteVisit(db: Database, projectId: string): Promise<Si
 /**
  * The plan with its proofs and change requests: one prepared read (issue 22), the change requests
  * folded in along milestone_changes_project_idx. Table names are spelled out: Drizzle leaves them
- * off a one-table select, where a bare column in the subquery would be the subquery's own.
+ * off a one-table select, where a bare column in the subquery would be the subquery's own. The
+ * amounts depend on the reader: the selected partner's are its own shares (asPartnerShares).
  */
-export async function readMilestones(db: Database, projectId: string): Promise<Milestone[]> {
+export async function readMilestones(
+  db: Database,
+  projectId: string,
+  reader: Role,
+): Promise<Milestone[]> {
   const rows = await prepared(db, 'read_milestones', (d) =>
     d
       .select({
@@ -89,7 +96,7 @@ export async function readMilestones(db: Database, projectId: string): Promise<M
       .orderBy(asc(milestones.num))
       .prepare('read_milestones'),
   ).execute({ projectId });
-  return rows.map(({ milestone, changes }) =>
+  const plan = rows.map(({ milestone, changes }) =>
     milestoneJson(
       milestone,
       (changes ?? []).map(([text, photos, createdAt]) => ({
@@ -100,13 +107,43 @@ export async function readMilestones(db: Database, projectId: string): Promise<M
       })),
     ),
   );
+  return reader === 'service-provider' ? asPartnerShares(db, projectId, plan) : plan;
 }
 
 export async function readMilestone(
   db: Database,
   projectId: string,
   num: number,
+  reader: Role,
 ): Promise<Milestone> {
-  const all = await readMilestones(db, projectId);
+  const all = await readMilestones(db, projectId, reader);
   return all.find((m) => m.num === num)!;
+}
+
+/**
+ * The selected partner never learns the customer's price (docs/product.md#milestones): the sum of
+ * the amounts it is shown would be the picked final cost. Its answers carry instead its own share
+ * of each milestone, the same split (milestoneAmountsPaise) of its quotation's total.
+ */
+async function asPartnerShares(
+  db: Database,
+  projectId: string,
+  plan: Milestone[],
+): Promise<Milestone[]> {
+  const [picked] = await db
+    .select({ totalPaise: partnerQuotations.totalAmountPaise })
+    .from(partnerQuotations)
+    .innerJoin(
+      projects,
+      and(
+        eq(projects.id, partnerQuotations.projectId),
+        eq(projects.selectedQuotation, partnerQuotations.num),
+      ),
+    )
+    .where(eq(partnerQuotations.projectId, projectId));
+  const shares = milestoneAmountsPaise(
+    picked?.totalPaise ?? 0,
+    plan.map((m) => m.percent),
+  );
+  return plan.map((m, i) => ({ ...m, amount: shares[i]! / 100 }));
 }

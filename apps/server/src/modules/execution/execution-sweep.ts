@@ -1,9 +1,12 @@
-import { and, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { executionApi } from '@greenscape/shared/contract/execution';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
+import { canReviewMilestone } from '@greenscape/shared/execution-rules';
+import type { ProjectStatus } from '@greenscape/shared/workflow';
 import { auditEvents, milestones, projects, siteVisits } from '../../db/schema/index';
 import { auditActions } from '../audit/actions';
+import { lockProject } from '../projects/project-state';
 import { tell } from './execution-notices';
 
 // The job's periodic work (docs/product.md#after-the-pick): the reminder the day before a confirmed
@@ -17,6 +20,17 @@ const day = 24 * 3600_000;
 const reminderLead = 2 * day;
 /** The audit trail's actor for what the server does by itself. */
 const systemActor = 'system';
+
+/**
+ * A completed project's job is over (docs/product.md#milestones): the customer can no longer
+ * review its milestones (canReviewMilestone), so the sweep neither approves them for the customer
+ * nor reminds anyone of them or of its visit. The outer table is named in full, as in
+ * execution-json.ts: Drizzle leaves it off, and a bare column would be the subquery's own.
+ */
+const completed: ProjectStatus = 'Completed';
+const ofOpenProject = (outer: 'milestones' | 'site_visits') =>
+  sql`exists (select 1 from projects p
+    where p.id = ${sql.raw(`"${outer}"."project_id"`)} and p.status <> ${completed})`;
 
 export type SweepResult = { visitReminders: number; approvalReminders: number; approved: number };
 
@@ -42,6 +56,7 @@ async function remindVisits(app: FastifyInstance, now: Date): Promise<number> {
         isNotNull(siteVisits.confirmedSlot),
         gt(siteVisits.confirmedSlot, now),
         lte(siteVisits.confirmedSlot, new Date(now.getTime() + day)),
+        ofOpenProject('site_visits'),
       ),
     )
     .returning({ projectId: siteVisits.projectId });
@@ -69,6 +84,7 @@ async function remindApprovals(app: FastifyInstance, now: Date): Promise<number>
         eq(milestones.status, 'submitted'),
         isNull(milestones.remindedAt),
         lte(milestones.submittedAt, new Date(now.getTime() - Math.max(0, wait - reminderLead))),
+        ofOpenProject('milestones'),
       ),
     )
     .returning({ projectId: milestones.projectId });
@@ -85,7 +101,8 @@ async function remindApprovals(app: FastifyInstance, now: Date): Promise<number>
  * A milestone submitted `MILESTONE_AUTO_APPROVE_DAYS` ago, whose customer was reminded, and not
  * reviewed is approved, each in a
  * transaction of its own that takes the project's lock as every step does, so a customer's review
- * at the same moment goes first or finds it approved; the UPDATE's condition lets only one
+ * at the same moment goes first or finds it approved; the customer's own rule is checked under
+ * that lock, so a project completed meanwhile is left alone. The UPDATE's condition lets only one
  * instance approve it, and only that one writes the audit row and sends the notices.
  */
 async function approveOverdue(app: FastifyInstance, now: Date): Promise<number> {
@@ -99,6 +116,7 @@ async function approveOverdue(app: FastifyInstance, now: Date): Promise<number> 
     eq(milestones.status, 'submitted'),
     lte(milestones.submittedAt, cutoff),
     lte(milestones.remindedAt, remindedBy),
+    ofOpenProject('milestones'),
   );
   const due = await db
     .select({ projectId: milestones.projectId, num: milestones.num })
@@ -107,11 +125,10 @@ async function approveOverdue(app: FastifyInstance, now: Date): Promise<number> 
   let approved = 0;
   for (const candidate of due) {
     const project = await db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select()
-        .from(projects)
-        .where(eq(projects.id, candidate.projectId))
-        .for('update');
+      const locked = await lockProject(tx, { id: candidate.projectId });
+      if (!locked || !canReviewMilestone(locked.state, candidate.num).ok) {
+        return undefined;
+      }
       const [row] = await tx
         .update(milestones)
         .set({ status: 'approved', approvedAt: now, autoApproved: true })
@@ -123,7 +140,7 @@ async function approveOverdue(app: FastifyInstance, now: Date): Promise<number> 
           ),
         )
         .returning({ num: milestones.num });
-      if (!row || !locked) {
+      if (!row) {
         return undefined;
       }
       const route = routeKey(executionApi.approveMilestone);
@@ -137,7 +154,7 @@ async function approveOverdue(app: FastifyInstance, now: Date): Promise<number> 
         address: 'server',
         details: { num: row.num, autoApproved: true },
       });
-      return locked;
+      return locked.row;
     });
     if (project) {
       approved += 1;

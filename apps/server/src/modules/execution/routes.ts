@@ -57,16 +57,21 @@ export const executionRoutes: FastifyPluginAsyncZod = async (app) => {
     executionApi.reportSiteVisit,
     { onRequest: requireParticipant(['service-provider', 'admin']) },
     async (request, reply) => {
+      // Field by field: the step also takes `now`, which no request may set.
+      const { notes, measuredArea, photos } = request.body;
       const visit = await reportVisit(ctxOf(request), {
         projectId: request.params.projectId,
-        ...request.body,
+        notes,
+        ...(measuredArea !== undefined && { measuredArea }),
+        photos,
       });
       return reply.code(201).send(visit);
     },
   );
 
+  // The selected partner is shown its own shares, never the customer's price (execution-json.ts).
   route(app, executionApi.milestones, { onRequest: everyone }, async (request) =>
-    readMilestones(db, request.params.projectId),
+    readMilestones(db, request.params.projectId, callerOf(request).role),
   );
 
   route(

@@ -37,5 +37,5 @@ export async function approveMilestone(
     kind: 'Milestone approved',
     key: 'notifyMilestoneApproved',
   });
-  return readMilestone(db, project.id, input.num);
+  return readMilestone(db, project.id, input.num, ctx.caller.role);
 }

@@ -59,5 +59,5 @@ export async function planMilestones(
     kind: 'Plan changed',
     key: 'notifyPlanChanged',
   });
-  return readMilestones(db, project.id);
+  return readMilestones(db, project.id, ctx.caller.role);
 }

@@ -12,16 +12,26 @@ import { tell } from '../execution-notices';
 
 /**
  * The selected partner (or the team, for a partner without a smartphone at the site) reports the
- * confirmed visit once: notes, the measured area, photos of the caller's own. Work starts after
- * it (execution-rules.ts, canSubmitProof); the customer, the team and the partner are told.
+ * confirmed visit once, from its confirmed time on: notes, the measured area, photos of the
+ * caller's own. Work starts after it (execution-rules.ts, canSubmitProof); the customer, the team
+ * and the partner are told.
  */
 export async function reportVisit(
   ctx: StepContext,
-  input: { projectId: string; notes: string; measuredArea?: string; photos: string[] },
+  input: {
+    projectId: string;
+    notes: string;
+    measuredArea?: string;
+    photos: string[];
+    now?: Date;
+  },
 ): Promise<SiteVisit> {
+  const now = input.now ?? new Date();
   const { db } = ctx.app.database;
   const { visit, project } = await db.transaction(async (tx) => {
-    const locked = await lockForStep(tx, ctx, { id: input.projectId }, canReportVisit);
+    const locked = await lockForStep(tx, ctx, { id: input.projectId }, (state) =>
+      canReportVisit(state, now),
+    );
     await requireAccess(tx, ctx.caller, { can: 'uploads.use', uploadIds: input.photos });
     await attachToProject(tx, locked.row.id, input.photos);
     const [row] = await tx
@@ -30,8 +40,8 @@ export async function reportVisit(
         reportNotes: input.notes,
         reportMeasuredArea: input.measuredArea ?? null,
         reportPhotos: input.photos,
-        reportedAt: new Date(),
-        updatedAt: new Date(),
+        reportedAt: now,
+        updatedAt: now,
       })
       .where(eq(siteVisits.projectId, locked.row.id))
       .returning();

@@ -50,5 +50,5 @@ export async function requestChanges(
     kind: 'Changes requested',
     key: 'notifyChangesRequested',
   });
-  return readMilestone(db, project.id, input.num);
+  return readMilestone(db, project.id, input.num, ctx.caller.role);
 }

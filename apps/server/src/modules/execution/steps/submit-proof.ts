@@ -48,5 +48,5 @@ export async function submitProof(
     kind: 'Proof submitted',
     key: 'notifyProofSubmitted',
   });
-  return readMilestone(db, project.id, input.num);
+  return readMilestone(db, project.id, input.num, ctx.caller.role);
 }

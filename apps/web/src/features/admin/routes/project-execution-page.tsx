@@ -53,7 +53,10 @@ function VisitPanel({ projectId, state }: PanelProps) {
   if (visit.isError) {
     return <Alert kind="error">{visit.error.message}</Alert>;
   }
-  const { status } = visit.data;
+  const { status, confirmedSlot } = visit.data;
+  const reporting = canReportVisit(state);
+  // Before the visit's time the form says from when it opens (visit-report-form.tsx).
+  const reportable = reporting.ok || reporting.code === 'visitNotYetHappened';
   return (
     <SiteVisitCard visit={visit.data}>
       {propose.isSuccess && (
@@ -69,13 +72,14 @@ function VisitPanel({ projectId, state }: PanelProps) {
           onSubmit={(slots) => propose.mutate(slots)}
         />
       )}
-      {canReportVisit(state).ok && (
+      {reportable && confirmedSlot !== null && (
         <>
           <p className="text-sm text-stone-700">
             The partner reports the visit here. If they cannot, report it on their behalf:
           </p>
           <VisitReportForm
             role="admin"
+            confirmedSlot={confirmedSlot}
             busy={report.isPending}
             error={report.error?.message}
             onSubmit={(body) => report.mutate(body)}

@@ -38,6 +38,7 @@ export function executionStageOf(
     selectedQuotation: 1,
     quotationWindowClosesAt: null,
     visitStatus: visit.status,
+    visitConfirmedSlot: visit.confirmedSlot,
     milestoneCount: milestones.length,
     approvedCount: milestones.filter((m) => m.status === 'approved').length,
     currentMilestone: current?.num ?? null,

@@ -1,32 +1,57 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useReducer, useState, type FormEvent } from 'react';
+import { visitTimeHasCome } from '@greenscape/shared/execution-rules';
 import { siteVisitReportBodySchema } from '@greenscape/shared/schemas/execution';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field } from '../../../components/ui/field';
 import { TextAreaField } from '../../../components/ui/select-field';
-import { useT } from '../../../i18n/use-t';
+import { T, useT } from '../../../i18n/use-t';
 import type { ExecutionRole, VisitReport } from '../api/execution';
+import { useExecutionFormats } from './formats';
 import { PhotoPicker } from './photo-picker';
 import { usePhotoForm } from './use-photo-form';
 
+/** setTimeout's longest wait (about 24 days); a page open longer than that is reloaded anyway. */
+const longestTimer = 2 ** 31 - 1;
+
+/** Whether the instant has come, turning true by itself while the page stays open. */
+function useTimeHasCome(at: string): boolean {
+  const [, tick] = useReducer((n: number) => n + 1, 0);
+  const come = visitTimeHasCome(at);
+  useEffect(() => {
+    const wait = new Date(at).getTime() - Date.now();
+    if (come || wait > longestTimer) {
+      return undefined;
+    }
+    const timer = setTimeout(tick, wait + 1000);
+    return () => clearTimeout(timer);
+  }, [at, come]);
+  return come;
+}
+
 /**
- * The visit's report, once it is confirmed (AFTER-THE-PICK §B): what was found (1 to 2000
- * characters), the measured area and up to 10 photos. The selected partner sends it, or the team
- * on the partner's behalf.
+ * The visit's report, once it is confirmed and its time has come (docs/product.md#site-visit;
+ * before, it says from when): what was found (1 to 2000 characters), the measured area and up to
+ * 10 photos. The selected partner sends it, or the team on the partner's behalf.
  */
 export function VisitReportForm({
   role,
+  confirmedSlot,
   busy,
   error,
   onSubmit,
 }: {
   role: Extract<ExecutionRole, 'service-provider' | 'admin'>;
+  /** The visit's confirmed time (ISO): the report opens then, as the server's rule says. */
+  confirmedSlot: string;
   busy: boolean;
   error: string | undefined;
   onSubmit: (report: VisitReport) => void;
 }) {
   const t = useT();
+  const format = useExecutionFormats();
+  const open = useTimeHasCome(confirmedSlot);
   const [notes, setNotes] = useState('');
   const [measuredArea, setMeasuredArea] = useState('');
   // A visit is reported once (AFTER-THE-PICK §B): asked first.
@@ -39,6 +64,22 @@ export function VisitReportForm({
     }
     setAsking(true);
   };
+  if (!open) {
+    return (
+      <p className="border-t border-stone-200 pt-3 text-sm text-stone-700">
+        <T
+          id="common.execution.report.notYet"
+          values={{
+            time: (
+              <time dateTime={confirmedSlot} className="font-semibold">
+                {format.slot(confirmedSlot)}
+              </time>
+            ),
+          }}
+        />
+      </p>
+    );
+  }
   return (
     <form
       noValidate

@@ -58,6 +58,7 @@ describe("the visit's report", () => {
     renderIntl(
       <VisitReportForm
         role="service-provider"
+        confirmedSlot={new Date(Date.now() - 3600_000).toISOString()}
         busy={false}
         error={undefined}
         onSubmit={onSubmit}
@@ -73,5 +74,33 @@ describe("the visit's report", () => {
     const dialog = screen.getByRole('dialog', { name: 'Send the visit report?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, send the report' }));
     expect(onSubmit).toHaveBeenCalledWith({ notes: 'A shady wall', photos: [] });
+  });
+
+  it('says from when the visit can be reported, and offers no form before its time', () => {
+    // Tuesday, 1 December 2099 at 10:30 am in India.
+    const slot = '2099-12-01T05:00:00.000Z';
+    const form = (language: 'en' | 'hi') =>
+      renderIntl(
+        <VisitReportForm
+          role="service-provider"
+          confirmedSlot={slot}
+          busy={false}
+          error={undefined}
+          onSubmit={vi.fn()}
+        />,
+        { language },
+      );
+    form('en');
+    const notYet = screen.getByText(/You can report the visit from/);
+    expect(notYet.textContent).toMatch(
+      /Tuesday, 1 December 2099 at 10:30\sam IST, once it has taken place/,
+    );
+    expect(notYet.querySelector('time')?.getAttribute('dateTime')).toBe(slot);
+    expect(screen.queryByRole('button', { name: 'Send the report' })).toBeNull();
+    expect(screen.queryByLabelText('What did you find at the site?')).toBeNull();
+    cleanup();
+    form('hi');
+    expect(screen.getByText(/से इसकी रिपोर्ट भेजी जा सकती है/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'रिपोर्ट भेजें' })).toBeNull();
   });
 });

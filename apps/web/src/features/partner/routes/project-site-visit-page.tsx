@@ -10,7 +10,7 @@ import { VisitReportForm } from '../../execution/components/visit-report-form';
 
 /**
  * The selected partner's site visit (AFTER-THE-PICK §B): the times the team proposed, the one the
- * customer confirmed, and, once confirmed, the report of what was found.
+ * customer confirmed, and, from the confirmed time on, the report of what was found.
  */
 export default function ProjectSiteVisitPage() {
   const t = useT();
@@ -27,9 +27,10 @@ export default function ProjectSiteVisitPage() {
           {visit.data.status === 'proposed' && (
             <p className="text-sm text-stone-700">{t('partner.execution.waitingForCustomer')}</p>
           )}
-          {visit.data.status === 'confirmed' && (
+          {visit.data.status === 'confirmed' && visit.data.confirmedSlot !== null && (
             <VisitReportForm
               role="service-provider"
+              confirmedSlot={visit.data.confirmedSlot}
               busy={report.isPending}
               error={report.error?.message}
               onSubmit={(body) => report.mutate(body)}
