@@ -161,6 +161,13 @@ test.describe('the demo customer picks one of the designs the team sent, once', 
     await expect(now).toContainText('choose the one you like');
     await expect(stages.last()).toHaveText('Handover, coming');
     await expect(page.getByRole('main')).toContainText('Choose your design');
+    // The page leads with it, then links every part of the page.
+    await expect(page.getByRole('region', { name: 'What to do now' })).toContainText(
+      'Choose your design',
+    );
+    await expect(
+      page.getByRole('navigation', { name: 'Parts of this project' }).getByRole('link'),
+    ).toContainText(['Progress', 'Details', 'Designs', 'Messages']);
   });
 
   test('screens: the project page with its timeline and the design cards', () =>
@@ -226,7 +233,12 @@ test.describe('the demo customer compares the released quotations and picks one'
   tellInSteps();
   const person = onePerson();
   const table = () => person().getByRole('table', { name: 'The quotations compared line by line' });
-  const cards = () => person().getByRole('list', { name: 'Quotations' }).getByRole('listitem');
+  // A card's own lists (its payment plan) hold list items too: a card is the item with an article.
+  const cards = () =>
+    person()
+      .getByRole('list', { name: 'Quotations' })
+      .getByRole('listitem')
+      .filter({ has: person().getByRole('article') });
   const lowestCards = () => cards().filter({ hasText: 'Lowest' });
   /** The number of the card with the lowest total, read off the cards' totals. */
   async function lowestCardNum(): Promise<number> {
@@ -279,6 +291,12 @@ test.describe('the demo customer compares the released quotations and picks one'
     const card1 = page.getByRole('article', { name: 'Quotation 1' });
     await expect(card1.getByRole('link')).toHaveAttribute('href', /^\/service-provider\//);
     await expect(card1).toContainText(/No ratings yet|Rated \d\.\d out of 5/);
+    // Its terms before the pick: how it would be paid, what it includes, the warranty.
+    await expect(
+      card1.getByRole('list', { name: 'Payment plan' }).getByRole('listitem'),
+    ).toHaveCount(4);
+    await expect(card1).toContainText('What is included');
+    await expect(card1).toContainText('Warranty90 days from completion');
     // The lines on demand.
     await expect(card1.getByText(/Planting and placement/)).toBeHidden();
     await card1.getByText(/^See the \d+ lines?$/).click();
@@ -297,6 +315,8 @@ test.describe('the demo customer compares the released quotations and picks one'
     await card2.getByRole('button', { name: 'Choose this quotation (Quotation 2)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Choose Quotation 2?' });
     await expect(dialog).toContainText(`Quotation 2 by ${partner2}`);
+    await expect(dialog.getByRole('list', { name: 'Payment plan' })).toBeVisible();
+    await expect(dialog).toContainText('90 days from completion');
     await expect(dialog).toContainText('This choice is final');
     await dialog.getByRole('button', { name: 'Choose Quotation 2' }).click();
     // The confirmation takes the focus from the button that is gone.

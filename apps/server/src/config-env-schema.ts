@@ -82,6 +82,7 @@ export const envSchema = z
     PROJECTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
     SUPPORT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).default(20),
     MESSAGES_PER_HOUR: z.coerce.number().int().min(1).default(60),
+    PAYMENT_REPORTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
     DOCUMENT_DOWNLOADS_PER_HOUR: z.coerce.number().int().min(1).default(100),
     UPLOAD_MB_PER_DAY: z.coerce.number().int().min(1).default(500),
     SMS_PROVIDER: z.enum(['console', 'twilio']).default('console'),

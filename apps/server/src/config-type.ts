@@ -65,6 +65,8 @@ export type Config = {
     supportMessagesPerHour: number;
     /** Messages each account may write in projects' conversations in an hour (MESSAGES_PER_HOUR). */
     projectMessagesPerHour: number;
+    /** Payments each customer may report in an hour, across projects (PAYMENT_REPORTS_PER_HOUR). */
+    paymentReportsPerHour: number;
     /** PDFs (receipts, quotations, invoices) each account may download in an hour. */
     documentDownloadsPerHour: number;
   };

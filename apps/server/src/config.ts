@@ -86,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       projectsPerHour: e.PROJECTS_PER_HOUR,
       supportMessagesPerHour: e.SUPPORT_MESSAGES_PER_HOUR,
       projectMessagesPerHour: e.MESSAGES_PER_HOUR,
+      paymentReportsPerHour: e.PAYMENT_REPORTS_PER_HOUR,
       documentDownloadsPerHour: e.DOCUMENT_DOWNLOADS_PER_HOUR,
     },
     payments: {

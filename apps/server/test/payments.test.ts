@@ -116,7 +116,9 @@ describe('the payments ledger', () => {
     });
     const after = await ledger();
     expect(after).toMatchObject({ paid: 0, outstanding: 100000, pending: 10000 });
-    expect(after.due).toEqual({ num: 1, title: 'Booking advance', amount: 10000 });
+    // The advance it covers is not asked for again while it waits: the next milestone is.
+    expect(after.due).toEqual({ num: 2, title: 'Materials on site', amount: 40000 });
+    expect(after.upi).toEqual({ uri: upi('40000.00', 'Materials on site') });
     expect(after.entries).toEqual([entry]);
     // The team is told, the trail has the step.
     expect(await noticesOf(p.admin.id, 'notifyPaymentReported')).toHaveLength(1);
@@ -255,20 +257,36 @@ describe('the payments ledger', () => {
     expect(after).toEqual(before);
   });
 
-  it('takes two reports that each fit, but confirms only what still fits (400)', async () => {
+  it('keeps reports waiting within the outstanding (409), and confirms only what still fits (400)', async () => {
     const first = await reportPayment(t.app, p, 50000);
-    const second = await reportPayment(t.app, p, 30000);
-    expect(await ledger()).toMatchObject({ outstanding: 74999.5, pending: 80000 });
-    const ok = await call('PUT', p.admin, `/${first._id}`, { status: 'confirmed' });
-    expect(ok.json()).toMatchObject({ status: 'confirmed', receiptNo: receiptNo(3) });
-    const over = await call('PUT', p.admin, `/${second._id}`, { status: 'confirmed' });
+    const second = await call('POST', p.customer, '', {
+      ...payment,
+      amount: 30000,
+      reference: 'UPI-5512',
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual(refusal('paymentsWaitingOverOutstanding'));
+    expect(await ledger()).toMatchObject({ outstanding: 74999.5, pending: 50000 });
+    // The team records money it received meanwhile: the report no longer fits.
+    const recorded = await call('POST', p.admin, '', {
+      ...payment,
+      amount: 30000,
+      method: 'bank-transfer',
+      reference: 'NEFT 5512',
+    });
+    expect(recorded.json()).toMatchObject({ status: 'confirmed', receiptNo: receiptNo(3) });
+    const over = await call('PUT', p.admin, `/${first._id}`, { status: 'confirmed' });
     expect(over.statusCode).toBe(400);
     expect(over.json()).toEqual(refusal('paymentOverOutstanding'));
     const after = await ledger();
-    expect(after.entries.find((e) => e._id === second._id)?.status).toBe('reported');
-    expect(after).toMatchObject({ paid: 75000.5, outstanding: 24999.5, pending: 30000 });
+    expect(after.entries.find((e) => e._id === first._id)?.status).toBe('reported');
+    expect(after).toMatchObject({ paid: 55000.5, outstanding: 44999.5, pending: 50000 });
+    expect(
+      (await call('PUT', p.admin, `/${first._id}`, { status: 'rejected', reason: 'Twice' }))
+        .statusCode,
+    ).toBe(200);
     // The refused confirmation used no number: the next one is 0004.
-    const rest = await reportPayment(t.app, p, 24999.5);
+    const rest = await reportPayment(t.app, p, 44999.5);
     expect((await confirmPayment(t.app, p.projectId, rest._id)).receiptNo).toBe(receiptNo(4));
     const paid = await ledger();
     expect(paid).toMatchObject({ paid: 100000, outstanding: 0, due: null, upi: null });

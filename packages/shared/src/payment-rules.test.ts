@@ -6,12 +6,24 @@ import {
   canGetInvoice,
   canGetQuotationPdf,
   canGetReceipt,
+  canPayOn,
+  canReportPayment,
+  canUseReference,
+  dueNow,
   isAfterIndiaToday,
   ledgerFigures,
   upiUri,
+  waitingOf,
   type LedgerMilestone,
+  type PaymentOnRecord,
 } from './payment-rules';
-import { canComplete, completionGaps, type WorkflowProject } from './workflow';
+import {
+  canComplete,
+  completionGaps,
+  refusalStatus,
+  type Refusal,
+  type WorkflowProject,
+} from './workflow';
 import { freshProject } from './workflow-fixture';
 
 // The rules of money on the record (issue 21): the ledger's figures, the UPI link, who may pay,
@@ -95,6 +107,100 @@ describe('ledgerFigures', () => {
       amountPaise: 3_500_000,
     });
     expect(shuffled.map((m) => m.num)).toEqual([3, 4, 1, 2]);
+  });
+});
+
+describe('dueNow', () => {
+  const plan: LedgerMilestone[] = [
+    { num: 1, title: 'Booking advance', amountPaise: 1_000_000 },
+    { num: 2, title: 'Materials on site', amountPaise: 4_000_000 },
+    { num: 3, title: 'Planting and installation', amountPaise: 4_000_000 },
+    { num: 4, title: 'Handover', amountPaise: 1_000_000 },
+  ];
+  const total = 10_000_000;
+
+  it('counts reports waiting against what is asked now, as if paid', () => {
+    expect(dueNow(total, plan, 0, 400_000)).toEqual({
+      num: 1,
+      title: 'Booking advance',
+      amountPaise: 600_000,
+    });
+    expect(dueNow(total, plan, 600_000, 400_000)?.num).toBe(2);
+    expect(dueNow(total, plan, 0, 0)).toEqual(ledgerFigures(total, plan, 0).due);
+  });
+
+  it('asks for nothing once what is paid and what waits cover the outstanding', () => {
+    expect(dueNow(total, plan, 5_000_000, 5_000_000)).toBeNull();
+    // Reports waiting over what is left (made before they were limited) ask for nothing either.
+    expect(dueNow(total, plan, 9_000_000, 2_000_000)).toBeNull();
+    expect(dueNow(0, [], 0, 0)).toBeNull();
+  });
+});
+
+describe('reports waiting for the team', () => {
+  const on = (amountPaise: number, status: PaymentOnRecord['status'], reference: string | null) =>
+    ({ amountPaise, status, reference }) satisfies PaymentOnRecord;
+  const record = [
+    on(100_000, 'confirmed', 'UTR 1111 2222'),
+    on(50_000, 'reported', 'UTR 3333'),
+    on(20_000, 'rejected', 'CHQ 118'),
+    on(30_000, 'reported', null),
+  ];
+
+  it('sums and counts only the reports waiting', () => {
+    expect(waitingOf(record)).toEqual({ count: 2, sumPaise: 80_000 });
+    expect(waitingOf([])).toEqual({ count: 0, sumPaise: 0 });
+  });
+
+  it('keeps those waiting within the outstanding amount, three at most (409)', () => {
+    const two = { count: 2, sumPaise: 80_000 };
+    expect(code(canReportPayment(20_000, 100_000, two))).toBe('ok');
+    expect(code(canReportPayment(20_001, 100_000, two))).toBe('paymentsWaitingOverOutstanding');
+    expect(code(canReportPayment(1, 1_000_000, { count: 3, sumPaise: 3 }))).toBe(
+      'tooManyPaymentsWaiting',
+    );
+    const refused = canReportPayment(1, 1_000_000, { count: 3, sumPaise: 3 }) as Refusal;
+    expect(refusalStatus(refused)).toBe(409);
+    expect(refusalStatus(canReportPayment(2, 1, { count: 0, sumPaise: 0 }) as Refusal)).toBe(409);
+  });
+
+  it('refuses a reference a payment that counts or waits holds, spaced or cased any way', () => {
+    for (const reference of [
+      'UTR 1111 2222',
+      'utr11112222',
+      ' Utr 1111\t2222 ',
+      'ＵＴＲ１１１１２２２２',
+      'utr 3333',
+    ]) {
+      expect(code(canUseReference(reference, record)), reference).toBe('paymentReferenceTaken');
+    }
+    expect(refusalStatus(canUseReference('UTR 3333', record) as Refusal)).toBe(409);
+    // A rejected payment gives its reference back; none, or a new one, is no clash.
+    expect(code(canUseReference('chq 118', record))).toBe('ok');
+    expect(code(canUseReference('UTR 1111 2223', record))).toBe('ok');
+    expect(code(canUseReference(null, record))).toBe('ok');
+    expect(code(canUseReference(undefined, record))).toBe('ok');
+    expect(code(canUseReference('   ', record))).toBe('ok');
+  });
+});
+
+describe('canPayOn', () => {
+  // Picked at 01:00 on 10 March 2026 in India, still 9 March in UTC.
+  const pickedAt = new Date('2026-03-09T19:30:00Z');
+  const now = new Date('2026-03-20T06:00:00Z');
+
+  it('refuses a day before the pick in India (400), and takes the day of the pick', () => {
+    expect(code(canPayOn('2026-03-09', pickedAt, now))).toBe('paymentDateBeforePick');
+    expect(refusalStatus(canPayOn('2026-03-09', pickedAt, now) as Refusal)).toBe(400);
+    expect(code(canPayOn('2026-03-10', pickedAt, now))).toBe('ok');
+    expect(code(canPayOn('2026-03-10', pickedAt.toISOString(), now))).toBe('ok');
+    expect(code(canPayOn('2026-03-20', pickedAt, now))).toBe('ok');
+  });
+
+  it('refuses a day after today, and checks only that without the time of the pick', () => {
+    expect(code(canPayOn('2026-03-21', pickedAt, now))).toBe('paymentDateInFuture');
+    expect(code(canPayOn('2020-01-01', null, now))).toBe('ok');
+    expect(code(canPayOn('2026-03-21', null, now))).toBe('paymentDateInFuture');
   });
 });
 

@@ -29,6 +29,91 @@ export function canAddPayment(
   return amountPaise > outstandingPaise ? no('paymentOverOutstanding') : yes;
 }
 
+/**
+ * How many of a customer's reports may wait for the team on one project at once. Each report
+ * tells every admin, and the team checks each against its account: three are enough for a
+ * customer who pays the due instalment in parts (docs/product.md#payments).
+ */
+export const maxWaitingReports = 3;
+
+/** A payment already on the record of the project, as the rules below read it. */
+export type PaymentOnRecord = {
+  amountPaise: number;
+  status: PaymentStatus;
+  reference: string | null;
+};
+
+export type Waiting = { count: number; sumPaise: number };
+
+/** The customer's reports still waiting for the team's decision. */
+export function waitingOf(onRecord: readonly PaymentOnRecord[]): Waiting {
+  const reported = onRecord.filter((p) => p.status === 'reported');
+  return { count: reported.length, sumPaise: reported.reduce((sum, p) => sum + p.amountPaise, 0) };
+}
+
+/**
+ * A customer's report waits for the team, and until then the ledger asks for what it leaves
+ * (dueNow): reports waiting may never add up, with the new one, to more than is outstanding, nor
+ * be more than maxWaitingReports, or a burst of them would ask the team to check money that
+ * cannot be owed. An admin's recording is confirmed at once and is not a report.
+ */
+export function canReportPayment(
+  amountPaise: number,
+  outstandingPaise: number,
+  waiting: Waiting,
+): Verdict {
+  if (waiting.count >= maxWaitingReports) {
+    return no('tooManyPaymentsWaiting');
+  }
+  return waiting.sumPaise + amountPaise > outstandingPaise
+    ? no('paymentsWaitingOverOutstanding')
+    : yes;
+}
+
+/**
+ * A payment reference as it is compared: people type a UTR or a cheque number with spaces, in
+ * either case, sometimes with full-width digits from a phone's keyboard.
+ */
+export function referenceKey(reference: string): string {
+  return reference.normalize('NFKC').replace(/\s+/gu, '').toLocaleLowerCase('en');
+}
+
+/**
+ * One reference, one payment on a project: the same UPI transaction or cheque reported again
+ * would be counted twice. A rejected payment does not hold its reference, so a report the team
+ * turned down (a wrong amount, say) may be made again with it. No reference is never a clash.
+ */
+export function canUseReference(
+  reference: string | null | undefined,
+  onRecord: readonly PaymentOnRecord[],
+): Verdict {
+  const key = reference ? referenceKey(reference) : '';
+  if (key === '') {
+    return yes;
+  }
+  const taken = onRecord.some(
+    (p) => p.status !== 'rejected' && p.reference !== null && referenceKey(p.reference) === key,
+  );
+  return taken ? no('paymentReferenceTaken') : yes;
+}
+
+/**
+ * The day a payment was made: not after today in India, and not before the day of the pick
+ * there, when money for the project could first be owed. A project picked before the time of the
+ * pick was kept (`pickedAt` null) is checked against today only.
+ */
+export function canPayOn(
+  paidOn: string,
+  pickedAt: Date | string | null,
+  now: Date = new Date(),
+): Verdict {
+  if (isAfterIndiaToday(paidOn, now)) {
+    return no('paymentDateInFuture');
+  }
+  const firstDay = pickedAt === null ? null : indiaDay(new Date(pickedAt));
+  return firstDay !== null && paidOn < firstDay ? no('paymentDateBeforePick') : yes;
+}
+
 /** Only a reported payment is decided, once. */
 export function canDecidePayment(status: PaymentStatus): Verdict {
   return status === 'reported' ? yes : no('paymentAlreadyDecided');
@@ -111,6 +196,24 @@ export function ledgerFigures(
     break;
   }
   return { paidPaise, outstandingPaise: Math.max(totalPaise - paidPaise, 0), due };
+}
+
+/**
+ * What the ledger asks the customer to pay now: the first milestone that neither what is paid
+ * nor the reports waiting for the team cover, with what is left of it; none once they cover what
+ * is outstanding. A report waiting counts here so that the page never asks for the same money
+ * twice; it counts as paid only once confirmed (ledgerFigures, canConfirmPayment).
+ */
+export function dueNow(
+  totalPaise: number,
+  milestones: readonly LedgerMilestone[],
+  paidPaise: number,
+  waitingPaise: number,
+): { num: number; title: string; amountPaise: number } | null {
+  if (totalPaise - paidPaise - waitingPaise <= 0) {
+    return null;
+  }
+  return ledgerFigures(totalPaise, milestones, paidPaise + waitingPaise).due;
 }
 
 /**

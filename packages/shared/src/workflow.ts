@@ -57,6 +57,7 @@ const badInput = new Set<MessageKey>([
   'paymentOverOutstanding',
   'payoutOverBalance',
   'paymentDateInFuture',
+  'paymentDateBeforePick',
   'invalidDesignNumber',
   'invalidQuotationNumber',
   'invalidMilestoneNumber',

@@ -52,6 +52,23 @@ export function before(
 }
 
 /**
+ * The condition for a list read oldest first, (created_at asc, id asc): the rows after the
+ * cursor. The bare `created_at >=` lets an index on created_at alone seek to the cursor, which a
+ * row comparison does not.
+ */
+export function after(
+  createdAt: AnyColumn,
+  id: AnyColumn,
+  cursor: Cursor | undefined,
+): SQL | undefined {
+  if (!cursor) {
+    return undefined;
+  }
+  const time = cursor.createdAt.toISOString();
+  return sql`${createdAt} >= ${time}::timestamptz and (${createdAt}, ${id}) > (${time}::timestamptz, ${cursor.id}::uuid)`;
+}
+
+/**
  * The same condition for a prepared statement, with the cursor as the placeholders `afterTime`
  * and `afterId`; `cursorParams` fills them, with a key past every row for the first page.
  */

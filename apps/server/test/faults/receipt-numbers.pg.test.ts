@@ -6,6 +6,7 @@ import { browser, instancesOnOneDatabase } from '../helpers/two-instances';
 import {
   pickedProject,
   receiptNo,
+  recordPayment,
   reportPayment,
   type PickedProject,
 } from '../helpers/workflow-fixtures';
@@ -57,10 +58,11 @@ describe('receipt numbers with two instances confirming at once', () => {
 
   it('gives 20 confirmations split across both instances GS/<year>/0001 to 0020', async () => {
     const reports: Report[] = [];
-    for (let i = 0; i < 4; i++) {
+    // At most three reports wait on one project (payment-rules.ts maxWaitingReports).
+    for (let i = 0; i < 7; i++) {
       const p = await pickedProject(local.app, { finalCosting: 100000 });
       admin = p.admin;
-      for (let j = 0; j < 5; j++) {
+      for (let j = 0; j < (i < 6 ? 3 : 2); j++) {
         const entry = await reportPayment(local.app, p, 1000 + j);
         reports.push({ projectId: p.projectId, paymentId: entry._id });
       }
@@ -73,19 +75,21 @@ describe('receipt numbers with two instances confirming at once', () => {
   }, 60_000);
 
   it('leaves no gap when some confirmations in the race are refused (over the outstanding)', async () => {
-    // Per project ₹10,000 outstanding and three reports of ₹4,000: whichever two confirm first
-    // fit, the third no longer does (400) and takes no number.
+    // Per project three reports of ₹3,000 wait within ₹10,000; then the team records ₹4,000
+    // (receipts 0021 and 0022), so whichever two reports confirm first fit, the third no longer
+    // does (400) and takes no number.
     const reports: Report[] = [];
     for (let i = 0; i < 2; i++) {
       const p = await pickedProject(local.app, { finalCosting: 10000 });
       for (let j = 0; j < 3; j++) {
-        const entry = await reportPayment(local.app, p, 4000);
+        const entry = await reportPayment(local.app, p, 3000);
         reports.push({ projectId: p.projectId, paymentId: entry._id });
       }
+      await recordPayment(local.app, p.projectId, 4000);
     }
-    // And four that fit, on the first test's projects' kind: ₹1,00,000 outstanding.
+    // And three that fit, on the first test's projects' kind: ₹1,00,000 outstanding.
     const roomy = await pickedProject(local.app, { finalCosting: 100000 });
-    for (let j = 0; j < 4; j++) {
+    for (let j = 0; j < 3; j++) {
       const entry = await reportPayment(local.app, roomy, 2000);
       reports.push({ projectId: roomy.projectId, paymentId: entry._id });
     }
@@ -96,12 +100,12 @@ describe('receipt numbers with two instances confirming at once', () => {
       { status: 400, receiptNo: null, code: 'paymentOverOutstanding' },
     ]);
     const given = answers.filter((a) => a.status === 200).map((a) => a.receiptNo!);
-    expect(given.sort()).toEqual(serials(21, 28));
-    expect(await confirmedNumbers()).toEqual(serials(1, 28));
+    expect(given.sort()).toEqual(serials(23, 29));
+    expect(await confirmedNumbers()).toEqual(serials(1, 29));
     const [counter] = await local.database.db
       .select()
       .from(documentCounters)
       .where(eq(documentCounters.series, 'GS'));
-    expect(counter!.last).toBe(28);
+    expect(counter!.last).toBe(29);
   }, 60_000);
 });

@@ -14,6 +14,9 @@ export type RecordedPayment = {
   paidOn?: string;
 };
 
+// A project holds each payment reference once (payment-rules.ts canUseReference).
+let references = 0;
+
 const ctx = (app: FastifyInstance, role: 'admin' | 'user', id: string) => ({
   app,
   caller: { role, id },
@@ -31,7 +34,7 @@ export async function recordConfirmedPayment(
     projectId,
     amount: payment.amountPaise / 100,
     method: payment.method ?? 'upi',
-    reference: payment.reference === undefined ? 'UPI-TEST-REF' : payment.reference,
+    reference: payment.reference === undefined ? `UPI-TEST-REF-${++references}` : payment.reference,
     paidOn: payment.paidOn ?? indiaToday(),
   });
   return { id: entry._id, receiptNo: entry.receiptNo! };
@@ -48,7 +51,7 @@ export async function reportedPaymentRow(
     projectId,
     amount: amountPaise / 100,
     method: 'upi',
-    reference: 'UPI-REPORTED',
+    reference: `UPI-REPORTED-${++references}`,
     paidOn: indiaToday(),
   });
   return entry._id;

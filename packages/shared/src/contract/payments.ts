@@ -8,6 +8,7 @@ import {
   payoutEntrySchema,
   payoutsSchema,
   waitingPaymentSchema,
+  waitingQuerySchema,
 } from '../schemas/payments';
 import { defineEndpoint } from './endpoint';
 import { projectParams, readRefusals, roleQuery, stepRefusals } from './execution';
@@ -42,6 +43,9 @@ export const paymentsApi = {
     params: projectParams,
     query: roleQuery,
     body: newPaymentSchema,
+    // 400: over the outstanding, a day in the future or before the pick; 409: before the pick,
+    // reports waiting over the outstanding or more than three, a reference already on the
+    // record; 429: the customer's hourly quota of reports.
     responses: { 201: paymentEntrySchema, ...stepRefusals },
     summary:
       'The customer reports a payment (reported); an admin records one (confirmed, with a receipt)',
@@ -89,9 +93,11 @@ export const paymentsApi = {
     method: 'GET',
     path: '/admin/payments/:adminId',
     params: z.object({ adminId: z.uuid() }),
+    query: waitingQuerySchema,
     responses: { 200: z.array(waitingPaymentSchema), ...refusals(400, 401, 403, 404) },
     cached: true,
-    summary: 'Payments reported by customers and waiting for confirmation, oldest first',
+    summary:
+      'Payments reported by customers and waiting for confirmation, oldest first, 50 a page (cursor in x-next-cursor)',
     tags,
     audit: false,
   }),

@@ -101,11 +101,14 @@ export const ledgerSchema = z.object({
   /** Confirmed entries only. */
   paid: z.number(),
   outstanding: z.number(),
-  /** The earliest milestone not yet covered by what is paid; `amount` is what is left of it. */
+  /**
+   * The earliest milestone not yet covered by what is paid and what waits for the team (`pending`,
+   * so nothing is asked for twice); `amount` is what is left of it. Null when nothing is left.
+   */
   due: z.object({ num: z.number().int(), title: z.string(), amount: z.number() }).nullable(),
   upi: z.object({ uri: z.string() }).nullable(),
   entries: z.array(paymentEntrySchema),
-  /** Additive: reported and waiting for the team, not yet counted. */
+  /** Additive: reported and waiting for the team, not yet counted as paid. */
   pending: z.number(),
   /** Additive: where to pay when UPI is not configured, from the site configuration. */
   bank: bankDetailsSchema.nullable(),
@@ -142,6 +145,19 @@ export const waitingPaymentSchema = paymentEntrySchema.extend({
   customerName: z.string().nullable(),
 });
 export type WaitingPayment = z.infer<typeof waitingPaymentSchema>;
+
+/** The most waiting payments on one page of the team's list. */
+export const maxWaitingPage = 50;
+
+/**
+ * `GET /admin/payments/{adminId}`: a page of the list, oldest first; the next page's cursor comes
+ * back in the `x-next-cursor` header and is sent as `?cursor=` (docs/product.md#pagination).
+ */
+export const waitingQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(maxWaitingPage).default(maxWaitingPage),
+});
+export type WaitingQuery = z.infer<typeof waitingQuerySchema>;
 
 /**
  * `PUT /admin/project/completed/{projectId}/{adminId}`: no body as before (SPEC §7), or an

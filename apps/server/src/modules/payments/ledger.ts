@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { paiseToRupees } from '@greenscape/shared/money';
-import { ledgerFigures, upiUri } from '@greenscape/shared/payment-rules';
+import { dueNow, upiUri } from '@greenscape/shared/payment-rules';
 import type { Ledger, Payouts } from '@greenscape/shared/schemas/payments';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -57,7 +57,10 @@ function ledgerEntries(db: Database, projectId: string) {
   ).execute({ id: projectId });
 }
 
-/** The customer's ledger: the totals, the instalment due with its UPI link, the entries. */
+/**
+ * The customer's ledger: the totals, the instalment to pay now (less what waits for the team)
+ * with its UPI link, the entries.
+ */
 export async function readLedger(app: FastifyInstance, projectId: string): Promise<Ledger> {
   const { db } = app.database;
   const [head] = await ledgerHead(db, projectId);
@@ -71,8 +74,9 @@ export async function readLedger(app: FastifyInstance, projectId: string): Promi
     title,
     amountPaise: Number(amountPaise),
   }));
-  const figures = ledgerFigures(money.totalPaise, plan, money.paidPaise);
-  const due = money.outstandingPaise > 0 ? figures.due : null;
+  // Reports waiting for the team are counted against what is asked now, so the page and its UPI
+  // code never ask for the same money twice; `paid` and `outstanding` count confirmed ones only.
+  const due = dueNow(money.totalPaise, plan, money.paidPaise, money.pendingPaise);
   const rows = await ledgerEntries(db, projectId);
   const { upi, bank } = app.config.payments;
   return {

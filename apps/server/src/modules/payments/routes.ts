@@ -14,7 +14,8 @@ import { waitingPayments } from './waiting';
  * Money on the record (docs/product.md#payments): the customer's ledger and the partner's
  * payouts under /projects/:projectId/, and the team's list of reported payments. Each guard runs
  * before the body is read: 401 without a session, 403 for a role that never does the step, 404
- * for a stranger (modules/access/participants.ts); the admin list's path id must be the caller's.
+ * for a stranger (modules/access/participants.ts); the admin list's path id must be the caller's,
+ * and it comes a page at a time, the next page's cursor in `x-next-cursor`.
  */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctxOf = (request: Parameters<typeof callerOf>[0]) =>
@@ -59,7 +60,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send(entry);
   });
 
-  route(app, paymentsApi.waiting, { onRequest: requireRole('admin') }, async () =>
-    waitingPayments(app.database.db),
-  );
+  route(app, paymentsApi.waiting, { onRequest: requireRole('admin') }, async (request, reply) => {
+    const page = await waitingPayments(app.database.db, request.query);
+    if (page.next) {
+      reply.header('x-next-cursor', page.next);
+    }
+    return page.items;
+  });
 };

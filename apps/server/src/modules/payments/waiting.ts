@@ -1,25 +1,43 @@
-import { asc, eq } from 'drizzle-orm';
-import type { WaitingPayment } from '@greenscape/shared/schemas/payments';
+import { and, asc, eq } from 'drizzle-orm';
+import type { WaitingPayment, WaitingQuery } from '@greenscape/shared/schemas/payments';
 import type { Database } from '../../db/client';
 import { payments, projects, users } from '../../db/schema/index';
+import { after, decodeCursor, pageOf } from '../../lib/keyset';
 import { paymentJson } from './payment-json';
 
 /**
- * The team's list of payments customers reported, across projects, oldest first: the partial
- * index payments_reported_idx (migration 0017) holds exactly these rows in this order.
+ * The team's list of payments customers reported, across projects, oldest first, a page at a
+ * time (docs/product.md#pagination): the partial index payments_reported_idx (migration 0017)
+ * holds exactly these rows in this order, and the cursor seeks into it.
  */
-export async function waitingPayments(db: Database): Promise<WaitingPayment[]> {
+export async function waitingPayments(
+  db: Database,
+  { cursor, limit }: WaitingQuery,
+): Promise<{ items: WaitingPayment[]; next?: string }> {
   const rows = await db
     .select({ payment: payments, ref: projects.ref, customerName: users.name })
     .from(payments)
     .innerJoin(projects, eq(projects.id, payments.projectId))
     .innerJoin(users, eq(users.id, projects.clientId))
-    .where(eq(payments.status, 'reported'))
-    .orderBy(asc(payments.createdAt), asc(payments.id));
-  return rows.map((r) => ({
-    ...paymentJson(r.payment),
-    projectId: r.payment.projectId,
-    projectRef: r.ref,
-    customerName: r.customerName,
-  }));
+    .where(
+      and(
+        eq(payments.status, 'reported'),
+        after(payments.createdAt, payments.id, decodeCursor(cursor)),
+      ),
+    )
+    .orderBy(asc(payments.createdAt), asc(payments.id))
+    .limit(limit + 1);
+  const page = pageOf(
+    rows.map((r) => ({ ...r, createdAt: r.payment.createdAt, id: r.payment.id })),
+    limit,
+  );
+  return {
+    items: page.items.map((r) => ({
+      ...paymentJson(r.payment),
+      projectId: r.payment.projectId,
+      projectRef: r.ref,
+      customerName: r.customerName,
+    })),
+    ...(page.next && { next: page.next }),
+  };
 }

@@ -1,23 +1,18 @@
 import { paymentsApi } from '@greenscape/shared/contract/payments';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { rupeesToPaise } from '@greenscape/shared/money';
-import { canAddPayment } from '@greenscape/shared/payment-rules';
 import type { PaymentEntry, PaymentMethod } from '@greenscape/shared/schemas/payments';
 import { yes } from '@greenscape/shared/workflow';
+import type { Database } from '../../../db/client';
 import { payments } from '../../../db/schema/index';
+import { withinHourlyQuota } from '../../../lib/hourly-quota';
 import { receiptDocument, storeIssued } from '../../documents/document-files';
 import { issueReceipt } from '../../documents/receipt-data';
 import { tell } from '../../execution/execution-notices';
-import {
-  lockForStep,
-  recordStep,
-  refuseUnless,
-  type StepContext,
-} from '../../projects/steps/step-context';
-import { customerMoney } from '../money-facts';
+import { lockForStep, recordStep, type StepContext } from '../../projects/steps/step-context';
 import { paymentJson } from '../payment-json';
 import { nextReceiptNo } from '../receipts';
-import { notInFuture } from './paid-on';
+import { refuseUnlessPayable } from './payment-checks';
 
 export type NewPaymentInput = {
   projectId: string;
@@ -28,25 +23,47 @@ export type NewPaymentInput = {
 };
 
 /**
+ * One transaction for the step. A customer's report also counts against the account's hourly
+ * quota in it (PAYMENT_REPORTS_PER_HOUR, else 429), as each one tells every admin; a refused
+ * report rolls back and is not counted.
+ */
+function stepTransaction<T>(ctx: StepContext, work: (tx: Database) => Promise<T>): Promise<T> {
+  const { db } = ctx.app.database;
+  if (ctx.caller.role === 'admin') {
+    return db.transaction(work);
+  }
+  const quota = {
+    key: `payment-reports:${ctx.caller.role}:${ctx.caller.id}`,
+    limit: ctx.app.config.limits.paymentReportsPerHour,
+    code: 'tooManyPaymentReports' as const,
+  };
+  return withinHourlyQuota(db, quota, work);
+}
+
+/**
  * A payment on the record. The customer reports one (`reported`: the team checks its account,
  * then confirms or rejects it, decide-payment.ts); an admin records one the company received
- * (`confirmed` at once, with its receipt number). Never more than what is outstanding.
+ * (`confirmed` at once, with its receipt number). Never more than what is outstanding, never
+ * dated before the pick, never with a reference the project already holds; reports waiting stay
+ * within what is outstanding, three at most (payment-checks.ts).
  */
 export async function addPayment(ctx: StepContext, input: NewPaymentInput): Promise<PaymentEntry> {
-  const { db } = ctx.app.database;
   const byAdmin = ctx.caller.role === 'admin';
   const amountPaise = rupeesToPaise(input.amount);
-  const { project, row, receipt } = await db.transaction(async (tx) => {
-    // The rule needs sums read under the lock, so it is checked just below, not by lockForStep.
+  const { project, row, receipt } = await stepTransaction(ctx, async (tx) => {
+    // The rules need sums read under the lock, so they are checked just below, not by lockForStep.
     const locked = await lockForStep(
       tx,
       ctx,
       { id: input.projectId, clientId: byAdmin ? undefined : ctx.caller.id },
       () => yes,
     );
-    const money = await customerMoney(tx, locked.row);
-    refuseUnless(canAddPayment(locked.state, amountPaise, money.outstandingPaise));
-    refuseUnless(notInFuture(input.paidOn));
+    await refuseUnlessPayable(tx, locked, {
+      amountPaise,
+      paidOn: input.paidOn,
+      reference: input.reference,
+      byAdmin,
+    });
     const now = new Date();
     const [inserted] = await tx
       .insert(payments)

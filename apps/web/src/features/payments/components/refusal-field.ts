@@ -10,11 +10,14 @@ const fieldOfRefusal: Partial<Record<MessageKey, PaymentField>> = {
   paymentAmountInvalid: 'amount',
   paymentAmountTooLarge: 'amount',
   paymentOverOutstanding: 'amount',
+  paymentsWaitingOverOutstanding: 'amount',
   payoutOverBalance: 'amount',
   paymentMethodInvalid: 'method',
   paymentReferenceInvalid: 'reference',
+  paymentReferenceTaken: 'reference',
   paymentDateInvalid: 'paidOn',
   paymentDateInFuture: 'paidOn',
+  paymentDateBeforePick: 'paidOn',
 };
 
 /** The field a refusal is about, if it is about one. */

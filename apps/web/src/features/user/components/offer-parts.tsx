@@ -78,5 +78,3 @@ export function ChooseButton({
     </Button>
   );
 }
-
-/** Below 768 px: a card per quotation, the chosen one first, the lines on demand. */

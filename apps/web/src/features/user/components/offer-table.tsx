@@ -13,8 +13,10 @@ import {
   lowestTotal,
   type OffersProps,
 } from './offer-parts';
+import { PlanRows, SplitRows, WarrantyRow } from './offer-table-terms';
 import { LineName, none } from './text-parts';
 
+/** From 768 px: one table, a column per quotation, a row per line, the chosen column shaded. */
 export function OfferTable({
   quotations,
   selected,
@@ -76,13 +78,21 @@ export function OfferTable({
                   return (
                     <td key={q._id} className={`px-3 py-2 text-right ${shade(q)}`}>
                       {line ? formatRupees(lineTotal(line)) : none}
+                      {line && line.supplierCosting > 0 && (
+                        <span className="block text-xs text-stone-600">
+                          {t('user.offers.lineMaterials', {
+                            amount: formatRupees(line.supplierCosting),
+                          })}
+                        </span>
+                      )}
                     </td>
                   );
                 })}
               </tr>
             ))}
           </tbody>
-          <tfoot>
+          <tbody>
+            <SplitRows quotations={quotations} shade={shade} />
             <tr className="border-t-2 border-stone-200">
               <th scope="row" className="px-3 py-3">
                 {t('user.offers.total')}
@@ -104,7 +114,11 @@ export function OfferTable({
                 </td>
               ))}
             </tr>
-            {choosable.length > 0 && onChoose && (
+          </tbody>
+          <PlanRows quotations={quotations} shade={shade} />
+          <WarrantyRow quotations={quotations} shade={shade} />
+          {choosable.length > 0 && onChoose && (
+            <tfoot>
               <tr>
                 <td className="px-3 pb-3" />
                 {quotations.map((q) => (
@@ -115,8 +129,8 @@ export function OfferTable({
                   </td>
                 ))}
               </tr>
-            )}
-          </tfoot>
+            </tfoot>
+          )}
         </table>
       </ScrollArea>
     </div>

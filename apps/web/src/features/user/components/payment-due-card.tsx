@@ -5,17 +5,36 @@ import { useT } from '../../../i18n/use-t';
 import { useMilestoneTitle } from '../../execution/components/milestone-title';
 import { BankDetailsList } from '../../payments/components/bank-details';
 import { UpiQr } from '../../payments/components/upi-qr';
+import { payNowOf } from './pay-now';
 
 /**
  * What to pay now and how: the due instalment (or, before the milestones are planned, what is
- * outstanding); its UPI code to scan from another phone, and on a phone the link that opens the
- * UPI app on this one; without UPI the bank's details, or else our team takes it in person.
+ * outstanding), less what the customer reported and the team has yet to confirm; its UPI code to
+ * scan from another phone, and on a phone the link that opens the UPI app on this one; without
+ * UPI the bank's details, or else our team takes it in person. When the reports waiting cover
+ * all of it, it says so and offers no way to pay.
  */
 export function PaymentDueCard({ ledger }: { ledger: Ledger }) {
   const t = useT();
   const titleOf = useMilestoneTitle();
   const headingId = useId();
-  const amount = formatRupees(ledger.due?.amount ?? ledger.outstanding);
+  const now = payNowOf(ledger);
+  const waiting = formatRupees(now.waiting);
+  if (now.amount <= 0) {
+    return (
+      <section
+        aria-labelledby={headingId}
+        data-testid="payment-waiting"
+        className="flex min-w-0 flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-2 ring-amber-300"
+      >
+        <h2 id={headingId} className="text-xl font-semibold">
+          {t('user.payments.waiting.title')}
+        </h2>
+        <p className="text-stone-700">{t('user.payments.waiting.covered', { amount: waiting })}</p>
+      </section>
+    );
+  }
+  const amount = formatRupees(now.amount);
   return (
     <section
       aria-labelledby={headingId}
@@ -35,6 +54,14 @@ export function PaymentDueCard({ ledger }: { ledger: Ledger }) {
           </span>
         )}
       </p>
+      {now.waiting > 0 && (
+        <p
+          data-testid="payment-waiting"
+          className="rounded-md bg-amber-50 p-2 text-sm text-stone-800"
+        >
+          {t('user.payments.waiting.part', { amount: waiting })}
+        </p>
+      )}
       {ledger.upi ? (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <UpiQr uri={ledger.upi.uri} label={t('user.payments.upi.qrLabel', { amount })} />

@@ -18,7 +18,13 @@ export function ProjectFacts({ project }: { project: Project }) {
     [t('user.facts.stage'), status.label],
   ];
   return (
-    <div className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby="details-title"
+      className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm"
+    >
+      <h2 id="details-title" className="text-lg font-semibold text-stone-900">
+        {t('user.facts.title')}
+      </h2>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
         {facts.map(([label, value]) => (
           <div key={label} className="contents">
@@ -42,6 +48,6 @@ export function ProjectFacts({ project }: { project: Project }) {
           ))}
         </ul>
       )}
-    </div>
+    </section>
   );
 }

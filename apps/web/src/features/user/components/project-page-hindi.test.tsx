@@ -96,8 +96,17 @@ describe('the project page in Hindi', () => {
     const table = screen.getByRole('table', { name: 'हर आइटम के हिसाब से कोटेशन की तुलना' });
     expect(within(table).getByRole('button', { name: 'यह कोटेशन चुनें (कोटेशन 2)' })).toBeDefined();
     expect(within(table).getByRole('rowheader', { name: 'कुल' })).toBeDefined();
+    // The terms, before the pick: the payments, what is included, the warranty.
+    const plan = within(cards[0]!).getByRole('list', { name: 'भुगतान योजना' });
+    expect(within(plan).getAllByRole('listitem')[0]!.textContent).toBe(
+      'बुकिंग अग्रिम (10 प्रतिशत)₹900',
+    );
+    expect(cards[0]!.textContent).toContain('इसमें क्या शामिल है');
+    expect(cards[0]!.textContent).toContain('वारंटीकाम पूरा होने से 90 दिन');
+    expect(within(table).getByRole('rowheader', { name: 'हैंडओवर (10 प्रतिशत)' })).toBeDefined();
+    expect(within(table).getByRole('rowheader', { name: 'वारंटी' })).toBeDefined();
     expect(document.body.textContent).not.toMatch(
-      /Quotation|Lowest|Total|Rated|ratings|See the|Choose/,
+      /Quotation|Lowest|Total|Rated|ratings|See the|Choose|Payment|included|Warranty|completion|Booking|Handover/,
     );
   });
 

@@ -13,6 +13,7 @@ import { PaymentDocuments } from '../../payments/components/payment-documents';
 import { PaymentSchedule } from '../../payments/components/payment-schedule';
 import { PaymentForm } from '../../payments/components/payment-form';
 import { PaymentDueCard } from './payment-due-card';
+import { payNowOf } from './pay-now';
 
 /** The customer's payments of one project after the pick (issue 21): read and report. */
 export function ProjectPayments({ project }: { project: Project }) {
@@ -49,15 +50,21 @@ export function ProjectPayments({ project }: { project: Project }) {
   );
 }
 
+/**
+ * 'I have paid': closed while no other report could wait for the team (three already wait, or
+ * those waiting cover what is outstanding), as the server would refuse it.
+ */
 function CustomerReport({ projectId, ledger }: { projectId: string; ledger: Ledger }) {
   const t = useT();
   const report = useAddPayment('user');
+  const now = payNowOf(ledger);
   return (
     <PaymentForm
       title={t('user.payments.report.title')}
       submitLabel={t('user.payments.report.submit')}
+      closed={now.report.ok ? undefined : t('user.payments.report.closedWaiting')}
       // Most customers pay by UPI, from the code beside the form.
-      defaults={{ amount: ledger.due?.amount ?? ledger.outstanding, method: 'upi' }}
+      defaults={{ amount: now.amount > 0 ? now.amount : ledger.outstanding, method: 'upi' }}
       send={(payment) => report.mutateAsync({ projectId, payment })}
       successText={() => t('user.payments.report.thanks')}
     />

@@ -131,4 +131,45 @@ describe("the customer's quotations", () => {
     expect(chosenColumn.textContent).toContain('Your choice');
     expect(within(table()).getAllByText('Your choice')).toHaveLength(1);
   });
+
+  it('shows the terms of each offer before the pick: payment plan, what it includes, warranty', () => {
+    renderOffers();
+    const first = cards()[0]!;
+    const plan = within(first).getByRole('list', { name: 'Payment plan' });
+    expect(
+      within(plan)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Booking advance (10%)₹900',
+      'Materials on site (40%)₹3,600',
+      'Planting and installation (40%)₹3,600',
+      'Handover (10%)₹900',
+    ]);
+    expect(first.textContent).toContain('What is included');
+    expect(first.textContent).toContain('Work by the service partner₹8,500');
+    expect(first.textContent).toContain('Materials from our suppliers₹500');
+    const lines = first.querySelector('details')!;
+    expect(lines.textContent).toContain('Lawn laying × 100Materials included: ₹500');
+    expect(first.textContent).toContain('Warranty90 days from completion');
+
+    // From 768 px each column carries its own plan and warranty, side by side.
+    const row = (name: string) =>
+      within(table()).getByRole('rowheader', { name }).closest('tr')!.textContent;
+    expect(row('Booking advance (10%)')).toBe('Booking advance (10%)₹900₹700₹800');
+    expect(row('Handover (10%)')).toBe('Handover (10%)₹900₹700₹800');
+    expect(row('Materials from our suppliers')).toBe('Materials from our suppliers₹500₹500₹500');
+    expect(row('Warranty')).toBe(`Warranty${'90 days from completion'.repeat(3)}`);
+    expect(within(table()).getAllByText('Materials included: ₹500')).toHaveLength(3);
+  });
+
+  it("splits the total as the pick's plan will, the last payment taking the remainder", () => {
+    renderOffers({ quotations: [offer(1, 100001)] });
+    const plan = within(cards()[0]!).getByRole('list', { name: 'Payment plan' });
+    expect(
+      within(plan)
+        .getAllByRole('listitem')
+        .map((li) => li.lastChild!.textContent),
+    ).toEqual(['₹10,000', '₹40,000', '₹40,000', '₹10,001']);
+  });
 });

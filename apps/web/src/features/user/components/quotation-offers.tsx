@@ -8,12 +8,11 @@ import {
   ChosenBadge,
   LowestBadge,
   RatingText,
-  lineTotal,
   lowestTotal,
   type OffersProps,
 } from './offer-parts';
-import { LineName } from './text-parts';
 import { OfferTable } from './offer-table';
+import { OfferTerms } from './offer-terms';
 
 export { lowestTotal } from './offer-parts';
 
@@ -22,7 +21,8 @@ export { lowestTotal } from './offer-parts';
  * chosen one first; from 768 px one table with a column per partner and a row per service line, so
  * the lines compare side by side. Both show the partner, its rating, the total, the 'Lowest' badge
  * on the lowest total, the chosen quotation, and a 'Choose this quotation' button per quotation
- * while the customer may choose.
+ * while the customer may choose. Both show the terms too (offer-terms.tsx): a choice that cannot
+ * be undone is made knowing how it is paid, what it includes and its warranty.
  */
 export function QuotationOffers(props: OffersProps) {
   const t = useT();
@@ -37,6 +37,7 @@ export function QuotationOffers(props: OffersProps) {
   );
 }
 
+/** Below 768 px: a card per quotation, the chosen one first, the lines on demand. */
 function OfferCards({
   quotations,
   selected,
@@ -88,21 +89,7 @@ function OfferCards({
                   {formatRupees(q.costing.finalCosting)}
                 </span>
               </p>
-              <details className="group rounded-md bg-stone-50 px-3 py-2">
-                <summary className="cursor-pointer text-sm font-medium text-brand-dark">
-                  {t('user.offers.lines', { count: q.info.length })}
-                </summary>
-                <ul className="mt-2 flex flex-col gap-2 text-sm">
-                  {q.info.map((line, i) => (
-                    <li key={i} className="flex justify-between gap-3">
-                      <span>
-                        <LineName desc={line.serviceDesc} quantity={line.quantity} />
-                      </span>
-                      <span className="shrink-0 font-medium">{formatRupees(lineTotal(line))}</span>
-                    </li>
-                  ))}
-                </ul>
-              </details>
+              <OfferTerms quotation={q} />
               {onChoose && canChoose(q.num) && (
                 <ChooseButton num={q.num} busy={busy} onChoose={onChoose} className="w-full" />
               )}
@@ -113,5 +100,3 @@ function OfferCards({
     </ol>
   );
 }
-
-/** From 768 px: one table, a column per quotation, a row per line, the chosen column shaded. */

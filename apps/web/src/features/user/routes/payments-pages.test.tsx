@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@greenscape/shared/messages';
 import { pages } from '@greenscape/shared/pages';
-import { indiaToday } from '@greenscape/shared/payment-rules';
+import { indiaToday, upiUri } from '@greenscape/shared/payment-rules';
 import { storeInHindi } from '../../../i18n/test-intl';
 import { entry, ledgerOf, upiPayee, upiVpa, uri } from '../../payments/test-fixtures';
 import { json, withFakeServer } from '../../payments/test-server';
@@ -152,6 +152,101 @@ describe("a project's payments", () => {
     expect(invoice.hasAttribute('download')).toBe(true);
     expect(screen.getByText('Everything is paid. Thank you!')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Tell our team' })).toBeNull();
+  });
+});
+
+describe('a payment waiting for the team', () => {
+  /** The ledger as the server answers it: `due` and the UPI link leave out what waits. */
+  const upiFor = (amountPaise: number) =>
+    upiUri({ vpa: upiVpa, payeeName: upiPayee, amountPaise, note: 'GS-2611-0042 milestone 2' });
+
+  it('is not asked for again: the page says it waits, and the UPI code is for the rest only', async () => {
+    serve({
+      ledger: ledgerOf({
+        due: { num: 2, title: 'Materials on site', amount: 25000 },
+        upi: { uri: upiFor(2_500_000) },
+        pending: 5000,
+      }),
+    });
+    showAt(here);
+    const card = (await screen.findByRole('heading', { name: 'To pay now' })).closest('section')!;
+    expect(card.textContent).toContain('₹25,000');
+    expect(within(card).getByTestId('payment-waiting').textContent).toBe(
+      "₹5,000 you told us of is waiting for our team's confirmation, so it is not asked for again here.",
+    );
+    expect(within(card).getByRole('img', { name: 'UPI QR code for ₹25,000' })).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Pay with UPI' }).getAttribute('href')).toBe(
+      upiFor(2_500_000),
+    );
+    expect(within(card).queryByRole('img', { name: /₹30,000/ })).toBeNull();
+    expect((screen.getByLabelText('Amount (₹)') as HTMLInputElement).value).toBe('25000');
+  });
+
+  it('offers no QR code, UPI link or form while reports cover all that is outstanding', async () => {
+    serve({
+      ledger: ledgerOf({
+        paid: 145000,
+        outstanding: 5000,
+        pending: 5000,
+        due: null,
+        upi: null,
+        bank: {
+          accountName: 'Greenscape Gardens LLP',
+          accountNumber: '50200012345678',
+          ifsc: 'HDFC0001234',
+          bankName: null,
+        },
+      }),
+    });
+    showAt(here);
+    const card = (
+      await screen.findByRole('heading', { name: 'Your payment is being checked' })
+    ).closest('section')!;
+    expect(card.textContent).toContain(
+      'You told us of ₹5,000: our team is checking it. There is nothing more to pay now',
+    );
+    expect(screen.queryByRole('heading', { name: 'To pay now' })).toBeNull();
+    expect(screen.queryByTestId('upi-qr')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Pay with UPI' })).toBeNull();
+    expect(screen.queryByText('50200012345678')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Tell our team' })).toBeNull();
+    expect(
+      screen.getByText(
+        'You can tell us of another payment once our team has checked the ones waiting.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('closes the form while three reports wait, as the server would refuse a fourth', async () => {
+    const waiting = [1, 2, 3].map((n) =>
+      entry(n, { status: 'reported', amount: 1000, reference: `UTR ${n}` }),
+    );
+    serve({ ledger: ledgerOf({ entries: waiting, pending: 3000 }) });
+    showAt(here);
+    await screen.findByRole('heading', { name: 'To pay now' });
+    expect(screen.queryByRole('button', { name: 'Tell our team' })).toBeNull();
+    expect(
+      screen.getByText(
+        'You can tell us of another payment once our team has checked the ones waiting.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows a refusal about the reference or the day at its field', async () => {
+    serve({
+      onReport: () =>
+        json(409, {
+          message: messages.paymentReferenceTaken,
+          code: 'paymentReferenceTaken',
+        }),
+    });
+    const user = userEvent.setup();
+    showAt(here);
+    await user.type(await screen.findByLabelText('Reference (optional)'), 'UTR 1');
+    await user.click(screen.getByRole('button', { name: 'Tell our team' }));
+    await waitFor(() =>
+      expect(errorOf('Reference (optional)')).toBe(messages.paymentReferenceTaken),
+    );
   });
 });
 
@@ -323,10 +418,22 @@ describe('the Payments page in Hindi', () => {
     expect(screen.getByText('पुष्टि नहीं हुई')).toBeTruthy();
     expect(screen.getByText('कारण: The cheque bounced')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'कोटेशन (PDF)' })).toBeTruthy();
+    expect(screen.getByTestId('payment-waiting').textContent).toBe(
+      'आपके बताए ₹5,000 की हमारी टीम से पुष्टि होनी बाकी है, इसलिए वह रकम यहाँ दोबारा नहीं माँगी गई है।',
+    );
     expect(screen.getByTestId('schedule-2').textContent).toContain('आंशिक भुगतान');
     expect(document.body.textContent).not.toMatch(
-      /Waiting for confirmation|Pay with UPI|I have paid|Payment schedule|Outstanding|Part-paid|Download receipt/,
+      /Waiting for confirmation|Pay with UPI|I have paid|Payment schedule|Outstanding|Part-paid|Download receipt|told us/,
     );
+  });
+
+  it('says in Hindi that a payment waits, and that the form opens once it is checked', async () => {
+    serve({ ledger: ledgerOf({ paid: 145000, outstanding: 5000, due: null, upi: null }) });
+    showAt(here, 'hi');
+    expect(await screen.findByRole('heading', { name: 'आपके भुगतान की जाँच हो रही है' })).toBeTruthy();
+    expect(screen.getByText(/^आपने हमें ₹5,000 के भुगतान की जानकारी दी है/)).toBeTruthy();
+    expect(screen.getByText(/^प्रतीक्षा में रखे भुगतानों की/)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/told us|being checked|another payment/);
   });
 
   it('says in Hindi that payments start with the pick', async () => {

@@ -1,27 +1,34 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Outlet, useParams } from 'react-router';
-import { formatRupees } from '@greenscape/shared/money';
 import { messages } from '@greenscape/shared/messages';
-import type { CustomerQuotation, Project } from '@greenscape/shared/schemas/projects';
-import { canConfirmVisit, canReviewMilestone } from '@greenscape/shared/execution-rules';
-import { canPickDesign, canPickQuotation, canRate } from '@greenscape/shared/workflow';
+import type { Project } from '@greenscape/shared/schemas/projects';
+import { canPickDesign, canPickQuotation, type WorkflowProject } from '@greenscape/shared/workflow';
 import { Alert } from '../../../components/ui/alert';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
 import { ProjectRef } from '../../../components/ui/project-ref';
 import type { MessageId } from '../../../i18n/namespaces';
 import { useLocalize, useT } from '../../../i18n/use-t';
 import { useAccount } from '../../../lib/session';
+import { ledgerQuery } from '../../payments/api/payments';
 import { projectQuery, quotationsQuery, usePick } from '../api/projects';
+import { ChoiceDialog, type Choice } from '../components/choice-dialog';
 import { DesignGallery } from '../components/design-gallery';
+import { nextStepOf, type NextStep } from '../components/next-step';
+import { Confirmation, NextStepCard } from '../components/next-step-card';
 import { executionAnchors, ProjectExecution } from '../components/project-execution';
 import { ProjectFacts } from '../components/project-facts';
 import { ProjectPaymentsSummary } from '../components/project-payments-summary';
+import {
+  laterParts,
+  Section,
+  SectionLinks,
+  sectionsOf,
+  type LaterPart,
+} from '../components/project-sections';
 import { ProjectTimeline } from '../components/project-timeline';
 import { QuotationOffers } from '../components/quotation-offers';
-import { RatingForm } from '../components/rating-form';
 
 export default function ProjectPage() {
   const t = useT();
@@ -29,7 +36,6 @@ export default function ProjectPage() {
   const user = useAccount('user');
   const { projectId = '' } = useParams();
   const project = useQuery(projectQuery(projectId, user._id));
-  const jump = project.data ? jumpOf(project.data) : undefined;
   return (
     <Page
       title={t('user.project.title')}
@@ -42,15 +48,8 @@ export default function ProjectPage() {
       {project.data && (
         <>
           <ProjectRef value={project.data.ref} label={t('user.project.ref')} />
-          <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
-            <ProjectTimeline
-              workflow={project.data.workflow}
-              jump={jump && { ...jump, label: t(jump.label) }}
-            />
-            <ProjectFacts project={project.data} />
-          </div>
-          <ProjectProgress project={project.data} userId={user._id} />
-          {/* The conversation (app/area-routes.tsx: features/conversation), issue 20. */}
+          <ProjectParts project={project.data} userId={user._id} />
+          {/* The conversation (app/area-routes.tsx: features/conversation), the last part. */}
           <Outlet />
         </>
       )}
@@ -58,170 +57,58 @@ export default function ProjectPage() {
   );
 }
 
-/** From the timeline's current step to the cards to choose from, further down on a phone. */
-function jumpOf(project: Project): { href: string; label: MessageId } | undefined {
-  if (canPickDesign(project.workflow, 1).ok) {
-    return { href: '#designs-title', label: 'user.project.seeDesigns' };
+/** From the top card and the timeline's current step to where the thing to do is done. */
+function jumpOf(
+  step: NextStep,
+  state: WorkflowProject,
+): { href: string; label: MessageId } | undefined {
+  switch (step.action) {
+    case 'pickDesign':
+      return { href: '#designs', label: 'user.project.seeDesigns' };
+    case 'pickQuotation':
+      return { href: '#quotations', label: 'user.project.compareQuotations' };
+    case 'confirmVisit':
+      return { href: `#${executionAnchors.visit}`, label: 'user.project.chooseVisitTime' };
+    case 'reviewMilestone':
+      return { href: `#${executionAnchors.milestones}`, label: 'user.project.seeProof' };
+    case 'rate':
+      return undefined;
+    default:
+      return state.selectedQuotation !== null && state.status !== 'Completed'
+        ? { href: '#work', label: 'user.project.seeWork' }
+        : undefined;
   }
-  if (canPickQuotation(project.workflow, 1).ok) {
-    return { href: '#quotations-title', label: 'user.project.compareQuotations' };
-  }
+}
+
+/**
+ * What the customer sees and does at each step of docs/product.md#workflow: first the one thing
+ * to do now (components/next-step.ts), then a link to every part of the page, then the part where
+ * that thing is done, the timeline and the facts, and the rest. The parts keep their keys when
+ * they move, so a part that has just been acted on keeps its success message as it moves down.
+ * The picks and the rating are offered when their rules (packages/shared/src/workflow.ts) pass on
+ * the state the server sent, the same rules the server runs on the call. A pick is a button on
+ * the design's or the quotation's card, confirmed in a dialog; the call underneath sends its
+ * number as before.
+ */
+function ProjectParts({ project, userId }: { project: Project; userId: string }) {
+  const t = useT();
+  const localize = useLocalize();
   const state = project.workflow;
-  if (canConfirmVisit(state).ok) {
-    return { href: `#${executionAnchors.visit}`, label: 'user.project.chooseVisitTime' };
-  }
-  if (state.currentMilestone !== null && canReviewMilestone(state, state.currentMilestone).ok) {
-    return { href: `#${executionAnchors.milestones}`, label: 'user.project.seeProof' };
-  }
-  if (state.selectedQuotation !== null && state.status !== 'Completed') {
-    return { href: `#${executionAnchors.visit}`, label: 'user.project.seeWork' };
-  }
-  return undefined;
-}
-
-type Choice = { kind: 'design' | 'quotation'; num: number };
-
-/**
- * A pick's confirmation takes the focus when it appears: the button that was pressed is gone, and
- * on a phone the confirmation may be above the screen.
- */
-function Confirmation({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return (
-    <div ref={ref} tabIndex={-1} className="outline-none">
-      <Alert kind="success">{children}</Alert>
-    </div>
-  );
-}
-
-/**
- * The question before a pick that cannot be undone (issue 18.1): it names what is chosen, says
- * that it is final and what happens next.
- */
-function ChoiceDialog({
-  choice,
-  quotation,
-  onConfirm,
-  onCancel,
-}: {
-  choice: Choice;
-  quotation: CustomerQuotation | undefined;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const t = useT();
-  const localize = useLocalize();
-  const design = choice.kind === 'design';
-  const num = choice.num;
-  return (
-    <ConfirmDialog
-      question={t(design ? 'user.choice.designQuestion' : 'user.choice.quotationQuestion', { num })}
-      confirmLabel={t(design ? 'user.choice.designConfirm' : 'user.choice.quotationConfirm', {
-        num,
-      })}
-      onConfirm={onConfirm}
-      onCancel={onCancel}
-    >
-      {quotation && (
-        <p className="break-words">
-          {t('user.choice.quotationSummary', {
-            num,
-            partner: quotation.partner.name,
-            total: formatRupees(quotation.costing.finalCosting),
-          })}
-        </p>
-      )}
-      <p className="font-medium text-stone-900">{localize(messages.choiceIsFinal)}</p>
-      <p>{localize(design ? messages.afterDesignChoice : messages.afterQuotationChoice)}</p>
-    </ConfirmDialog>
-  );
-}
-
-/**
- * What the customer sees and does at each step of docs/product.md#workflow. The picks and the
- * rating are offered when their rules (packages/shared/src/workflow.ts) pass on the state the
- * server sent, the same rules the server runs on the call. A pick is a button on the design's or
- * the quotation's card, confirmed in a dialog; the call underneath sends its number as before.
- */
-function ProjectProgress({ project, userId }: { project: Project; userId: string }) {
-  const t = useT();
-  const localize = useLocalize();
   const pickDesign = usePick('design', project._id, userId);
   const pickQuotation = usePick('quotation', project._id, userId);
   const quotations = useQuery(quotationsQuery(userId, project.allocatedQuotations));
+  const picked = state.selectedQuotation !== null;
+  const ledger = useQuery({ ...ledgerQuery(project._id, 'user'), enabled: picked });
   const [choice, setChoice] = useState<Choice | null>(null);
-  const state = project.workflow;
+  const step = nextStepOf(state, { rated: Boolean(project.rating), ledger: ledger.data });
+  const jump = jumpOf(step, state);
+  const present = sectionsOf(state);
+  const chosenPartner = quotations.data?.find((q) => q.num === state.selectedQuotation)?.partner;
 
-  const dialog = choice && (
-    <ChoiceDialog
-      choice={choice}
-      quotation={
-        choice.kind === 'quotation' ? quotations.data?.find((q) => q.num === choice.num) : undefined
-      }
-      onCancel={() => setChoice(null)}
-      onConfirm={() => (choice.kind === 'design' ? pickDesign : pickQuotation).mutate(choice.num)}
-    />
-  );
-
-  if (state.designCount === 0) {
-    return <Alert kind="success">{localize(messages.designsPromised)}</Alert>;
-  }
-  const designs = (
-    <section aria-labelledby="designs-title" className="flex flex-col gap-3">
-      <h2 id="designs-title" className="text-xl font-semibold">
-        {t('user.project.designs')}
-      </h2>
-      {pickDesign.isError && <Alert kind="error">{localize(pickDesign.error.message)}</Alert>}
-      <DesignGallery
-        designs={project.designSent}
-        selected={state.designSelected}
-        canChoose={(num) => canPickDesign(state, num).ok}
-        busy={pickDesign.isPending}
-        onChoose={(num) => setChoice({ kind: 'design', num })}
-      />
-    </section>
-  );
-  if (canPickDesign(state, 1).ok) {
-    return (
-      <>
-        {designs}
-        {dialog}
-      </>
-    );
-  }
-  const designPicked = pickDesign.isSuccess && (
-    <Confirmation>{localize(messages.designSelected)}</Confirmation>
-  );
-  if (!state.visibleToClient) {
-    return (
-      <>
-        {designPicked}
-        <Alert kind="success">{localize(messages.designReceived)}</Alert>
-        {designs}
-      </>
-    );
-  }
-  const completed = state.status === 'Completed';
-  const choosing = canPickQuotation(state, 1).ok;
-  return (
-    <>
-      {pickQuotation.isSuccess && (
-        <Confirmation>{localize(messages.quotationSelected)}</Confirmation>
-      )}
-      {/* SPEC's 'our team will contact you soon' holds until the team proposes the visit;
-          from then on the site visit and the milestones below say what happens next. */}
-      {!choosing && (completed || state.visitStatus === 'none') && (
-        <Alert kind="success">
-          {localize(completed ? messages.projectCompletedCustomer : messages.quotationReceived)}
-        </Alert>
-      )}
-      {state.selectedQuotation !== null && (
-        <>
-          <ProjectPaymentsSummary project={project} />
-          <ProjectExecution projectId={project._id} workflow={state} />
-        </>
-      )}
+  const parts: Record<LaterPart, ReactNode> = {
+    work: <ProjectExecution projectId={project._id} workflow={state} />,
+    payments: <ProjectPaymentsSummary project={project} />,
+    quotations: (
       <section aria-labelledby="quotations-title" className="flex flex-col gap-3">
         <h2 id="quotations-title" className="text-xl font-semibold">
           {t('user.project.quotations')}
@@ -241,19 +128,79 @@ function ProjectProgress({ project, userId }: { project: Project; userId: string
           />
         )}
       </section>
-      {canRate(state).ok && (
-        <RatingForm
-          projectId={project._id}
-          userId={userId}
-          rating={project.rating}
-          partnerName={
-            quotations.data?.find((q) => q.num === state.selectedQuotation)?.partner.name ??
-            t('user.project.yourPartner')
+    ),
+    designs: (
+      <section aria-labelledby="designs-title" className="flex flex-col gap-3">
+        <h2 id="designs-title" className="text-xl font-semibold">
+          {t('user.project.designs')}
+        </h2>
+        {pickDesign.isError && <Alert kind="error">{localize(pickDesign.error.message)}</Alert>}
+        <DesignGallery
+          designs={project.designSent}
+          selected={state.designSelected}
+          canChoose={(num) => canPickDesign(state, num).ok}
+          busy={pickDesign.isPending}
+          onChoose={(num) => setChoice({ kind: 'design', num })}
+        />
+      </section>
+    ),
+  };
+  const later = laterParts.filter((id) => present.includes(id) && id !== step.section);
+  const order: (LaterPart | 'overview')[] = [
+    ...(step.section ? [step.section] : []),
+    'overview',
+    ...later,
+  ];
+
+  return (
+    <>
+      <NextStepCard
+        project={project}
+        userId={userId}
+        step={step}
+        jump={jump && { ...jump, label: t(jump.label) }}
+        partnerName={chosenPartner?.name ?? t('user.project.yourPartner')}
+        confirmation={
+          pickQuotation.isSuccess ? (
+            <Confirmation key="quotation">{localize(messages.quotationSelected)}</Confirmation>
+          ) : (
+            pickDesign.isSuccess && (
+              <Confirmation key="design">{localize(messages.designSelected)}</Confirmation>
+            )
+          )
+        }
+      />
+      <SectionLinks sections={present} />
+      {order.map((id) =>
+        id === 'overview' ? (
+          <div key={id} className="grid gap-4 lg:grid-cols-2 lg:items-start">
+            <Section id="progress">
+              <ProjectTimeline workflow={state} jump={jump && { ...jump, label: t(jump.label) }} />
+            </Section>
+            <Section id="details">
+              <ProjectFacts project={project} />
+            </Section>
+          </div>
+        ) : (
+          <Section key={id} id={id}>
+            {parts[id]}
+          </Section>
+        ),
+      )}
+      {choice && (
+        <ChoiceDialog
+          choice={choice}
+          quotation={
+            choice.kind === 'quotation'
+              ? quotations.data?.find((q) => q.num === choice.num)
+              : undefined
+          }
+          onCancel={() => setChoice(null)}
+          onConfirm={() =>
+            (choice.kind === 'design' ? pickDesign : pickQuotation).mutate(choice.num)
           }
         />
       )}
-      {designs}
-      {dialog}
     </>
   );
 }

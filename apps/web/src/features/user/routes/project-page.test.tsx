@@ -1,0 +1,170 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { Route } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Language } from '@greenscape/shared/language';
+import { pagePatterns, pages } from '@greenscape/shared/pages';
+import type { Ledger } from '@greenscape/shared/schemas/payments';
+import type { CustomerQuotation, Project } from '@greenscape/shared/schemas/projects';
+import { ledgerOf, plan, uuid } from '../../payments/test-fixtures';
+import { json, renderAt, withFakeServer } from '../../payments/test-server';
+import { projectId, projectOf, user, userId } from './payments-test-kit';
+import ProjectPage from './project-page';
+
+// The customer's project page leads with the one thing to do now, and reaches every other part of
+// the page in one tap.
+
+const server = withFakeServer();
+
+const offer: CustomerQuotation = {
+  _id: uuid(70),
+  num: 1,
+  partnerId: uuid(71),
+  name: 'Green Hands',
+  partner: { _id: uuid(71), name: 'Green Hands' },
+  costing: { totalAmount: 150000, totalSupplierCosting: 0, finalCosting: 150000 },
+  info: [
+    { serviceDesc: 'Lawn', quantity: 10, spCosting: 15000, amount: 150000, supplierCosting: 0 },
+  ],
+};
+const beforeThePick: Partial<Project['workflow']> = {
+  selectedQuotation: null,
+  visitStatus: 'none',
+  milestoneCount: 0,
+  approvedCount: 0,
+  currentMilestone: null,
+  currentMilestoneStatus: null,
+  proofSubmitted: false,
+  outstanding: 0,
+};
+
+function open(project: Project, ledger: Ledger = ledgerOf(), language: Language = 'en') {
+  server.on('GET', `/api/user/project/${projectId}/${userId}`, json(200, project));
+  server.on('POST', `/api/user/project/servicepartners/${userId}`, json(200, [offer]));
+  server.on('GET', `/api/projects/${projectId}/payments`, json(200, ledger));
+  server.on('GET', `/api/projects/${projectId}/milestones`, json(200, plan));
+  server.on(
+    'GET',
+    `/api/projects/${projectId}/site-visit`,
+    json(200, { status: 'none', slots: [], confirmedSlot: null, report: null }),
+  );
+  renderAt(
+    pages.userProject(projectId),
+    <Route path={pagePatterns.userProject} element={<ProjectPage />}>
+      {/* The conversation's place (app/area-routes.tsx renders it in the page's outlet). */}
+      <Route index element={<section id="messages" />} />
+    </Route>,
+    { role: 'user', account: user },
+    language,
+  );
+}
+
+const links = (name: string) =>
+  within(screen.getByRole('navigation', { name }))
+    .getAllByRole('link')
+    .map((a) => `${a.textContent} ${a.getAttribute('href')}`);
+const follows = (a: Element, b: Element) =>
+  Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+describe("the customer's project page", () => {
+  it('leads a completed project with the rating form, every other part one tap away', async () => {
+    open(
+      projectOf({ status: 'Completed', approvedCount: 4, currentMilestone: null, outstanding: 0 }),
+      ledgerOf({ due: null, outstanding: 0, pending: 0 }),
+    );
+    const lead = await screen.findByRole('region', { name: 'What to do now' });
+    expect(await within(lead).findByRole('group', { name: 'Rate Green Hands' })).toBeDefined();
+    expect(lead.textContent).toContain('This project is completed.');
+    const nav = screen.getByRole('navigation', { name: 'Parts of this project' });
+    expect(lead.nextElementSibling).toBe(nav);
+    expect(links('Parts of this project')).toEqual([
+      'Progress #progress',
+      'Details #details',
+      'Site visit and work #work',
+      'Payments #payments',
+      'Quotations #quotations',
+      'Designs #designs',
+      'Messages #messages',
+    ]);
+    for (const link of within(nav).getAllByRole('link')) {
+      const part = document.getElementById(link.getAttribute('href')!.slice(1));
+      expect(part, link.textContent!).not.toBeNull();
+      expect(follows(nav, part!)).toBe(true);
+    }
+    expect(follows(lead, screen.getByRole('region', { name: "Your project's progress" }))).toBe(
+      true,
+    );
+  });
+
+  it('puts the quotations to choose from right under the links, above the timeline', async () => {
+    open(projectOf(beforeThePick));
+    const lead = await screen.findByRole('region', { name: 'What to do now' });
+    expect(lead.textContent).toContain('Choose your quotation');
+    expect(
+      within(lead).getByRole('link', { name: 'Compare the quotations' }).getAttribute('href'),
+    ).toBe('#quotations');
+    const nav = screen.getByRole('navigation', { name: 'Parts of this project' });
+    expect(links('Parts of this project')).toEqual([
+      'Progress #progress',
+      'Details #details',
+      'Quotations #quotations',
+      'Designs #designs',
+      'Messages #messages',
+    ]);
+    const first = nav.nextElementSibling!;
+    expect(first.id).toBe('quotations');
+    expect(
+      await within(first as HTMLElement).findByRole('list', { name: 'Quotations' }),
+    ).toBeDefined();
+    expect(follows(first, document.getElementById('progress')!)).toBe(true);
+  });
+
+  it('asks to pay what the Payments page asks for now, once nothing else waits', async () => {
+    open(projectOf());
+    const lead = await screen.findByRole('region', { name: 'What to do now' });
+    const pay = await within(lead).findByRole('link', { name: 'Pay now' });
+    expect(pay.getAttribute('href')).toBe(pages.userProjectPayments(projectId));
+    expect(lead.textContent).toContain('₹30,000 to pay now');
+    expect(lead.textContent).toContain('Milestone 2: Materials on site');
+    expect(lead.textContent).toContain('Your garden is being built');
+  });
+
+  it('says where the project stands while it waits for our team', async () => {
+    open(
+      projectOf(
+        { ...beforeThePick, designCount: 0, designSelected: null, visibleToClient: false },
+        { designSent: [], designSelected: null, visibleToclient: false },
+      ),
+    );
+    const lead = await screen.findByRole('region', { name: 'Where your project stands' });
+    expect(lead.textContent).toContain('Designs on the way');
+    expect(lead.textContent).toContain(
+      "We'll be right back to you with designs in the next 2 days.",
+    );
+    expect(links('Parts of this project')).toEqual([
+      'Progress #progress',
+      'Details #details',
+      'Messages #messages',
+    ]);
+  });
+
+  it('reads in Hindi', async () => {
+    open(
+      projectOf({ status: 'Completed', approvedCount: 4, currentMilestone: null, outstanding: 0 }),
+      ledgerOf({ due: null, outstanding: 0, pending: 0 }),
+      'hi',
+    );
+    const lead = await screen.findByRole('region', { name: 'अभी क्या करना है' });
+    expect(await within(lead).findByRole('group', { name: 'Green Hands को रेटिंग दें' })).toBeDefined();
+    expect(links('इस प्रोजेक्ट के हिस्से')).toEqual([
+      'प्रगति #progress',
+      'विवरण #details',
+      'साइट विज़िट और काम #work',
+      'भुगतान #payments',
+      'कोटेशन #quotations',
+      'डिज़ाइन #designs',
+      'संदेश #messages',
+    ]);
+    expect(screen.getByRole('region', { name: 'आपके प्रोजेक्ट के बारे में' })).toBeDefined();
+  });
+});
