@@ -238,6 +238,8 @@ describe('two instances behind nginx', () => {
       // The same for the sign-up page's own session read, which the sign-up's navigation would
       // otherwise abort when it is slow to answer (seen in CI).
       await page.waitForLoadState('networkidle');
+      // Sign-up leads with the phone; the e-mail form is one tap away.
+      await page.getByRole('button', { name: 'Use e-mail instead' }).click();
       await page.getByLabel('Email').fill('in-a-browser@example.com');
       await page.getByLabel('Password', { exact: true }).fill('a good password');
       await page.getByRole('button', { name: 'Submit' }).click();
