@@ -31,9 +31,13 @@ describe('the throwaway PostgreSQL server', () => {
         await server.dispose();
         console.log(JSON.stringify({ answer, dir: server.dir, left: existsSync(server.dir) }));
       `;
-      const { stdout, stderr } = await run(process.execPath, ['--input-type=module', '-e', script], {
-        cwd: clone,
-      });
+      const { stdout, stderr } = await run(
+        process.execPath,
+        ['--input-type=module', '-e', script],
+        {
+          cwd: clone,
+        },
+      );
       const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as {
         answer: string;
         dir: string;
