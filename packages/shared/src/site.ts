@@ -5,7 +5,7 @@ export const site = {
   tagline: 'Proper Greening And Smart Solutions',
   supportEmail: 'support@greenscape.example',
   supportPhone: '+91 8000-000-000',
-  officeAddress: '12 Garden Road, Koramangala, Bengaluru 560034',
+  officeAddress: '12 Greenscape Lane, Koramangala, Bengaluru 560034',
   social: [
     { name: 'Instagram', url: 'https://instagram.example/greenscape' },
     { name: 'Facebook', url: 'https://facebook.example/greenscape' },

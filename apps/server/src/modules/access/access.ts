@@ -90,7 +90,11 @@ async function ownsUploads(
         eq(uploads.ownerId, caller.id),
         purpose ? eq(uploads.purpose, purpose) : undefined,
       ),
-    );
+    )
+    // Inside a step's transaction the photos stay locked until it commits, so their owner's
+    // deletion (uploads/own-uploads.ts, which locks the row for update) waits and then finds
+    // them in use, instead of removing a photo the step is about to attach.
+    .for('share');
   return own.length === ids.length;
 }
 

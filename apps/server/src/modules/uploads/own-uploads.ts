@@ -1,10 +1,9 @@
-import { arrayContains, eq, or } from 'drizzle-orm';
+import { and, arrayContains, eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import type { Database } from '../../db/client';
 import { projectAttachments, projects, serviceProviders, uploads } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
-import { hasAccess } from '../access/access';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
@@ -17,9 +16,9 @@ export async function uploadById(db: Database, id: string): Promise<UploadRow | 
  * Removes an upload of the owner's that nothing uses: 404 when it is not theirs, 409 when it is
  * in use. A photo that became part of a project's record (its request, a design, a visit report,
  * a proof, a change request, a message) is evidence and stays (docs/product.md#after-the-pick);
- * so does a gallery image. The upload's row is locked while this is decided: a step attaching the
- * photo at the same moment waits on that lock (its attachment row references the upload), so a
- * photo is never both attached and deleted.
+ * so does a gallery image. The upload's row is locked while this is decided, and a step using the
+ * photo holds a shared lock on it from its ownership check to its commit (access/access.ts), so
+ * one waits for the other and a photo is never both used and deleted.
  */
 export async function removeOwnUpload(
   app: FastifyInstance,
@@ -28,10 +27,15 @@ export async function removeOwnUpload(
 ): Promise<void> {
   const { db } = app.database;
   await db.transaction(async (tx) => {
-    const own = await hasAccess(tx, owner, { can: 'uploads.use', uploadIds: [id] });
-    const [upload] = own
-      ? await tx.select().from(uploads).where(eq(uploads.id, id)).for('update')
-      : [];
+    // Ownership in the locking read itself: a shared lock first (access.ts) and an update lock
+    // after it would deadlock two deletions of the same photo.
+    const [upload] = await tx
+      .select()
+      .from(uploads)
+      .where(
+        and(eq(uploads.id, id), eq(uploads.ownerRole, owner.role), eq(uploads.ownerId, owner.id)),
+      )
+      .for('update');
     if (!upload) {
       throw notFound();
     }

@@ -17,8 +17,8 @@ import { useAdminProject } from '../components/use-admin-project';
 
 /**
  * Send Quotation: the partners offering the project's service, those of its city first
- * (docs/product.md#screens and #quotations, issue 18.7). Sending is final, so it asks first
- * (issue 18.2); once sent, whom it went to and who has quoted.
+ * (docs/product.md#screens and #quotations). Sending is final, so it asks first; once sent,
+ * whom it went to and who has quoted.
  */
 export default function SendQuotationPage() {
   const { adminId, projectId, project, state } = useAdminProject();

@@ -44,7 +44,7 @@ function EmailSignUpForm() {
 
 export default function UserSignUpPage() {
   const t = useT();
-  // Enquire Now links here (issue 18.10): a customer already signed in when the page opens goes
+  // Enquire Now links here: a customer already signed in when the page opens goes
   // on to 'Start your project' instead. The session read is the public header's, already answered
   // when they come from the landing page; deciding here adds nothing to the landing page's code.
   // It is decided once, so that signing up on this page goes where the sign-up says.

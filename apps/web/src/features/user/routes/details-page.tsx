@@ -11,7 +11,7 @@ import { useProfileForm } from '../components/use-profile-form';
 /**
  * First-time details, shown after sign-in to a customer with neither name nor city nor a proven
  * phone (`profileCompleted` false: an e-mail sign-up; docs/product.md#sign-in). Then 'Start your
- * project', what the customer came for (issue 18.10).
+ * project', what the customer came for.
  */
 export default function DetailsPage() {
   const t = useT();
