@@ -19,7 +19,13 @@ describe("the admin's lists, search, prices and inbox", () => {
 
   it('counts the tiles', async () => {
     const counts = (await get('/api/admin/counts/:adminId')).json();
-    expect(counts).toEqual({ partners: 4, suppliers: 2, customers: 7, openSupport: 0 });
+    expect(counts).toEqual({
+      partners: 4,
+      suppliers: 2,
+      customers: 7,
+      openSupport: 0,
+      paymentsWaiting: 0,
+    });
   });
 
   it('pages through partners with a keyset cursor and searches them', async () => {

@@ -71,6 +71,8 @@ export const adminCountsSchema = z.object({
   suppliers: z.number().int(),
   customers: z.number().int(),
   openSupport: z.number().int(),
+  /** Payments customers reported that wait for the team (all of them, not a page's). */
+  paymentsWaiting: z.number().int(),
 });
 export type AdminCounts = z.infer<typeof adminCountsSchema>;
 

@@ -8,6 +8,7 @@ import type {
 } from '@greenscape/shared/schemas/admin';
 import type { Database } from '../../db/client';
 import {
+  payments,
   serviceProviders,
   supplierMaterials,
   suppliers,
@@ -53,13 +54,21 @@ export function partnerEntry(p: PartnerRow): PartnerEntry {
 }
 
 export async function adminCounts(db: Database): Promise<AdminCounts> {
-  const [[p], [s], [c], [o]] = await Promise.all([
+  const [[p], [s], [c], [o], [w]] = await Promise.all([
     db.select({ n: count() }).from(serviceProviders),
     db.select({ n: count() }).from(suppliers),
     db.select({ n: count() }).from(users),
     db.select({ n: count() }).from(supportMessages).where(isNull(supportMessages.handledAt)),
+    // payments_reported_idx (migration 0017) holds exactly these rows.
+    db.select({ n: count() }).from(payments).where(eq(payments.status, 'reported')),
   ]);
-  return { partners: p!.n, suppliers: s!.n, customers: c!.n, openSupport: o!.n };
+  return {
+    partners: p!.n,
+    suppliers: s!.n,
+    customers: c!.n,
+    openSupport: o!.n,
+    paymentsWaiting: w!.n,
+  };
 }
 
 /** Service partners, newest first, a page at a time. */

@@ -2,21 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
 import { pages } from '@greenscape/shared/pages';
 import { useAccount } from '../../../lib/session';
-import { waitingPaymentsQuery } from '../../payments/api/payments';
 import { countsQuery } from '../api/directory';
 
 /** The left panel's tiles, each with its real count (docs/product.md#admin-tools). */
 export function AdminTiles() {
   const admin = useAccount('admin');
   const { data } = useQuery(countsQuery(admin._id));
-  // Issue 21: the payments customers reported, which wait for the team to confirm them.
-  const waiting = useQuery(waitingPaymentsQuery(admin._id));
   const tiles = [
     { to: pages.adminPartners, label: 'Service Providers', count: data?.partners },
     { to: pages.adminSuppliers, label: 'Suppliers', count: data?.suppliers },
     { to: pages.adminCustomers, label: 'Customers', count: data?.customers },
     { to: pages.adminSupport, label: 'Support inbox', count: data?.openSupport },
-    { to: pages.adminPayments, label: 'Payments', count: waiting.data?.length },
+    // All the payments customers reported that wait for the team, not the first page's.
+    { to: pages.adminPayments, label: 'Payments', count: data?.paymentsWaiting },
   ];
   return (
     <nav aria-label="Directory" className="mt-6 flex flex-col gap-2 border-t border-stone-200 pt-4">

@@ -83,6 +83,27 @@ describe('the payments waiting for the team', () => {
   it('says when none is waiting', async () => {
     server.on('GET', `/api/admin/payments/${adminId}`, json(200, []));
     show();
-    expect(await screen.findByText('No payments waiting')).toBeTruthy();
+    expect(await screen.findByText(/^No payments waiting/)).toBeTruthy();
+  });
+
+  it('reads every page the server has, following x-next-cursor', async () => {
+    const third = waiting(3, { customerName: 'Anil Rao' });
+    server.on('GET', `/api/admin/payments/${adminId}`, (call) => {
+      if (call.query.get('cursor') === 'after-2') {
+        return json(200, [third]);
+      }
+      const first = json(200, list);
+      first.headers.set('x-next-cursor', 'after-2');
+      return first;
+    });
+    const user = userEvent.setup();
+    show();
+    await screen.findByRole('table');
+    expect(screen.queryByText('Anil Rao')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByText('Anil Rao')).toBeTruthy();
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 });

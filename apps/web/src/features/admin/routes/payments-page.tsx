@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { pages } from '@greenscape/shared/pages';
 import type { WaitingPayment } from '@greenscape/shared/schemas/payments';
-import { Alert } from '../../../components/ui/alert';
 import { DataTable } from '../../../components/ui/data-table';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
+import { PagedList } from '../../../components/ui/paged-list';
 import { useAccount } from '../../../lib/session';
 import { useExecutionFormats } from '../../execution/components/formats';
 import { waitingPaymentsQuery } from '../../payments/api/payments';
@@ -19,7 +17,7 @@ import { usePaymentDecisions } from '../components/payment-decisions';
  */
 export default function PaymentsPage() {
   const admin = useAccount('admin');
-  const waiting = useQuery(waitingPaymentsQuery(admin._id));
+  const waiting = useInfiniteQuery(waitingPaymentsQuery(admin._id));
   const decisions = usePaymentDecisions();
   const format = useExecutionFormats();
   const paidColumns = usePaidColumns<WaitingPayment>();
@@ -30,17 +28,15 @@ export default function PaymentsPage() {
         statement or the cash book before confirming it.
       </p>
       {decisions.feedback}
-      {waiting.isPending && <Loading label="Loading the payments…" />}
-      {waiting.isError && <Alert kind="error">{waiting.error.message}</Alert>}
-      {waiting.data &&
-        (waiting.data.length === 0 ? (
-          <EmptyState title="No payments waiting">
-            A payment a customer reports shows here until the team confirms or rejects it.
-          </EmptyState>
-        ) : (
+      <PagedList
+        list={waiting}
+        loadingLabel="Loading the payments…"
+        empty="No payments waiting: one a customer reports shows here until the team decides it"
+      >
+        {(rows) => (
           <DataTable<WaitingPayment>
             label="Payments waiting for confirmation"
-            rows={waiting.data}
+            rows={rows}
             rowKey={(p) => p._id}
             minWidth="md:min-w-[56rem]"
             columns={[
@@ -69,7 +65,8 @@ export default function PaymentsPage() {
               },
             ]}
           />
-        ))}
+        )}
+      </PagedList>
       {decisions.dialog}
     </Page>
   );

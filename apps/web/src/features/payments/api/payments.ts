@@ -1,9 +1,15 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { pathOf, queryString } from '@greenscape/shared/contract/endpoint';
 import { documentsApi, paymentsApi } from '@greenscape/shared/contract/payments';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import type { NewPayment } from '@greenscape/shared/schemas/payments';
-import { callApi } from '../../../lib/call-api';
+import { callApi, callApiPage } from '../../../lib/call-api';
 
 // Money on the record (issue 21): the ledger, the partner's payouts, the admin's waiting list and
 // the documents, read and changed by the customer, the team and the selected partner. Every call
@@ -39,10 +45,18 @@ export const payoutsQuery = (projectId: string, role: PaymentRole) =>
     meta,
   });
 
+/** A page at a time, 50 each, the next from x-next-cursor (docs/product.md#pagination). */
 export const waitingPaymentsQuery = (adminId: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: paymentKeys.waiting,
-    queryFn: ({ signal }) => callApi(paymentsApi.waiting, { params: { adminId }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      callApiPage(paymentsApi.waiting, {
+        params: { adminId },
+        query: { cursor: pageParam },
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next,
     meta,
   });
 
@@ -56,6 +70,8 @@ function refreshAfterMoney(queryClient: QueryClient, projectId: string) {
     predicate: ({ queryKey }) =>
       queryKey.includes(projectId) ||
       (queryKey[0] === 'admin' && queryKey[1] === 'payments') ||
+      // The admin's tiles count the payments waiting (features/admin/api/directory.ts).
+      (queryKey[0] === 'admin' && queryKey[1] === 'counts') ||
       (queryKey[0] === 'admin' && queryKey[1] === 'projects') ||
       queryKey[0] === 'projects',
   });
