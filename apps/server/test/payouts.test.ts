@@ -81,13 +81,15 @@ describe('the partner payouts', () => {
     ]);
   });
 
-  it('refuses more than the balance, a future day and amounts that are not money (400)', async () => {
+  it('refuses more than the balance, a day in the future or before the pick, and amounts that are not money (400)', async () => {
     const tomorrow = new Date(Date.parse(`${indiaToday()}T00:00:00Z`) + 24 * 3600_000)
       .toISOString()
       .slice(0, 10);
     const sent = [
       [{ ...payout, amount: 1000.02 }, 'payoutOverBalance'],
       [{ ...payout, paidOn: tomorrow }, 'paymentDateInFuture'],
+      // The partner was picked today: no payout for this job can be older.
+      [{ ...payout, paidOn: '2024-01-15' }, 'paymentDateBeforePick'],
       [{ ...payout, amount: 0 }, 'paymentAmountInvalid'],
       [{ ...payout, amount: -5 }, 'paymentAmountInvalid'],
       [{ ...payout, amount: 1.234 }, 'paymentAmountInvalid'],

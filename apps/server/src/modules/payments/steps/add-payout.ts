@@ -1,7 +1,7 @@
 import { paymentsApi } from '@greenscape/shared/contract/payments';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { rupeesToPaise } from '@greenscape/shared/money';
-import { canAddPayout } from '@greenscape/shared/payment-rules';
+import { canAddPayout, canPayOn } from '@greenscape/shared/payment-rules';
 import type { PayoutEntry } from '@greenscape/shared/schemas/payments';
 import { yes } from '@greenscape/shared/workflow';
 import { payouts } from '../../../db/schema/index';
@@ -15,7 +15,6 @@ import {
 import { partnerMoney } from '../money-facts';
 import { payoutJson } from '../payment-json';
 import type { NewPaymentInput } from './add-payment';
-import { notInFuture } from './paid-on';
 
 /**
  * An admin records what the company paid the selected partner, never more than its own
@@ -29,7 +28,8 @@ export async function addPayout(ctx: StepContext, input: NewPaymentInput): Promi
     const locked = await lockForStep(tx, ctx, { id: input.projectId }, () => yes);
     const money = await partnerMoney(tx, locked.row);
     refuseUnless(canAddPayout(locked.state, amountPaise, money.balancePaise));
-    refuseUnless(notInFuture(input.paidOn));
+    // Paid after it moved and not before the pick, as a customer's payment (payment-checks.ts).
+    refuseUnless(canPayOn(input.paidOn, locked.row.pickedAt));
     const [inserted] = await tx
       .insert(payouts)
       .values({
