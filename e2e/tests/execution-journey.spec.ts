@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { defaultMilestonePlan } from '@greenscape/shared/schemas/execution';
+import { pathOf } from '@greenscape/shared/contract/endpoint';
+import { executionApi } from '@greenscape/shared/contract/execution';
+import { defaultMilestonePlan, type Milestone } from '@greenscape/shared/schemas/execution';
 import { adminStorageState } from '../fixtures/accounts';
 import { photo } from '../fixtures/photos';
 import { pickedThroughApi, visitHappened } from '../fixtures/job-api';
@@ -11,9 +13,10 @@ import { teamThroughApi } from '../fixtures/team-api';
 // 375 px, with photos. The way to the pick goes through the API (other specs test those pages);
 // every step after it goes through the pages: the team proposes times for the site visit, the
 // customer confirms one, the partner reports the visit with a photo, then proves each milestone
-// with a photo, the customer asks for changes once (the partner proves it again) and approves
-// every milestone, and the project is ready to complete. Each new screen is kept and scanned
-// (checkScreen at 375 px).
+// of work with a photo, the customer asks for changes once (the partner proves it again, the
+// first proof kept) and approves each, the team records the advance, which approves milestone 1
+// (AFTER-THE-PICK §C: money, not work, so no proof; the first proof is for milestone 2), and the
+// project is ready to complete. Each new screen is kept and scanned (checkScreen at 375 px).
 
 tellInSteps();
 
@@ -115,9 +118,10 @@ test('the partner reports the visit with a photo in its Site visit tab', async (
   // Two days pass; the visit takes place.
   await visitHappened(admin.request, projectId);
   await partner.reload();
-  // Proof cannot come before the visit's report.
+  // Proof cannot come before the visit's report; the advance never takes one.
   await tabs.getByRole('link', { name: 'Milestones' }).click();
-  await expect(milestone(partner, 1)).toContainText('report the visit first');
+  await expect(milestone(partner, 2)).toContainText('report the visit first');
+  await expect(milestone(partner, 1)).toContainText('It needs no proof');
   await tabs.getByRole('link', { name: 'Site visit' }).click();
   await partner
     .getByLabel('What did you find at the site?')
@@ -142,11 +146,11 @@ test("screen at 375px: the partner's Site visit tab with its report", async () =
   await checkScreen(partner, 'execution-partner-visit', [375]);
 });
 
-test("the partner's In Progress card says milestone 1 is its turn", async () => {
+test("the partner's In Progress card says milestone 2 is its turn, the advance unpaid", async () => {
   await partner.goto('/service-provider/inprogress');
   const stage = partner.getByTestId('partner-stage');
   await expect(stage).toHaveAttribute('data-stage', 'milestoneWork');
-  await expect(stage).toContainText('Milestone 1 of 4: work and proof');
+  await expect(stage).toContainText('Milestone 2 of 4: work and proof');
   await expect(stage).toContainText('Your turn');
   // The card opens the step, not Project Info.
   await expect(partner.getByRole('link', { name: 'Your turn: open the step' })).toHaveAttribute(
@@ -188,8 +192,11 @@ async function approve(num: number) {
   await expect(item).toContainText(/Approved on/);
 }
 
-test('the partner proves milestone 1 with a photo', async () => {
-  await prove(1, 'Booking confirmed; the wall was measured again.');
+test('the partner proves milestone 2 with a photo; milestone 1, the advance, offers no form', async () => {
+  await prove(2, 'The planters and the soil are on site.');
+  const advance = milestone(partner, 1);
+  await expect(advance.getByRole('form')).toHaveCount(0);
+  await expect(advance.locator('[data-status]')).toHaveText('To pay');
 });
 
 test("screen at 375px: the partner's Milestones tab", async () => {
@@ -198,8 +205,10 @@ test("screen at 375px: the partner's Milestones tab", async () => {
 
 test('the customer sees the proof and asks for changes, with a photo', async () => {
   await customer.goto(`/user/project/${projectId}`);
-  const item = milestone(customer, 1);
-  await expect(item.getByRole('button', { name: 'Photos of milestone 1, photo 1' })).toBeVisible();
+  // The advance is money: nothing to review on it, whether it is paid or not.
+  await expect(milestone(customer, 1).getByRole('button')).toHaveCount(0);
+  const item = milestone(customer, 2);
+  await expect(item.getByRole('button', { name: 'Photos of milestone 2, photo 1' })).toBeVisible();
   await checkScreen(customer, 'execution-customer-proof', [375]);
   await item.getByRole('button', { name: 'Ask for changes' }).click();
   await item.getByLabel('What should be changed?').fill(changesAsked);
@@ -212,24 +221,63 @@ test('the customer sees the proof and asks for changes, with a photo', async () 
   await expect(item).toContainText(changesAsked);
 });
 
-test('the partner reads the change request and proves milestone 1 again', async () => {
+test('the partner reads the change request and proves milestone 2 again', async () => {
   await partner.goto(`/service-provider/project/${projectId}/milestones`);
-  const item = milestone(partner, 1);
+  const item = milestone(partner, 2);
   await expect(item).toContainText(changesAsked);
   await expect(item).toContainText('The customer asked for changes');
-  await prove(1, 'The ferns now sit closer to the wall.');
+  await prove(2, 'The ferns now sit closer to the wall.');
 });
 
-test('the customer approves milestone 1', async () => {
-  await approve(1);
+test('the customer sees the new proof, the one they answered kept under Earlier proof', async () => {
+  await customer.goto(`/user/project/${projectId}`);
+  const item = milestone(customer, 2);
+  await expect(item).toContainText('The ferns now sit closer to the wall.');
+  const earlier = item.getByTestId('earlier-proofs-2');
+  await expect(earlier.locator('summary')).toHaveText('Earlier proof (1)');
+  await expect(earlier.getByText('The planters and the soil are on site.')).toBeHidden();
+  await earlier.locator('summary').click();
+  await expect(earlier.getByText('The planters and the soil are on site.')).toBeVisible();
+  await expect(
+    earlier.getByRole('button', { name: 'Photos of earlier proof 1 of milestone 2, photo 1' }),
+  ).toBeVisible();
+  await checkScreen(customer, 'execution-customer-proof-again', [375]);
 });
 
-for (const num of [2, 3, 4]) {
+test('the customer approves milestone 2', async () => {
+  await approve(2);
+});
+
+for (const num of [3, 4]) {
   test(`the partner proves milestone ${num}; the customer approves it`, async () => {
     await prove(num, `The work of "${plan[num - 1]!.title}" is done.`);
     await approve(num);
   });
 }
+
+test('the team records the advance, which approves milestone 1 by itself', async () => {
+  await customer.goto(`/user/project/${projectId}`);
+  await expect(milestone(customer, 1).locator('[data-status]')).toHaveText('To pay');
+  const res = await admin.request.get(
+    `${pathOf(executionApi.milestones, { projectId })}?role=admin`,
+  );
+  const [first] = (await res.json()) as Milestone[];
+  expect(first).toMatchObject({ num: 1, advance: true, status: 'planned', proof: null });
+  await admin.goto(`/admin/project/${projectId}/payments`);
+  const advance = admin.getByTestId('schedule-1');
+  await expect(advance).toContainText('The advance: payable from the pick');
+  const form = admin.getByRole('region', { name: 'Record a payment' });
+  // What is due now is the advance: the work's milestones are approved but come after it.
+  await expect(form.getByLabel('Amount (₹)')).toHaveValue(String(first!.amount));
+  await form.getByLabel('Cash', { exact: true }).check();
+  await form.getByRole('button', { name: 'Record the payment' }).click();
+  await admin.getByRole('button', { name: 'Record and issue the receipt' }).click();
+  await expect(advance).toHaveAttribute('data-coverage', 'paid');
+  await customer.reload();
+  const paid = milestone(customer, 1);
+  await expect(paid.locator('[data-status]')).toHaveText('Paid');
+  await expect(paid).toContainText(/Paid in full on/);
+});
 
 test('every milestone is approved and the project is ready to complete', async () => {
   await customer.goto(`/user/project/${projectId}`);
@@ -246,6 +294,6 @@ test('every milestone is approved and the project is ready to complete', async (
   await expect(stage).toContainText('Every milestone approved: ready to complete');
   await expect(admin.getByText('The plan can no longer change')).toBeVisible();
   await expect(admin.getByRole('button', { name: 'Mark as complete' })).toBeVisible();
-  // Issue 21: the work is approved but nothing is paid yet, and the page says only that.
+  // The work is approved but only the advance is paid, and the page says only that.
   await expect(admin.getByTestId('completion-gaps')).toHaveText(/^₹[\d,]+ outstanding$/);
 });

@@ -4,10 +4,12 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { pathOf } from '@greenscape/shared/contract/endpoint';
+import { executionApi } from '@greenscape/shared/contract/execution';
 import { paymentsApi } from '@greenscape/shared/contract/payments';
 import { messages } from '@greenscape/shared/messages';
 import { formatRupees } from '@greenscape/shared/money';
 import { rupeesInWords } from '@greenscape/shared/amount-in-words';
+import type { Milestone } from '@greenscape/shared/schemas/execution';
 import type { Ledger } from '@greenscape/shared/schemas/payments';
 import { adminStorageState } from '../fixtures/accounts';
 import { milestonesApproved, pickedThroughApi, visitReported } from '../fixtures/job-api';
@@ -15,13 +17,16 @@ import { checkScreen } from '../fixtures/screens';
 import { closeAll, tellInSteps } from '../fixtures/story';
 import { teamThroughApi } from '../fixtures/team-api';
 
-// Issue 21, done when: from the pick through two instalments, at 375 px. The first is paid by UPI
-// (the QR code read back from the screen), reported by the customer with its reference and
-// confirmed by the team from its waiting list; the customer downloads its receipt. The team
-// records the second, the rest of the total, on the project's Payments tab. With every milestone
-// approved (through the API: execution-journey.spec.ts walks those pages) and nothing
-// outstanding, the team completes the project without an override, and the customer downloads
-// the tax invoice (the e2e server has GST settings: playwright.config.ts). PDFs are read back.
+// The payments, done when: from the pick through two instalments, at 375 px. The first, the booking
+// advance, is paid by UPI (the QR code read back from the screen), reported by the customer with
+// its reference and confirmed by the team from its waiting list, which approves milestone 1 by
+// itself (AFTER-THE-PICK §C: the advance is money, not work); the customer downloads its receipt.
+// Money follows the work (§E): with milestone 2's work not approved, the customer's page asks
+// for nothing and names the payment that comes with that approval. The team records the second,
+// the rest of the total, on the project's Payments tab. With every milestone of work approved
+// (through the API: execution-journey.spec.ts walks those pages) and nothing outstanding, the
+// team completes the project without an override, and the customer downloads the tax invoice
+// (the e2e server has GST settings: playwright.config.ts). PDFs are read back.
 
 tellInSteps();
 
@@ -36,6 +41,14 @@ const ledgerOf = async (): Promise<Ledger> => {
   const res = await customer.request.get(`${pathOf(paymentsApi.ledger, { projectId })}?role=user`);
   expect(res.status()).toBe(200);
   return (await res.json()) as Ledger;
+};
+
+const milestonesOf = async (): Promise<Milestone[]> => {
+  const res = await customer.request.get(
+    `${pathOf(executionApi.milestones, { projectId })}?role=user`,
+  );
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Milestone[];
 };
 
 async function pdfTextOf(download: Download): Promise<string> {
@@ -129,6 +142,33 @@ test('the team confirms it from its list of payments waiting, which issues the r
   const ledger = await ledgerOf();
   expect(ledger.entries[0]!.status).toBe('confirmed');
   expect(ledger.entries[0]!.receiptNo).toMatch(/^GS\/\d{4}-\d{2}\/\d{4,}$/);
+  // The advance is paid in full: milestone 1 is approved by itself, with no proof.
+  const [advance] = await milestonesOf();
+  expect(advance).toMatchObject({ num: 1, advance: true, status: 'approved', proof: null });
+  // Milestone 2's work is not approved yet: nothing is due, though money is outstanding.
+  expect(ledger.outstanding).toBeGreaterThan(0);
+  expect(ledger.due).toBeNull();
+  expect(ledger.upi).toBeNull();
+});
+
+test('the customer is asked for nothing until milestone 2 is approved, and told so', async () => {
+  // The project page says it at its top.
+  await customer.goto(`/user/project/${projectId}`);
+  await expect(
+    customer.getByRole('region', { name: 'Where your project stands' }).getByTestId('next-payment'),
+  ).toContainText('milestone 2, Materials on site, once you approve its work');
+  await customer.goto(`/user/payment/${projectId}`);
+  const card = customer.getByTestId('payment-on-approval');
+  await expect(card.getByRole('heading', { name: 'Nothing to pay now' })).toBeVisible();
+  await expect(card.getByTestId('next-payment')).toHaveText(
+    /^Next payment: ₹[\d,]+ for milestone 2, Materials on site, once you approve its work\.$/,
+  );
+  await expect(customer.getByRole('heading', { name: 'To pay now', exact: true })).toHaveCount(0);
+  await expect(customer.getByRole('img', { name: /UPI QR code/ })).toHaveCount(0);
+  await expect(customer.getByRole('link', { name: 'Pay with UPI' })).toHaveCount(0);
+  await expect(customer.getByTestId('schedule-1')).toHaveAttribute('data-coverage', 'paid');
+  await expect(customer.getByTestId('schedule-2')).toContainText('Due on approval');
+  await checkScreen(customer, 'payments-customer-on-approval', [375]);
 });
 
 test('the customer downloads the receipt and reads its number, amount and reference', async () => {
@@ -161,7 +201,7 @@ test('the team records the second instalment, the rest of the total, on the Paym
   await checkScreen(admin, 'payments-admin-tab', [375]);
 });
 
-test('with every milestone approved and nothing outstanding, the team completes the project', async ({
+test('with every milestone of work approved and nothing outstanding, the team completes the project', async ({
   playwright,
   baseURL,
 }) => {
@@ -170,7 +210,8 @@ test('with every milestone approved and nothing outstanding, the team completes 
     await milestonesApproved(
       { admin: team.request, customer: customer.request, partner: partner.request },
       projectId,
-      [1, 2, 3, 4],
+      // Milestone 1, the advance, was approved by its payment; the work starts at milestone 2.
+      [2, 3, 4],
     );
   } finally {
     await team.dispose();

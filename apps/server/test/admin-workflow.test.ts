@@ -181,6 +181,7 @@ describe('the admin runs a project from arrival to completion', () => {
       visitConfirmedSlot: null,
       milestoneCount: 0,
       approvedCount: 0,
+      hasAdvance: false,
       currentMilestone: null,
       currentMilestoneStatus: null,
       proofSubmitted: false,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { milestoneAmountsPaise } from '@greenscape/shared/execution-rules';
 import { messages } from '@greenscape/shared/messages';
+import type { Milestone } from '@greenscape/shared/schemas/execution';
 import { auditEvents, milestones, notifications, partnerQuotations } from '../src/db/schema/index';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import {
@@ -61,17 +62,18 @@ describe('the milestones', () => {
   it('makes the default plan at the pick, its amounts adding up to the final cost', async () => {
     const res = await call('GET', p.customer);
     expect(res.statusCode, res.body).toBe(200);
-    const plan = res.json() as { num: number; title: string; percent: number; amount: number }[];
-    expect(plan.map((m) => [m.num, m.title, m.percent, m.amount])).toEqual([
-      [1, 'Booking advance', 10, 10000],
-      [2, 'Materials on site', 40, 40000],
-      [3, 'Planting and installation', 40, 40000],
-      [4, 'Handover', 10, 10001],
+    const plan = res.json() as Milestone[];
+    expect(plan.map((m) => [m.num, m.title, m.percent, m.amount, m.advance])).toEqual([
+      [1, 'Booking advance', 10, 10000, true],
+      [2, 'Materials on site', 40, 40000, false],
+      [3, 'Planting and installation', 40, 40000, false],
+      [4, 'Handover', 10, 10001, false],
     ]);
     expect(res.json()[0]).toMatchObject({
       dueOn: null,
       status: 'planned',
       proof: null,
+      proofs: [],
       changeRequests: [],
       approvedAt: null,
       autoApproved: false,
@@ -106,7 +108,9 @@ describe('the milestones', () => {
       visitStatus: 'none',
       milestoneCount: 4,
       approvedCount: 0,
-      currentMilestone: 1,
+      // The advance is money, not work: the work starts at milestone 2.
+      hasAdvance: true,
+      currentMilestone: 2,
       currentMilestoneStatus: 'planned',
       proofSubmitted: false,
     });

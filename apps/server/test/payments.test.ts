@@ -12,6 +12,8 @@ import {
   receiptNo,
   recordPayment,
   reportPayment,
+  visitReported,
+  workPhoto,
   type PickedProject,
 } from './helpers/workflow-fixtures';
 
@@ -116,9 +118,10 @@ describe('the payments ledger', () => {
     });
     const after = await ledger();
     expect(after).toMatchObject({ paid: 0, outstanding: 100000, pending: 10000 });
-    // The advance it covers is not asked for again while it waits: the next milestone is.
-    expect(after.due).toEqual({ num: 2, title: 'Materials on site', amount: 40000 });
-    expect(after.upi).toEqual({ uri: upi('40000.00', 'Materials on site') });
+    // The advance it covers is not asked for again while it waits, and the next milestone is
+    // payable only once its work is approved: nothing is asked now.
+    expect(after.due).toBeNull();
+    expect(after.upi).toBeNull();
     expect(after.entries).toEqual([entry]);
     // The team is told, the trail has the step.
     expect(await noticesOf(p.admin.id, 'notifyPaymentReported')).toHaveLength(1);
@@ -137,7 +140,7 @@ describe('the payments ledger', () => {
     ]);
   });
 
-  it('confirms it with the first receipt number; the next milestone is due', async () => {
+  it('confirms it with the first receipt number; the next milestone waits for its approval', async () => {
     const [reported] = (await ledger()).entries;
     const res = await call('PUT', p.admin, `/${reported!._id}`, { status: 'confirmed' });
     expect(res.statusCode, res.body).toBe(200);
@@ -149,8 +152,8 @@ describe('the payments ledger', () => {
     });
     const after = await ledger();
     expect(after).toMatchObject({ paid: 10000, outstanding: 90000, pending: 0 });
-    expect(after.due).toEqual({ num: 2, title: 'Materials on site', amount: 40000 });
-    expect(after.upi).toEqual({ uri: upi('40000.00', 'Materials on site') });
+    expect(after.due).toBeNull();
+    expect(after.upi).toBeNull();
     expect(await noticesOf(p.customer.id, 'notifyPaymentConfirmed')).toHaveLength(1);
     const [audit] = await auditOf('PUT /api/projects/:projectId/payments/:paymentId');
     expect(audit).toMatchObject({ actorRole: 'admin', statusCode: 200 });
@@ -173,6 +176,20 @@ describe('the payments ledger', () => {
   });
 
   it("records the team's payment as confirmed at once, with the next receipt; a part-paid milestone is due for the rest", async () => {
+    // The materials' work proved and approved: they are payable now.
+    await visitReported(t.app, p);
+    const num = `/api/projects/${p.projectId}/milestones/2`;
+    const proof = { note: 'Materials delivered', photos: [await workPhoto(t.app, p.partner)] };
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `${num}/proof`,
+      cookies: p.partner.cookies,
+      payload: proof,
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const approve = { method: 'POST', url: `${num}/approve`, cookies: p.customer.cookies } as const;
+    expect((await t.app.inject(approve)).statusCode).toBe(200);
+    expect((await ledger()).due).toEqual({ num: 2, title: 'Materials on site', amount: 40000 });
     const res = await call('POST', p.admin, '', {
       amount: 15000.5,
       method: 'cheque',
@@ -344,6 +361,12 @@ describe('payments before the pick, after completion, and without UPI configured
     });
     await recordPayment(t.app, p.projectId, 3000);
     await completeAsTeam(t.app, p.projectId);
+    // The job is over, its work never approved: what is left is owed, milestone by milestone.
+    expect((await call('GET', p.customer)).json<Ledger>().due).toEqual({
+      num: 2,
+      title: 'Materials on site',
+      amount: 12000,
+    });
     const late = await call('POST', p.customer, '', {
       amount: 27000,
       method: 'bank-transfer',

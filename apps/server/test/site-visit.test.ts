@@ -208,7 +208,7 @@ describe('the site visit', () => {
     }
     const proof = await t.app.inject({
       method: 'POST',
-      url: `/api/projects/${p.projectId}/milestones/1/proof`,
+      url: `/api/projects/${p.projectId}/milestones/2/proof`,
       cookies: p.partner.cookies,
       payload: { note: 'Done', photos: [await workPhoto(t.app, p.partner)] },
     });

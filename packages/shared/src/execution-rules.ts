@@ -98,8 +98,26 @@ function milestoneExists(p: WorkflowProject, num: number): boolean {
   return Number.isInteger(num) && num >= 1 && num <= p.milestoneCount;
 }
 
+/** Only the first milestone of a plan can be the advance (the plan body's schema). */
+function isAdvance(p: WorkflowProject, num: number): boolean {
+  return p.hasAdvance && num === 1;
+}
+
 /**
- * The partner submits proof of the current milestone (the lowest-numbered one not approved) when
+ * The milestone whose turn of work it is: the lowest-numbered one neither approved nor the
+ * advance. The advance is money, not work (AFTER-THE-PICK §C): it is approved when it is paid in
+ * full (apps/server/src/modules/execution/advance.ts), so the partner's first proof is for the
+ * milestone after it whether or not it is paid yet. The server's facts and the web's pages both
+ * ask this, so the current milestone is worked out in this one place.
+ */
+export function currentWorkMilestone<M extends { num: number; status: string; advance: boolean }>(
+  plan: readonly M[],
+): M | undefined {
+  return [...plan].sort((a, b) => a.num - b.num).find((m) => !m.advance && m.status !== 'approved');
+}
+
+/**
+ * The partner submits proof of the current milestone of work (currentWorkMilestone) when
  * it is planned or sent back for changes. Work starts after the site visit is reported: the visit
  * is where the partner confirms the measurements the work is built on (AFTER-THE-PICK §B), so
  * proof before it would be proof of work done on unchecked figures.
@@ -111,6 +129,9 @@ export function canSubmitProof(p: WorkflowProject, num: number): Verdict {
   }
   if (!milestoneExists(p, num)) {
     return no('invalidMilestoneNumber');
+  }
+  if (isAdvance(p, num)) {
+    return no('advanceNeedsNoProof');
   }
   if (p.visitStatus !== 'reported') {
     return no('visitNotReportedYet');
@@ -135,6 +156,9 @@ export function canReviewMilestone(p: WorkflowProject, num: number): Verdict {
   }
   if (!milestoneExists(p, num)) {
     return no('invalidMilestoneNumber');
+  }
+  if (isAdvance(p, num)) {
+    return no('advanceNeedsNoProof');
   }
   if (p.currentMilestone === null || num < p.currentMilestone) {
     return no('milestoneAlreadyApproved');

@@ -214,6 +214,10 @@ export const messagesHi: Record<MessageKey, string> = {
   notifyChangesRequested: 'ग्राहक ने एक माइलस्टोन में बदलाव माँगे',
   notifyAutoApproveSoon: 'एक माइलस्टोन आपकी जाँच का इंतज़ार कर रहा है; 2 दिन में यह अपने आप मंज़ूर हो जाएगा',
   notifyMilestoneAutoApproved: 'जाँच की अवधि के बाद एक माइलस्टोन अपने आप मंज़ूर हो गया',
+  advanceNeedsNoProof:
+    'अग्रिम राशि पैसा है, काम नहीं: इसके लिए सबूत नहीं चाहिए, पूरा भुगतान होते ही यह मंज़ूर हो जाती है',
+  milestoneAdvanceFirstOnly: 'प्लान का सिर्फ़ पहला माइलस्टोन अग्रिम राशि हो सकता है',
+  notifyAdvancePaid: 'अग्रिम राशि का पूरा भुगतान हो गया: काम आगे बढ़ सकता है',
 
   // issue 20, the project's conversation
   messageTextRequired: 'पहले कोई संदेश लिखें',
@@ -242,6 +246,7 @@ export const messagesHi: Record<MessageKey, string> = {
   receiptNotYet: 'हमारी टीम के भुगतान की पुष्टि करने पर रसीद जारी होती है',
   payoutOverBalance: 'यह पार्टनर की बाकी रकम से ज़्यादा है',
   invoiceNotYet: 'प्रोजेक्ट पूरा होने पर इनवॉइस जारी होता है',
+  backToGreenscape: 'Greenscape पर वापस जाएँ',
   tooManyDownloads:
     'आपने पिछले एक घंटे में कई दस्तावेज़ डाउनलोड किए हैं। कृपया बाद में फिर कोशिश करें: आपकी रसीदें, कोटेशन और इनवॉइस यहीं रहेंगे।',
   overrideReasonTooShort: 'फिर भी पूरा करने के लिए कम से कम 10 अक्षरों का कारण लिखें',

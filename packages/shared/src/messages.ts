@@ -1,3 +1,4 @@
+import { executionMessages } from './execution-messages';
 import { shellMessages } from './shell-messages';
 
 // Every user-facing text of docs/product.md#validation and #texts, used verbatim by client and
@@ -176,51 +177,7 @@ export const messages = {
   storageFull: 'We cannot store images right now; please try again later',
   unexpectedApplicationError: shellMessages.unexpectedApplicationError,
 
-  // issue 20, the site visit and the milestones (apps/server/src/modules/execution/)
-  visitSlotsInvalid:
-    'Propose one to three times for the visit, each in the future and within a year',
-  visitSlotNotProposed: 'Choose one of the times proposed for the visit',
-  visitNotesRequired: 'Please write what you found at the site',
-  milestonePlanInvalid:
-    'The plan needs 2 to 8 milestones with whole percentages that add up to 100',
-  milestoneTitleRequired: 'Every milestone needs a title',
-  milestoneDueDatesOrder: 'Due dates must not go backwards from one milestone to the next',
-  milestoneDueOnInvalid: 'A due date must be a real date between the years 2000 and 9999',
-  photosInvalid: 'Photos must be a list of your uploaded images',
-  invalidMilestoneParam: 'The milestone number must be a whole number from 1 to 8',
-  proofNoteRequired: 'Please describe the work done',
-  proofPhotosRequired: 'Add at least one photo of the work',
-  changesTextRequired: 'Please say what should be changed',
-  tooManyPhotos: 'Too many photos: at most 10',
-  // the steps' refusals (packages/shared/src/execution-rules.ts): 409 says what must happen first
-  executionNotStarted: 'This starts once the customer has picked a quotation',
-  visitAlreadyReported: 'The site visit has already been reported',
-  visitNotProposed: 'Our team has not proposed times for the visit yet',
-  visitAlreadyConfirmed:
-    'The visit is already confirmed; ask our team to propose new times to change it',
-  visitNotConfirmed: 'The customer must confirm a time for the visit before it is reported',
-  visitNotYetHappened: 'The visit can be reported from its confirmed time on, not before',
-  visitNotReportedYet: 'Work starts after the site visit is reported',
-  invalidMilestoneNumber: 'There is no milestone with that number',
-  planLocked: 'The plan cannot change once proof of work has been submitted',
-  proofNotCurrent: 'Proof goes to the current milestone: the earliest one not yet approved',
-  proofAwaitingReview: "This milestone's proof is waiting for the customer's review",
-  milestoneAlreadyApproved: 'This milestone is already approved',
-  milestoneNotSubmitted: 'There is no proof to review on this milestone yet',
-  visitSlotPassed: 'That time has already passed; our team will propose new times for the visit',
-  // notices of the job after the pick (in-app and the person's channel)
-  notifyVisitProposed: 'Times for the site visit are proposed: please confirm one',
-  notifyVisitConfirmed: 'The customer confirmed a time for the site visit',
-  notifyVisitRescheduled: 'The site visit is being rescheduled; new times will follow',
-  notifyVisitReported: 'The site visit is reported; the work can start',
-  notifyVisitTomorrow: 'Reminder: the site visit is tomorrow',
-  notifyPlanChanged: 'The work plan of your project changed',
-  notifyProofSubmitted: 'Proof of a milestone is ready: please approve it or ask for changes',
-  notifyMilestoneApproved: 'The customer approved a milestone',
-  notifyChangesRequested: 'The customer asked for changes to a milestone',
-  notifyAutoApproveSoon:
-    'A milestone waits for your review; it will be approved automatically in 2 days',
-  notifyMilestoneAutoApproved: 'A milestone was approved automatically after the review period',
+  ...executionMessages,
 
   // issue 20, the project's conversation (apps/server/src/modules/conversation/)
   messageTextRequired: 'Please write a message first',
@@ -250,6 +207,7 @@ export const messages = {
   receiptNotYet: 'A receipt is issued once our team confirms the payment',
   payoutOverBalance: 'That is more than the partner is still owed',
   invoiceNotYet: 'The invoice is issued when the project is completed',
+  backToGreenscape: 'Back to Greenscape',
   tooManyDownloads:
     'You have downloaded many documents in the last hour. Please try again later: your receipts, quotation and invoice stay here.',
   overrideReasonTooShort: 'To complete anyway, give a reason of at least 10 characters',

@@ -54,12 +54,14 @@ const completed: WorkflowProject = { ...picked, status: 'Completed' };
 /** Before the pick: released to the customer, nothing chosen yet. */
 const released: WorkflowProject = { ...picked, selectedQuotation: null, milestoneCount: 0 };
 
+// Every milestone payable here, as once all the work is approved: which ones are payable before
+// that is advance-rules.test.ts's.
 describe('ledgerFigures', () => {
   const plan: LedgerMilestone[] = [
-    { num: 1, title: 'Booking advance', amountPaise: 1_000_000 },
-    { num: 2, title: 'Materials on site', amountPaise: 4_000_000 },
-    { num: 3, title: 'Planting and installation', amountPaise: 4_000_000 },
-    { num: 4, title: 'Handover', amountPaise: 1_000_000 },
+    { num: 1, title: 'Booking advance', amountPaise: 1_000_000, payable: true },
+    { num: 2, title: 'Materials on site', amountPaise: 4_000_000, payable: true },
+    { num: 3, title: 'Planting and installation', amountPaise: 4_000_000, payable: true },
+    { num: 4, title: 'Handover', amountPaise: 1_000_000, payable: true },
   ];
   const total = 10_000_000;
 
@@ -112,10 +114,10 @@ describe('ledgerFigures', () => {
 
 describe('dueNow', () => {
   const plan: LedgerMilestone[] = [
-    { num: 1, title: 'Booking advance', amountPaise: 1_000_000 },
-    { num: 2, title: 'Materials on site', amountPaise: 4_000_000 },
-    { num: 3, title: 'Planting and installation', amountPaise: 4_000_000 },
-    { num: 4, title: 'Handover', amountPaise: 1_000_000 },
+    { num: 1, title: 'Booking advance', amountPaise: 1_000_000, payable: true },
+    { num: 2, title: 'Materials on site', amountPaise: 4_000_000, payable: true },
+    { num: 3, title: 'Planting and installation', amountPaise: 4_000_000, payable: true },
+    { num: 4, title: 'Handover', amountPaise: 1_000_000, payable: true },
   ];
   const total = 10_000_000;
 

@@ -170,32 +170,89 @@ export function indiaToday(now: Date = new Date()): string {
   return indiaDay(now);
 }
 
-export type LedgerMilestone = { num: number; title: string; amountPaise: number };
+/**
+ * A milestone of the plan as the ledger reads it. `payable`: whether it may be asked for now
+ * (isPayable).
+ */
+export type LedgerMilestone = { num: number; title: string; amountPaise: number; payable: boolean };
 
 /**
- * The ledger's figures: `due` is the earliest milestone not yet covered by what is paid, with what
- * is left of it (AFTER-THE-PICK §E); a part-paid milestone is due for its remainder.
+ * Money follows the work (AFTER-THE-PICK §C, §E): the advance is payable from the pick on, any
+ * other milestone once its proof is approved. Once the project is completed (`jobOver`: by the
+ * team, perhaps with work never approved) the job is over and whatever is left is owed.
+ */
+export function isPayable(m: { advance: boolean; status: string }, jobOver = false): boolean {
+  return jobOver || m.advance || m.status === 'approved';
+}
+
+/**
+ * How far what is paid reaches into each milestone: paid in full, part-paid or due (the first one
+ * not covered, when it is payable), or later (not payable yet, or after the one due). What is paid
+ * covers the milestones in their order, whether or not they are payable yet: a customer may pay
+ * ahead of the work.
+ */
+export type Coverage = 'paid' | 'part-paid' | 'due' | 'later';
+
+export function coverageOf<M extends { num: number; amountPaise: number; payable: boolean }>(
+  plan: readonly M[],
+  paidPaise: number,
+): { milestone: M; coveredPaise: number; coverage: Coverage }[] {
+  let left = paidPaise;
+  let reached = false;
+  return [...plan]
+    .sort((a, b) => a.num - b.num)
+    .map((milestone) => {
+      const coveredPaise = Math.min(Math.max(left, 0), milestone.amountPaise);
+      left -= coveredPaise;
+      let coverage: Coverage = 'paid';
+      if (coveredPaise < milestone.amountPaise) {
+        const first = !reached;
+        reached = true;
+        coverage = !first || !milestone.payable ? 'later' : coveredPaise > 0 ? 'part-paid' : 'due';
+      }
+      return { milestone, coveredPaise, coverage };
+    });
+}
+
+type Owed = { num: number; title: string; amountPaise: number };
+
+/**
+ * The first milestone what is paid does not cover, with what is left of it, payable or not: the
+ * one a payment goes towards (a receipt names it, modules/documents/receipt-data.ts).
+ */
+export function firstUncovered(
+  plan: readonly Omit<LedgerMilestone, 'payable'>[],
+  paidPaise: number,
+): Owed | null {
+  const row = coverageOf(
+    plan.map((m) => ({ ...m, payable: true })),
+    paidPaise,
+  ).find((r) => r.coverage !== 'paid');
+  return row ? leftOf(row) : null;
+}
+
+function leftOf(row: { milestone: Omit<LedgerMilestone, 'payable'>; coveredPaise: number }): Owed {
+  const { num, title, amountPaise } = row.milestone;
+  return { num, title, amountPaise: amountPaise - row.coveredPaise };
+}
+
+/**
+ * The ledger's figures: `due` is the earliest payable milestone not yet covered by what is paid,
+ * with what is left of it (AFTER-THE-PICK §E); none while the next one waits for its approval.
  */
 export function ledgerFigures(
   totalPaise: number,
   milestones: readonly LedgerMilestone[],
   paidPaise: number,
-): {
-  paidPaise: number;
-  outstandingPaise: number;
-  due: { num: number; title: string; amountPaise: number } | null;
-} {
-  let covered = paidPaise;
-  let due: { num: number; title: string; amountPaise: number } | null = null;
-  for (const m of [...milestones].sort((a, b) => a.num - b.num)) {
-    if (covered >= m.amountPaise) {
-      covered -= m.amountPaise;
-      continue;
-    }
-    due = { num: m.num, title: m.title, amountPaise: m.amountPaise - covered };
-    break;
-  }
-  return { paidPaise, outstandingPaise: Math.max(totalPaise - paidPaise, 0), due };
+): { paidPaise: number; outstandingPaise: number; due: Owed | null } {
+  const row = coverageOf(milestones, paidPaise).find(
+    (r) => r.coverage === 'due' || r.coverage === 'part-paid',
+  );
+  return {
+    paidPaise,
+    outstandingPaise: Math.max(totalPaise - paidPaise, 0),
+    due: row ? leftOf(row) : null,
+  };
 }
 
 /**
@@ -209,7 +266,7 @@ export function dueNow(
   milestones: readonly LedgerMilestone[],
   paidPaise: number,
   waitingPaise: number,
-): { num: number; title: string; amountPaise: number } | null {
+): Owed | null {
   if (totalPaise - paidPaise - waitingPaise <= 0) {
     return null;
   }

@@ -112,6 +112,12 @@ describe('stageOf', () => {
       'Every milestone approved: ready to complete',
     ],
     [
+      'the work approved, the advance unpaid',
+      { ...allApproved, hasAdvance: true, approvedCount: 3 },
+      'team',
+      'Work approved: the advance is still to be paid',
+    ],
+    [
       'picked before plans existed, visit reported',
       {
         ...building,

@@ -125,8 +125,15 @@ const labels: Record<StageKey, (p: WorkflowProject) => string> = {
   milestoneWork: (p) => `${milestoneOf(p)}: work under way`,
   milestoneToApprove: (p) => `${milestoneOf(p)}: waiting for the customer's approval`,
   milestoneChanges: (p) => `${milestoneOf(p)}: changes under way`,
-  readyToComplete: (p) =>
-    p.milestoneCount > 0 ? 'Every milestone approved: ready to complete' : 'Ready to complete',
+  readyToComplete: (p) => {
+    if (p.milestoneCount === 0) {
+      return 'Ready to complete';
+    }
+    // The work is approved; the advance, which is money, may still wait to be paid.
+    return p.approvedCount < p.milestoneCount
+      ? 'Work approved: the advance is still to be paid'
+      : 'Every milestone approved: ready to complete';
+  },
   completed: () => 'Completed',
 };
 

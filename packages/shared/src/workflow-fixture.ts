@@ -20,6 +20,7 @@ export const freshProject: WorkflowProject = {
   visitConfirmedSlot: null,
   milestoneCount: 0,
   approvedCount: 0,
+  hasAdvance: false,
   currentMilestone: null,
   currentMilestoneStatus: null,
   proofSubmitted: false,

@@ -33,7 +33,15 @@ export type WorkflowProject = {
   visitConfirmedSlot: string | null;
   milestoneCount: number;
   approvedCount: number;
-  /** The lowest-numbered milestone not approved, and its status; null when none is left. */
+  /**
+   * Whether the plan's first milestone is an advance: money, not work, so it takes no proof and
+   * no review (AFTER-THE-PICK §C, execution-rules.ts).
+   */
+  hasAdvance: boolean;
+  /**
+   * The current milestone of work (currentWorkMilestone: the lowest-numbered one neither approved
+   * nor the advance), and its status; null when none is left.
+   */
   currentMilestone: number | null;
   currentMilestoneStatus: MilestoneStatus | null;
   /** Whether any proof was ever submitted: the plan is fixed from then on. */

@@ -136,8 +136,8 @@ export async function seedAtScale(db: Database, counts: ScaleCounts): Promise<vo
       where q.project_id = p.id and q.num = 1 and p.visible_to_client
         and p.status = 'In Progress' and p.description like 'Bench project %'`);
     await tx.execute(sql`
-      insert into milestones (project_id, num, title, percent, amount_paise)
-      select p.id, d.num, d.title, d.percent,
+      insert into milestones (project_id, num, title, percent, advance, amount_paise)
+      select p.id, d.num, d.title, d.percent, d.num = 1,
         case when d.num = 4 then q.final_costing_paise
           - round(q.final_costing_paise::numeric * 10 / 10000) * 100
           - 2 * round(q.final_costing_paise::numeric * 40 / 10000) * 100
@@ -147,10 +147,15 @@ export async function seedAtScale(db: Database, counts: ScaleCounts): Promise<vo
       cross join (values (1, 'Booking advance', 10), (2, 'Materials on site', 40),
         (3, 'Planting and installation', 40), (4, 'Handover', 10)) as d(num, title, percent)
       where p.selected_quotation is not null and p.description like 'Bench project %'`);
+    // The advance paid and approved, the materials' proof waiting for its review.
     await tx.execute(sql`
-      update milestones set status = 'submitted', proof_note = 'Advance received; work begins',
-        proof_photos = '{}', submitted_at = now()
-      where num = 1`);
+      update milestones set status = 'approved', approved_at = now() where num = 1`);
+    await tx.execute(sql`
+      update milestones set status = 'submitted', submitted_at = now() where num = 2`);
+    await tx.execute(sql`
+      insert into milestone_proofs (project_id, num, note, photos)
+      select project_id, num, 'Materials delivered; work begins', '{}'
+      from milestones where num = 2`);
     await tx.execute(sql`
       insert into site_visits (project_id, slots, confirmed_slot, report_notes,
         report_measured_area, report_photos, reported_at)

@@ -8,6 +8,7 @@ import { partnerApi } from '@greenscape/shared/contract/partner';
 import { paymentsApi } from '@greenscape/shared/contract/payments';
 import {
   milestoneChanges,
+  milestoneProofs,
   milestones,
   partnerQuotations,
   payments,
@@ -87,7 +88,7 @@ export const cachedReads: Record<string, CachedRead> = {
   [routeKey(executionApi.milestones)]: {
     scope: oneProject('projectId'),
     // The selected partner's amounts are shares of its picked quotation's total.
-    tables: [projects, milestones, milestoneChanges, partnerQuotations],
+    tables: [projects, milestones, milestoneProofs, milestoneChanges, partnerQuotations],
   },
   // Issue 22: a picked project's ledger (modules/payments/ledger.ts) and the team's payments
   // waiting, which every admin page counts; both were read afresh on every request.

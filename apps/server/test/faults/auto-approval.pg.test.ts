@@ -52,8 +52,8 @@ describe('the automatic approval with two instances', () => {
         { app, caller: p.partner, address: '127.0.0.1' },
         {
           projectId: p.projectId,
-          num: 1,
-          note: 'Advance received',
+          num: 2,
+          note: 'Materials delivered',
           photos: [await workPhoto(app, p.partner)],
         },
       );
@@ -64,7 +64,7 @@ describe('the automatic approval with two instances', () => {
         await db
           .select()
           .from(milestones)
-          .where(and(eq(milestones.num, 1), eq(milestones.status, 'approved')))
+          .where(and(eq(milestones.num, 2), eq(milestones.status, 'approved')))
       ).length;
     const deadline = Date.now() + 30_000;
     while ((await approvedCount()) < 3 && Date.now() < deadline) {
@@ -77,7 +77,7 @@ describe('the automatic approval with two instances', () => {
       const [row] = await db
         .select()
         .from(milestones)
-        .where(and(eq(milestones.projectId, p.projectId), eq(milestones.num, 1)));
+        .where(and(eq(milestones.projectId, p.projectId), eq(milestones.num, 2)));
       expect(row).toMatchObject({ status: 'approved', autoApproved: true });
       const audit = await db
         .select()

@@ -127,16 +127,16 @@ const executionEntries: Record<string, Entry> = {
     expect: participants(['admin']),
   },
   [routeKey(executionApi.submitProof)]: {
-    path: picked('/milestones/1/proof'),
+    path: picked('/milestones/2/proof'),
     body: () => ({ note: 'Done', photos: [] }),
     expect: participants(['partnerInvited']),
   },
   [routeKey(executionApi.approveMilestone)]: {
-    path: picked('/milestones/1/approve'),
+    path: picked('/milestones/2/approve'),
     expect: participants(['customerA']),
   },
   [routeKey(executionApi.requestChanges)]: {
-    path: picked('/milestones/1/changes'),
+    path: picked('/milestones/2/changes'),
     body: () => ({ text: 'Please fix' }),
     expect: participants(['customerA']),
   },

@@ -79,16 +79,28 @@ export const siteVisitReportBodySchema = z.object({
 export const milestoneStatuses = ['planned', 'submitted', 'changes-requested', 'approved'] as const;
 export type MilestoneStatus = (typeof milestoneStatuses)[number];
 
+const proofSchema = z.object({
+  note: z.string(),
+  photos: z.array(z.string()),
+  submittedAt: z.iso.datetime(),
+});
+
 export const milestoneSchema = z.object({
   num: z.number().int(),
   title: z.string(),
   percent: z.number().int(),
   amount: z.number(),
   dueOn: z.iso.date().nullable(),
+  /** Money, not work: no proof, approved once paid in full (AFTER-THE-PICK §C). */
+  advance: z.boolean(),
   status: z.enum(milestoneStatuses),
-  proof: z
-    .object({ note: z.string(), photos: z.array(z.string()), submittedAt: z.iso.datetime() })
-    .nullable(),
+  /** The latest proof (the one under review or approved). */
+  proof: proofSchema.nullable(),
+  /**
+   * Every proof sent for this milestone, oldest first, the latest last: a proof sent again after
+   * the customer asked for changes does not replace the one they saw (docs/product.md#milestones).
+   */
+  proofs: z.array(proofSchema),
   changeRequests: z.array(
     z.object({ text: z.string(), photos: z.array(z.string()), createdAt: z.iso.datetime() }),
   ),
@@ -99,10 +111,10 @@ export type Milestone = z.infer<typeof milestoneSchema>;
 
 /** The default plan made at the pick (AFTER-THE-PICK §C as settled in docs/product.md). */
 export const defaultMilestonePlan = [
-  { title: 'Booking advance', percent: 10 },
-  { title: 'Materials on site', percent: 40 },
-  { title: 'Planting and installation', percent: 40 },
-  { title: 'Handover', percent: 10 },
+  { title: 'Booking advance', percent: 10, advance: true },
+  { title: 'Materials on site', percent: 40, advance: false },
+  { title: 'Planting and installation', percent: 40, advance: false },
+  { title: 'Handover', percent: 10, advance: false },
 ] as const;
 
 export const milestonePlanBodySchema = z.object({
@@ -120,12 +132,14 @@ export const milestonePlanBodySchema = z.object({
           .min(1, m.milestonePlanInvalid)
           .max(100, m.milestonePlanInvalid),
         dueOn: dayDate(m.milestoneDueOnInvalid).nullable().optional(),
+        advance: z.boolean({ error: m.milestonePlanInvalid }).optional(),
       }),
       { error: m.milestonePlanInvalid },
     )
     .min(2, m.milestonePlanInvalid)
     .max(8, m.milestonePlanInvalid)
     .refine((list) => list.reduce((sum, x) => sum + x.percent, 0) === 100, m.milestonePlanInvalid)
+    .refine((list) => list.every((x, i) => i === 0 || !x.advance), m.milestoneAdvanceFirstOnly)
     .refine((list) => {
       const dates = list.map((x) => x.dueOn).filter((d): d is string => typeof d === 'string');
       return dates.every((d, i) => i === 0 || d >= dates[i - 1]!);

@@ -83,6 +83,7 @@ export const workflowStateSchema = z
     visitConfirmedSlot: z.iso.datetime().nullable(),
     milestoneCount: z.number().int(),
     approvedCount: z.number().int(),
+    hasAdvance: z.boolean(),
     currentMilestone: z.number().int().nullable(),
     currentMilestoneStatus: z.enum(milestoneStatuses).nullable(),
     proofSubmitted: z.boolean(),

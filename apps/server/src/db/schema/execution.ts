@@ -51,9 +51,10 @@ export const milestones = pgTable(
     percent: integer('percent').notNull(),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     dueOn: date('due_on', { mode: 'string' }),
+    /** Money, not work (modules/execution/advance.ts): approved once paid in full, no proof. */
+    advance: boolean('advance').notNull().default(false),
     status: text('status').notNull().default('planned'),
-    proofNote: text('proof_note'),
-    proofPhotos: uuid('proof_photos').array(),
+    /** When the latest proof was sent (milestone_proofs holds them all): the review's clock. */
     submittedAt: at('submitted_at'),
     approvedAt: at('approved_at'),
     autoApproved: boolean('auto_approved').notNull().default(false),
@@ -64,6 +65,7 @@ export const milestones = pgTable(
     primaryKey({ columns: [t.projectId, t.num] }),
     check('milestones_num_check', sql`${t.num} between 1 and 8`),
     check('milestones_percent_check', sql`${t.percent} between 1 and 100`),
+    check('milestones_advance_check', sql`not ${t.advance} or ${t.num} = 1`),
     check(
       'milestones_status_check',
       sql`${t.status} in ('planned', 'submitted', 'changes-requested', 'approved')`,
@@ -73,6 +75,26 @@ export const milestones = pgTable(
       .on(t.submittedAt)
       .where(sql`${t.status} = 'submitted'`),
   ],
+);
+
+/**
+ * Every proof the partner sent for a milestone, oldest first: one sent again after the customer
+ * asked for changes is added, so the proof they reviewed stays on the record beside the change
+ * request it led to (docs/product.md#milestones).
+ */
+export const milestoneProofs = pgTable(
+  'milestone_proofs',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    num: integer('num').notNull(),
+    note: text('note').notNull(),
+    photos: uuid('photos').array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('milestone_proofs_project_idx').on(t.projectId, t.num, t.createdAt)],
 );
 
 /** What the customer asked to be changed on a submitted milestone, oldest first. */

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { indiaDay } from '@greenscape/shared/gst';
-import { canGetReceipt, ledgerFigures } from '@greenscape/shared/payment-rules';
+import { canGetReceipt, firstUncovered } from '@greenscape/shared/payment-rules';
 import type { PaymentStatus } from '@greenscape/shared/schemas/payments';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -120,7 +120,7 @@ async function liveReceipt(
 
 /**
  * Which milestone the payment went towards and what was left after it, as the ledger counts
- * (packages/shared/src/payment-rules.ts ledgerFigures): the confirmed payments before it, in the
+ * (packages/shared/src/payment-rules.ts firstUncovered): the confirmed payments before it, in the
  * order they were confirmed, cover the milestones in order; this one goes to the first left.
  */
 async function towardsOf(
@@ -153,7 +153,7 @@ async function towardsOf(
     .where(eq(milestones.projectId, project.id))
     .orderBy(asc(milestones.num));
   const total = pickedTotalPaise(await pickedQuotationOf(db, project));
-  const due = ledgerFigures(total, plan, paidBefore).due;
+  const due = firstUncovered(plan, paidBefore);
   return {
     milestone: due ? `${due.num}. ${due.title}` : null,
     balanceAfterPaise: Math.max(total - paidWith, 0),

@@ -32,6 +32,7 @@ export async function insertDefaultPlan(
         num: i + 1,
         title: m.title,
         percent: m.percent,
+        advance: m.advance,
         amountPaise: amounts[i]!,
       })),
     )

@@ -1,3 +1,4 @@
+import { currentWorkMilestone } from '@greenscape/shared/execution-rules';
 import type { MilestoneStatus, SiteVisitStatus } from '@greenscape/shared/schemas/execution';
 
 /** What the workflow state (packages/shared/src/workflow.ts) knows of the job after the pick. */
@@ -7,6 +8,7 @@ export type ExecutionFacts = {
   visitConfirmedSlot: string | null;
   milestoneCount: number;
   approvedCount: number;
+  hasAdvance: boolean;
   currentMilestone: number | null;
   currentMilestoneStatus: MilestoneStatus | null;
   proofSubmitted: boolean;
@@ -19,6 +21,7 @@ export const noExecution: ExecutionFacts = {
   visitConfirmedSlot: null,
   milestoneCount: 0,
   approvedCount: 0,
+  hasAdvance: false,
   currentMilestone: null,
   currentMilestoneStatus: null,
   proofSubmitted: false,
@@ -44,6 +47,7 @@ export type MilestoneFact = {
   status: string;
   submitted: boolean;
   amountPaise: number;
+  advance: boolean;
 };
 
 /**
@@ -57,7 +61,7 @@ export function executionFactsFrom(
   paidPaise: number,
 ): ExecutionFacts {
   const ordered = [...plan].sort((a, b) => a.num - b.num);
-  const current = ordered.find((m) => m.status !== 'approved');
+  const current = currentWorkMilestone(ordered);
   const total = ordered.reduce((sum, m) => sum + m.amountPaise, 0);
   return {
     visitStatus: visitStatusOf(visit),
@@ -65,6 +69,7 @@ export function executionFactsFrom(
     visitConfirmedSlot: visit?.confirmedSlot ? new Date(visit.confirmedSlot).toISOString() : null,
     milestoneCount: ordered.length,
     approvedCount: ordered.filter((m) => m.status === 'approved').length,
+    hasAdvance: ordered.some((m) => m.advance),
     currentMilestone: current?.num ?? null,
     currentMilestoneStatus: (current?.status as MilestoneStatus | undefined) ?? null,
     proofSubmitted: ordered.some((m) => m.submitted),

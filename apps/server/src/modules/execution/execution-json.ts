@@ -15,6 +15,7 @@ import { visitStatusOf } from './execution-facts';
 type VisitRow = typeof siteVisits.$inferSelect;
 type MilestoneRow = typeof milestones.$inferSelect;
 type ChangeRow = typeof milestoneChanges.$inferSelect;
+type Proof = Milestone['proofs'][number];
 
 export function siteVisitJson(row: VisitRow | undefined): SiteVisit {
   if (!row) {
@@ -38,6 +39,7 @@ export function siteVisitJson(row: VisitRow | undefined): SiteVisit {
 export function milestoneJson(
   row: MilestoneRow,
   changes: readonly Pick<ChangeRow, 'num' | 'text' | 'photos' | 'createdAt'>[],
+  proofs: readonly Proof[],
 ): Milestone {
   return {
     num: row.num,
@@ -45,15 +47,10 @@ export function milestoneJson(
     percent: row.percent,
     amount: row.amountPaise / 100,
     dueOn: row.dueOn,
+    advance: row.advance,
     status: row.status as MilestoneStatus,
-    proof:
-      row.submittedAt && row.proofNote !== null
-        ? {
-            note: row.proofNote,
-            photos: (row.proofPhotos ?? []).map(fileUrl),
-            submittedAt: row.submittedAt.toISOString(),
-          }
-        : null,
+    proof: proofs.at(-1) ?? null,
+    proofs: [...proofs],
     changeRequests: changes
       .filter((c) => c.num === row.num)
       .map((c) => ({
@@ -72,8 +69,8 @@ export async function readSiteVisit(db: Database, projectId: string): Promise<Si
 }
 
 /**
- * The plan with its proofs and change requests: one prepared read (issue 22), the change requests
- * folded in along milestone_changes_project_idx. Table names are spelled out: Drizzle leaves them
+ * The plan with its proofs and change requests: one prepared read (issue 22), the proofs and the
+ * change requests folded in along milestone_proofs_project_idx and milestone_changes_project_idx. Table names are spelled out: Drizzle leaves them
  * off a one-table select, where a bare column in the subquery would be the subquery's own. The
  * amounts depend on the reader: the selected partner's are its own shares (asPartnerShares).
  */
@@ -90,13 +87,17 @@ export async function readMilestones(
           select json_agg(json_build_array(c.text, c.photos, c.created_at) order by c.created_at)
           from milestone_changes c
           where c.project_id = "milestones"."project_id" and c.num = "milestones"."num")`,
+        proofs: sql<[note: string, photos: string[], createdAt: string][] | null>`(
+          select json_agg(json_build_array(p.note, p.photos, p.created_at) order by p.created_at)
+          from milestone_proofs p
+          where p.project_id = "milestones"."project_id" and p.num = "milestones"."num")`,
       })
       .from(milestones)
       .where(eq(milestones.projectId, sql.placeholder('projectId')))
       .orderBy(asc(milestones.num))
       .prepare('read_milestones'),
   ).execute({ projectId });
-  const plan = rows.map(({ milestone, changes }) =>
+  const plan = rows.map(({ milestone, changes, proofs }) =>
     milestoneJson(
       milestone,
       (changes ?? []).map(([text, photos, createdAt]) => ({
@@ -104,6 +105,11 @@ export async function readMilestones(
         text,
         photos,
         createdAt: new Date(createdAt),
+      })),
+      (proofs ?? []).map(([note, photos, submittedAt]) => ({
+        note,
+        photos: photos.map(fileUrl),
+        submittedAt: new Date(submittedAt).toISOString(),
       })),
     ),
   );

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { paiseToRupees } from '@greenscape/shared/money';
-import { dueNow, upiUri } from '@greenscape/shared/payment-rules';
+import { dueNow, isPayable, upiUri } from '@greenscape/shared/payment-rules';
 import type { Ledger, Payouts } from '@greenscape/shared/schemas/payments';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -35,9 +35,22 @@ function ledgerHead(db: Database, projectId: string) {
     d
       .select({
         ref: projects.ref,
+        status: projects.status,
         ...customerMoneyColumns,
-        plan: sql<[num: number, title: string, amountPaise: number | string][] | null>`(
-          select json_agg(json_build_array(m.num, m.title, m.amount_paise) order by m.num)
+        // Whether each may be asked for now is the rule's (payment-rules.ts isPayable), so the
+        // plan carries what it reads.
+        plan: sql<
+          | [
+              num: number,
+              title: string,
+              amountPaise: number | string,
+              advance: boolean,
+              status: string,
+            ][]
+          | null
+        >`(
+          select json_agg(json_build_array(m.num, m.title, m.amount_paise, m.advance, m.status)
+            order by m.num)
           from milestones m where m.project_id = ${outerProjectId})`,
       })
       .from(projects)
@@ -69,10 +82,11 @@ export async function readLedger(app: FastifyInstance, projectId: string): Promi
   }
   const project = { ref: head.ref };
   const money = customerMoneyFrom(head);
-  const plan = (head.plan ?? []).map(([num, title, amountPaise]) => ({
+  const plan = (head.plan ?? []).map(([num, title, amountPaise, advance, status]) => ({
     num,
     title,
     amountPaise: Number(amountPaise),
+    payable: isPayable({ advance, status }, head.status === 'Completed'),
   }));
   // Reports waiting for the team are counted against what is asked now, so the page and its UPI
   // code never ask for the same money twice; `paid` and `outstanding` count confirmed ones only.

@@ -5,7 +5,9 @@ import type { Allocations } from './project-json';
 type QuotationTuple = [id: string, partnerId: string, num: number, finalized: boolean];
 type ExecutionTuple = [
   visit: [reportedAt: string | null, confirmedSlot: string | null] | null,
-  plan: [num: number, status: string, submitted: boolean, amountPaise: number][] | null,
+  plan:
+    | [num: number, status: string, submitted: boolean, amountPaise: number, advance: boolean][]
+    | null,
   paidPaise: number | string,
 ];
 
@@ -32,8 +34,8 @@ export const factColumns = {
     json_build_array(
       (select json_build_array(v.reported_at, v.confirmed_slot)
         from site_visits v where v.project_id = ${projectId}),
-      (select json_agg(json_build_array(m.num, m.status, m.submitted_at is not null, m.amount_paise)
-          order by m.num)
+      (select json_agg(json_build_array(
+            m.num, m.status, m.submitted_at is not null, m.amount_paise, m.advance) order by m.num)
         from milestones m where m.project_id = ${projectId}),
       (select coalesce(sum(pm.amount_paise), 0)
         from payments pm where pm.project_id = ${projectId} and pm.status = 'confirmed'))
@@ -65,11 +67,12 @@ export function allocationsFrom(row: FactColumns, projectId: string): Allocation
     const [visit, plan, paid] = row.execution;
     list.execution = executionFactsFrom(
       visit ? { reportedAt: visit[0], confirmedSlot: visit[1] } : null,
-      (plan ?? []).map(([num, status, submitted, amountPaise]) => ({
+      (plan ?? []).map(([num, status, submitted, amountPaise, advance]) => ({
         num,
         status,
         submitted,
         amountPaise: Number(amountPaise),
+        advance,
       })),
       Number(paid),
     );

@@ -43,17 +43,20 @@ export const milestoneOf = (
   percent,
   amount: (150000 * percent) / 100,
   dueOn: null,
+  advance: false,
   status: 'planned',
   proof: null,
+  proofs: [],
   changeRequests: [],
   approvedAt: null,
   autoApproved: false,
   ...patch,
 });
 
-/** The default plan of a ₹1,50,000 quotation. */
+/** The default plan of a ₹1,50,000 quotation: the advance paid, milestone 2's work approved. */
 export const plan: Milestone[] = [
   milestoneOf(1, 'Booking advance', 10, {
+    advance: true,
     status: 'approved',
     approvedAt: '2026-11-20T05:00:00.000Z',
   }),

@@ -5,6 +5,7 @@ import type { Milestone } from '@greenscape/shared/schemas/execution';
 import { and, eq } from 'drizzle-orm';
 import { milestones, partnerQuotations } from '../../../db/schema/index';
 import { lockForStep, recordStep, type StepContext } from '../../projects/steps/step-context';
+import { approvePaidAdvance } from '../advance';
 import { readMilestones } from '../execution-json';
 import { tell } from '../execution-notices';
 
@@ -17,7 +18,7 @@ export async function planMilestones(
   ctx: StepContext,
   input: {
     projectId: string;
-    milestones: { title: string; percent: number; dueOn?: string | null }[];
+    milestones: { title: string; percent: number; dueOn?: string | null; advance?: boolean }[];
   },
 ): Promise<Milestone[]> {
   const { db } = ctx.app.database;
@@ -45,13 +46,20 @@ export async function planMilestones(
         percent: m.percent,
         amountPaise: amounts[i]!,
         dueOn: m.dueOn ?? null,
+        advance: m.advance ?? false,
       })),
     );
+    // An advance the payments already cover is approved at once, as a confirmation would.
+    await approvePaidAdvance(tx, locked.row.id);
     await recordStep(tx, ctx, {
       route: routeKey(executionApi.planMilestones),
       status: 200,
       projectId: locked.row.id,
-      details: { milestones: input.milestones.map((m) => `${m.title} ${m.percent}%`) },
+      details: {
+        milestones: input.milestones.map(
+          (m) => `${m.title} ${m.percent}%${m.advance ? ' advance' : ''}`,
+        ),
+      },
     });
     return locked.row;
   });

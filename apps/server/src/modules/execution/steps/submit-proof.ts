@@ -3,7 +3,7 @@ import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { canSubmitProof } from '@greenscape/shared/execution-rules';
 import type { Milestone } from '@greenscape/shared/schemas/execution';
 import { and, eq } from 'drizzle-orm';
-import { milestones } from '../../../db/schema/index';
+import { milestoneProofs, milestones } from '../../../db/schema/index';
 import { requireAccess } from '../../access/access';
 import { attachToProject } from '../../access/participants';
 import { lockForStep, recordStep, type StepContext } from '../../projects/steps/step-context';
@@ -12,7 +12,8 @@ import { tell } from '../execution-notices';
 
 /**
  * The selected partner submits proof of the current milestone: a note and photos of their own.
- * A resubmission after changes replaces the proof; the customer's requests stay on the record.
+ * A proof sent again after changes is added to the earlier ones (milestone_proofs), so the proof
+ * the customer reviewed stays on the record beside their request.
  * The automatic approval counts from this submission (execution-sweep.ts).
  */
 export async function submitProof(
@@ -26,15 +27,17 @@ export async function submitProof(
     );
     await requireAccess(tx, ctx.caller, { can: 'uploads.use', uploadIds: input.photos });
     await attachToProject(tx, locked.row.id, input.photos);
+    const now = new Date();
+    await tx.insert(milestoneProofs).values({
+      projectId: locked.row.id,
+      num: input.num,
+      note: input.note,
+      photos: input.photos,
+      createdAt: now,
+    });
     await tx
       .update(milestones)
-      .set({
-        status: 'submitted',
-        proofNote: input.note,
-        proofPhotos: input.photos,
-        submittedAt: new Date(),
-        remindedAt: null,
-      })
+      .set({ status: 'submitted', submittedAt: now, remindedAt: null })
       .where(and(eq(milestones.projectId, locked.row.id), eq(milestones.num, input.num)));
     await recordStep(tx, ctx, {
       route: routeKey(executionApi.submitProof),

@@ -8,6 +8,7 @@ import { payments } from '../../../db/schema/index';
 import { withinHourlyQuota } from '../../../lib/hourly-quota';
 import { receiptDocument, storeIssued } from '../../documents/document-files';
 import { issueReceipt } from '../../documents/receipt-data';
+import { approvePaidAdvance, tellAdvancePaid } from '../../execution/advance';
 import { tell } from '../../execution/execution-notices';
 import { lockForStep, recordStep, type StepContext } from '../../projects/steps/step-context';
 import { paymentJson } from '../payment-json';
@@ -50,7 +51,7 @@ function stepTransaction<T>(ctx: StepContext, work: (tx: Database) => Promise<T>
 export async function addPayment(ctx: StepContext, input: NewPaymentInput): Promise<PaymentEntry> {
   const byAdmin = ctx.caller.role === 'admin';
   const amountPaise = rupeesToPaise(input.amount);
-  const { project, row, receipt } = await stepTransaction(ctx, async (tx) => {
+  const { project, row, receipt, advancePaid } = await stepTransaction(ctx, async (tx) => {
     // The rules need sums read under the lock, so they are checked just below, not by lockForStep.
     const locked = await lockForStep(
       tx,
@@ -86,6 +87,7 @@ export async function addPayment(ctx: StepContext, input: NewPaymentInput): Prom
     const receipt = byAdmin
       ? await issueReceipt(tx, ctx.app.config, locked.row, inserted!)
       : undefined;
+    const advancePaid = byAdmin && (await approvePaidAdvance(tx, locked.row.id));
     await recordStep(tx, ctx, {
       route: routeKey(paymentsApi.addPayment),
       status: 201,
@@ -97,7 +99,7 @@ export async function addPayment(ctx: StepContext, input: NewPaymentInput): Prom
         receiptNo: inserted!.receiptNo,
       },
     });
-    return { project: locked.row, row: inserted!, receipt };
+    return { project: locked.row, row: inserted!, receipt, advancePaid };
   });
   if (receipt) {
     await storeIssued(ctx.app, receiptDocument(row.id, receipt));
@@ -110,5 +112,8 @@ export async function addPayment(ctx: StepContext, input: NewPaymentInput): Prom
       ? { kind: 'Payment recorded', key: 'notifyPaymentRecorded' }
       : { kind: 'Payment reported', key: 'notifyPaymentReported' },
   );
+  if (advancePaid) {
+    await tellAdvancePaid(ctx.app, project);
+  }
   return paymentJson(row);
 }

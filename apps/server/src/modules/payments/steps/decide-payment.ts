@@ -8,6 +8,7 @@ import { payments } from '../../../db/schema/index';
 import { notFound } from '../../../lib/errors';
 import { receiptDocument, storeIssued } from '../../documents/document-files';
 import { issueReceipt } from '../../documents/receipt-data';
+import { approvePaidAdvance, tellAdvancePaid } from '../../execution/advance';
 import { tell } from '../../execution/execution-notices';
 import {
   lockForStep,
@@ -36,7 +37,7 @@ export async function decidePayment(
   },
 ): Promise<PaymentEntry> {
   const { db } = ctx.app.database;
-  const { project, row, receipt } = await db.transaction(async (tx) => {
+  const { project, row, receipt, advancePaid } = await db.transaction(async (tx) => {
     // The project's lock first, as every step: the sums below cannot change until commit.
     const locked = await lockForStep(tx, ctx, { id: input.projectId }, () => yes);
     const [payment] = await tx
@@ -69,6 +70,7 @@ export async function decidePayment(
     const receipt = confirm
       ? await issueReceipt(tx, ctx.app.config, locked.row, updated!)
       : undefined;
+    const advancePaid = confirm && (await approvePaidAdvance(tx, locked.row.id));
     await recordStep(tx, ctx, {
       route: routeKey(paymentsApi.decidePayment),
       status: 200,
@@ -80,7 +82,7 @@ export async function decidePayment(
         ...(confirm ? { receiptNo: updated!.receiptNo } : { reason: updated!.reason }),
       },
     });
-    return { project: locked.row, row: updated!, receipt };
+    return { project: locked.row, row: updated!, receipt, advancePaid };
   });
   if (receipt) {
     // Before the customer is told that the receipt is ready.
@@ -94,5 +96,8 @@ export async function decidePayment(
       ? { kind: 'Payment confirmed', key: 'notifyPaymentConfirmed' }
       : { kind: 'Payment rejected', key: 'notifyPaymentRejected' },
   );
+  if (advancePaid) {
+    await tellAdvancePaid(ctx.app, project);
+  }
   return paymentJson(row);
 }

@@ -12,6 +12,7 @@ import { LedgerTotals } from '../../payments/components/ledger-totals';
 import { useMethodWord } from '../../payments/components/ledger-words';
 import { PaymentForm } from '../../payments/components/payment-form';
 import { PaymentSchedule } from '../../payments/components/payment-schedule';
+import { nextOnApprovalOf } from '../../payments/components/schedule-coverage';
 import { usePaymentDecisions } from './payment-decisions';
 
 /**
@@ -19,7 +20,7 @@ import { usePaymentDecisions } from './payment-decisions';
  * milestones, every entry with the team's decision on those reported, and a payment the team
  * takes itself (cash at the site, a cheque at the office), confirmed at once with its receipt.
  */
-export function LedgerPanel({ projectId }: { projectId: string }) {
+export function LedgerPanel({ projectId, jobOver }: { projectId: string; jobOver: boolean }) {
   const ledger = useQuery(ledgerQuery(projectId, 'admin'));
   const milestones = useQuery(milestonesQuery(projectId, 'admin'));
   const record = useAddPayment('admin');
@@ -36,6 +37,8 @@ export function LedgerPanel({ projectId }: { projectId: string }) {
   }
   const data = ledger.data;
   const anyReported = data.entries.some((e) => e.status === 'reported');
+  // Money follows the work (AFTER-THE-PICK §E): with nothing due, what comes at the next approval.
+  const next = nextOnApprovalOf(data, milestones.data);
   return (
     <section aria-labelledby="ledger-title" className="flex min-w-0 flex-col gap-4">
       <h2 id="ledger-title" className="text-xl font-semibold">
@@ -49,12 +52,23 @@ export function LedgerPanel({ projectId }: { projectId: string }) {
                 num: data.due.num,
                 title: titleOf(data.due.title),
               })
-            : t('payments.nothingDue')}
+            : next
+              ? t('payments.nothingDueUntil', {
+                  amount: formatRupees(next.amount),
+                  num: next.num,
+                  title: titleOf(next.title),
+                })
+              : t('payments.nothingDue')}
         </p>
       </LedgerTotals>
       {milestones.isError && <Alert kind="error">{milestones.error.message}</Alert>}
       {milestones.data && (
-        <PaymentSchedule milestones={milestones.data} paid={data.paid} level={3} />
+        <PaymentSchedule
+          milestones={milestones.data}
+          paid={data.paid}
+          level={3}
+          jobOver={jobOver}
+        />
       )}
       {decisions.feedback}
       <LedgerEntries

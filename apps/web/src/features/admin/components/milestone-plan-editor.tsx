@@ -11,12 +11,36 @@ import {
 } from '../../../components/ui/row-editor';
 import type { PlanRow } from '../../execution/api/execution';
 
-type Row = { title: string; percent: string; dueOn: string };
+/** `advance`: money, not work (AFTER-THE-PICK §C); only the first row may be it. */
+type Row = { title: string; percent: string; dueOn: string; advance: boolean };
 
 const maxRows = 8;
 
+const titleColumn = inputColumn<Row>('Title', 'title', (n) => `Title of milestone ${n}`, {
+  maxLength: 80,
+});
+
 const columns: EditorColumn<Row>[] = [
-  inputColumn<Row>('Title', 'title', (n) => `Title of milestone ${n}`, { maxLength: 80 }),
+  {
+    ...titleColumn,
+    // The first row's title carries the advance's checkbox: the plan body takes it there only.
+    cell: (row, index, update) => (
+      <div className="flex flex-col gap-2">
+        {titleColumn.cell(row, index, update)}
+        {index === 0 && (
+          <label className="flex items-start gap-2 text-sm text-stone-800">
+            <input
+              type="checkbox"
+              checked={row.advance}
+              onChange={(e) => update({ advance: e.target.checked })}
+              className="mt-0.5 h-4 w-4 shrink-0"
+            />
+            <span>This is the advance: money to start the work, no proof needed</span>
+          </label>
+        )}
+      </div>
+    ),
+  },
   inputColumn<Row>('Percent', 'percent', (n) => `Percent of milestone ${n}`, {
     inputMode: 'numeric',
     headerClassName: 'w-28',
@@ -35,15 +59,33 @@ const columns: EditorColumn<Row>[] = [
   },
 ];
 
-/** The proof that fixes the plan, if any (AFTER-THE-PICK §C: the editor closes at the first). */
+/**
+ * The proof that fixes the plan, if any (AFTER-THE-PICK §C: the editor closes at the first). The
+ * advance takes none: it is approved when it is paid, which leaves the plan open.
+ */
 export function firstProofOf(milestones: readonly Milestone[]): Milestone | undefined {
-  return milestones.find((m) => m.proof !== null || m.status !== 'planned');
+  return milestones.find((m) => !m.advance && (m.proof !== null || m.status !== 'planned'));
+}
+
+/**
+ * The body's rows: `advance` is sent for every row, since an absent one means false and a re-plan
+ * would lose the advance; only the first row's counts, whatever rows were removed before it
+ * (the server refuses an advance elsewhere: 400 milestoneAdvanceFirstOnly).
+ */
+export function planOf(rows: readonly Row[]): PlanRow[] {
+  return rows.map((r, index) => ({
+    title: r.title,
+    percent: cellNumber(r.percent),
+    dueOn: r.dueOn === '' ? null : r.dueOn,
+    advance: index === 0 && r.advance,
+  }));
 }
 
 /**
  * The team's editor of the work plan (AFTER-THE-PICK §C): 2 to 8 milestones with whole
- * percentages adding up to 100 and due dates that do not go backwards, until the partner's first
- * proof; after that it is shown read-only with the reason.
+ * percentages adding up to 100 and due dates that do not go backwards, the first of them the
+ * advance or not, until the partner's first proof; after that it is shown read-only with the
+ * reason.
  */
 export function MilestonePlanEditor({
   milestones,
@@ -62,7 +104,12 @@ export function MilestonePlanEditor({
   onSubmit: (plan: PlanRow[]) => void;
 }) {
   const [rows, setRows] = useState<Row[]>(() =>
-    milestones.map((m) => ({ title: m.title, percent: String(m.percent), dueOn: m.dueOn ?? '' })),
+    milestones.map((m, index) => ({
+      title: m.title,
+      percent: String(m.percent),
+      dueOn: m.dueOn ?? '',
+      advance: index === 0 && m.advance,
+    })),
   );
   const [invalid, setInvalid] = useState<string>();
   const fixedBy = firstProofOf(milestones);
@@ -78,11 +125,7 @@ export function MilestonePlanEditor({
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const plan = rows.map((r) => ({
-      title: r.title,
-      percent: cellNumber(r.percent),
-      dueOn: r.dueOn === '' ? null : r.dueOn,
-    }));
+    const plan = planOf(rows);
     const parsed = milestonePlanBodySchema.safeParse({ milestones: plan });
     if (!parsed.success) {
       setInvalid(parsed.error.issues[0]?.message);
@@ -103,7 +146,7 @@ export function MilestonePlanEditor({
         rows={rows}
         setRows={setRows}
         {...(rows.length < maxRows
-          ? { blankRow: () => ({ title: '', percent: '', dueOn: '' }) }
+          ? { blankRow: () => ({ title: '', percent: '', dueOn: '', advance: false }) }
           : {})}
         footer={{ label: 'Total', value: `${sum} %` }}
         minWidth="md:min-w-[36rem]"

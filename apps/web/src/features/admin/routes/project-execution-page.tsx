@@ -107,7 +107,9 @@ function PlanPanel({ projectId, state }: PanelProps) {
         </h2>
         <MilestonePlanEditor
           // A fresh editor when the saved plan changes (not on every refetch while typing).
-          key={milestones.data.map((m) => `${m.title}|${m.percent}|${m.dueOn}`).join('/')}
+          key={milestones.data
+            .map((m) => `${m.title}|${m.percent}|${m.dueOn}|${m.advance}`)
+            .join('/')}
           milestones={milestones.data}
           editable={canPlanMilestones(state).ok}
           busy={plan.isPending}

@@ -70,7 +70,10 @@ function serve(workflow: WorkflowState = picked) {
   server.on(
     'GET',
     `${base}/milestones`,
-    json(200, [milestoneOf(1, 'Booking advance', 10), milestoneOf(2, 'Materials on site', 90)]),
+    json(200, [
+      milestoneOf(1, 'Booking advance', 10, { advance: true, status: 'approved' }),
+      milestoneOf(2, 'Materials on site', 90, { status: 'approved' }),
+    ]),
   );
   server.on('GET', `${base}/payouts`, json(200, payouts));
 }

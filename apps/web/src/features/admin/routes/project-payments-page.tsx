@@ -14,7 +14,7 @@ export default function ProjectPaymentsPage() {
     <AfterPickTab waiting="Payments start when the customer picks a quotation.">
       {({ projectId, state }) => (
         <Page title="Payments">
-          <LedgerPanel projectId={projectId} />
+          <LedgerPanel projectId={projectId} jobOver={state.status === 'Completed'} />
           <PayoutsPanel projectId={projectId} />
           <section aria-labelledby="documents-title" className="flex min-w-0 flex-col gap-3">
             <h2 id="documents-title" className="text-xl font-semibold">

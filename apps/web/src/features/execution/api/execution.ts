@@ -92,7 +92,8 @@ export function useReportSiteVisit(projectId: string, role: 'service-provider' |
   );
 }
 
-export type PlanRow = { title: string; percent: number; dueOn?: string | null };
+/** A row of the plan editor's body; `advance` only on the first (AFTER-THE-PICK §C). */
+export type PlanRow = { title: string; percent: number; dueOn?: string | null; advance?: boolean };
 
 export function usePlanMilestones(projectId: string) {
   return useStep(projectId, (milestones: PlanRow[]) =>

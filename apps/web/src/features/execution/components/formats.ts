@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { currentWorkMilestone } from '@greenscape/shared/execution-rules';
 import { localeOf } from '@greenscape/shared/language';
 import type { Milestone } from '@greenscape/shared/schemas/execution';
 import { useLanguage } from '../../../i18n/use-t';
@@ -55,9 +56,12 @@ export function useExecutionFormats(): ExecutionFormats {
   return useMemo(() => makeFormats(localeOf[language]), [language]);
 }
 
-/** The milestone whose turn it is: the lowest-numbered one not approved (AFTER-THE-PICK §C). */
+/**
+ * The milestone whose turn of work it is, as the server works it out (currentWorkMilestone in
+ * packages/shared/src/execution-rules.ts): never the advance, which is money and takes no proof.
+ */
 export function currentMilestone(milestones: readonly Milestone[]): Milestone | undefined {
-  return [...milestones].sort((a, b) => a.num - b.num).find((m) => m.status !== 'approved');
+  return currentWorkMilestone(milestones);
 }
 
 /** A stored photo's thumbnail (packages/shared/src/schemas/projects.ts thumbUrl), else itself. */

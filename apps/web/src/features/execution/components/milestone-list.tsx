@@ -3,14 +3,17 @@ import { formatRupees } from '@greenscape/shared/money';
 import type { Milestone } from '@greenscape/shared/schemas/execution';
 import { useT } from '../../../i18n/use-t';
 import { currentMilestone, useExecutionFormats } from './formats';
+import { EarlierProofs, LatestProof } from './milestone-proofs';
 import { useMilestoneTitle } from './milestone-title';
 import { PhotoStrip } from './photo-strip';
 import { StatusBadge } from './status-badge';
 
 /**
  * The work plan as every participant reads it (AFTER-THE-PICK §C): each milestone's share and
- * amount in rupees, due date, status, the partner's proof, the customer's change requests and
- * the approval. `actions` adds what the reader may do, told which milestone is the current one.
+ * amount in rupees, due date, status, the partner's proofs, the customer's change requests and
+ * the approval. `actions` adds what the reader may do, told which milestone is the current one
+ * (currentMilestone: never the advance, which is money and takes no proof, so no proof form or
+ * review is ever offered on it); the advance says what it is instead.
  */
 export function MilestoneList({
   milestones,
@@ -76,7 +79,7 @@ function MilestoneItem({
         <h3 id={titleId} className="min-w-0 break-words font-semibold text-stone-900">
           {t('common.execution.milestone.title', { num: m.num, title: titleOf(m.title) })}
         </h3>
-        <StatusBadge milestone={m.status} auto={m.autoApproved} />
+        <StatusBadge milestone={m.status} auto={m.autoApproved} advance={m.advance} />
       </div>
       <p className="flex flex-wrap gap-x-3 text-sm text-stone-700">
         <span>
@@ -91,18 +94,16 @@ function MilestoneItem({
             : t('common.execution.milestone.noDue')}
         </span>
       </p>
-      {m.proof && (
-        <div className="flex flex-col gap-1 rounded-md bg-stone-50 p-3">
-          <p className="text-sm font-medium">
-            {t('common.execution.milestone.proof', { date: format.instant(m.proof.submittedAt) })}
-          </p>
-          <p className="whitespace-pre-line break-words">{m.proof.note}</p>
-          <PhotoStrip
-            photos={m.proof.photos}
-            label={t('common.execution.milestone.proofPhotos', { num: m.num })}
-          />
-        </div>
+      {m.advance && (
+        <p
+          data-testid="advance-note"
+          className="rounded-md bg-brand-light p-3 text-sm text-stone-800"
+        >
+          {t('common.execution.milestone.advance')}
+        </p>
       )}
+      <LatestProof milestone={m} />
+      <EarlierProofs milestone={m} />
       {m.changeRequests.length > 0 && (
         <div className="flex flex-col gap-2">
           <h4 className="text-sm font-semibold">{t('common.execution.milestone.changes')}</h4>
@@ -128,9 +129,11 @@ function MilestoneItem({
       {m.approvedAt && (
         <p className="text-sm text-brand-dark">
           {t(
-            m.autoApproved
-              ? 'common.execution.milestone.autoApprovedOn'
-              : 'common.execution.milestone.approvedOn',
+            m.advance
+              ? 'common.execution.milestone.paidOn'
+              : m.autoApproved
+                ? 'common.execution.milestone.autoApprovedOn'
+                : 'common.execution.milestone.approvedOn',
             { date: format.instant(m.approvedAt) },
           )}
         </p>

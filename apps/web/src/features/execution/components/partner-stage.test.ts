@@ -14,8 +14,10 @@ const milestone = (num: number, status: Milestone['status']): Milestone => ({
   percent: 50,
   amount: 1000,
   dueOn: null,
+  advance: false,
   status,
   proof: null,
+  proofs: [],
   changeRequests: [],
   approvedAt: null,
   autoApproved: false,
@@ -50,5 +52,18 @@ describe("a selected partner's card", () => {
     expect(
       executionStageOf(visit('reported'), [milestone(1, 'approved'), milestone(2, 'approved')]),
     ).toEqual({ key: 'readyToComplete', actor: 'team', num: null });
+  });
+
+  it('starts the work at the milestone after the advance, paid or not (AFTER-THE-PICK §C)', () => {
+    const advance = { ...milestone(1, 'planned'), advance: true };
+    const plan = [advance, milestone(2, 'planned'), milestone(3, 'planned')];
+    expect(executionStageOf(visit('reported'), plan)).toEqual({
+      key: 'milestoneWork',
+      actor: 'partner',
+      num: 2,
+    });
+    expect(
+      executionStageOf(visit('reported'), [advance, milestone(2, 'submitted'), plan[2]!]),
+    ).toEqual({ key: 'milestoneToApprove', actor: 'customer', num: 2 });
   });
 });

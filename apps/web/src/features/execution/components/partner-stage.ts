@@ -1,7 +1,7 @@
+import { currentWorkMilestone } from '@greenscape/shared/execution-rules';
 import type { Milestone, SiteVisit } from '@greenscape/shared/schemas/execution';
 import { stageOf, type StageKey } from '@greenscape/shared/stages';
 import type { WorkflowProject } from '@greenscape/shared/workflow';
-import { currentMilestone } from './formats';
 
 /** The stages a selected partner's project passes through after the pick (issue 20). */
 export type ExecutionStageKey = Extract<
@@ -24,7 +24,7 @@ export function executionStageOf(
   visit: SiteVisit,
   milestones: readonly Milestone[],
 ): { key: ExecutionStageKey; actor: 'team' | 'customer' | 'partner'; num: number | null } {
-  const current = currentMilestone(milestones);
+  const current = currentWorkMilestone(milestones);
   // A picked project: the facts before the pick only need to say that it was made.
   const state: WorkflowProject = {
     status: 'In Progress',
@@ -41,6 +41,8 @@ export function executionStageOf(
     visitConfirmedSlot: visit.confirmedSlot,
     milestoneCount: milestones.length,
     approvedCount: milestones.filter((m) => m.status === 'approved').length,
+    // As the server's facts say it (apps/server/src/modules/execution/execution-facts.ts).
+    hasAdvance: milestones.some((m) => m.advance),
     currentMilestone: current?.num ?? null,
     currentMilestoneStatus: current?.status ?? null,
     proofSubmitted: milestones.some((m) => m.proof !== null),

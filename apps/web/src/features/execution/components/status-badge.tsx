@@ -27,18 +27,18 @@ const styles: Record<SiteVisitStatus | MilestoneStatus, string> = {
   approved: 'bg-brand-light text-brand-dark',
 };
 
-/** A visit's or a milestone's status in words, coloured by how far along it is. */
+/**
+ * A visit's or a milestone's status in words, coloured by how far along it is. The advance is
+ * money, not work (AFTER-THE-PICK §C): it reads 'To pay' until it is approved by its payment,
+ * then 'Paid'.
+ */
 export function StatusBadge(
-  props: { visit: SiteVisitStatus } | { milestone: MilestoneStatus; auto?: boolean },
+  props:
+    { visit: SiteVisitStatus } | { milestone: MilestoneStatus; auto?: boolean; advance?: boolean },
 ) {
   const t = useT();
   const status = 'visit' in props ? props.visit : props.milestone;
-  const word =
-    'visit' in props
-      ? visitWords[props.visit]
-      : props.auto && props.milestone === 'approved'
-        ? 'common.execution.milestone.status.autoApproved'
-        : milestoneWords[props.milestone];
+  const word = 'visit' in props ? visitWords[props.visit] : milestoneWordOf(props);
   return (
     <span
       data-status={status}
@@ -47,4 +47,23 @@ export function StatusBadge(
       {t(word)}
     </span>
   );
+}
+
+function milestoneWordOf({
+  milestone,
+  auto = false,
+  advance = false,
+}: {
+  milestone: MilestoneStatus;
+  auto?: boolean;
+  advance?: boolean;
+}): MessageId {
+  if (advance) {
+    return milestone === 'approved'
+      ? 'common.execution.milestone.status.paid'
+      : 'common.execution.milestone.status.toPay';
+  }
+  return auto && milestone === 'approved'
+    ? 'common.execution.milestone.status.autoApproved'
+    : milestoneWords[milestone];
 }

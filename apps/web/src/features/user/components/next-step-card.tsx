@@ -11,6 +11,7 @@ import { useLocalize, useT } from '../../../i18n/use-t';
 import { useMilestoneTitle } from '../../execution/components/milestone-title';
 import { useCustomerStatus, useTimeline } from './customer-texts';
 import type { NextStep, ToPay } from './next-step';
+import { NextPaymentLine } from './next-payment';
 import { RatingForm } from './rating-form';
 
 // What the page has said at these stages since its first version (messages.ts): the customer
@@ -24,8 +25,9 @@ const sayings: Partial<Record<CustomerStageId, MessageKey>> = {
 
 /**
  * The top of the customer's project page: the one thing to do now (nextStepOf) and a link to
- * where it is done, or where the project stands while it waits for someone else. A completed
- * project's rating form is here, and the rating once given.
+ * where it is done, or where the project stands while it waits for someone else, with the payment
+ * that comes once the next milestone's work is approved. A completed project's rating form is
+ * here, and the rating once given.
  */
 export function NextStepCard({
   project,
@@ -60,7 +62,12 @@ export function NextStepCard({
           <WhereItStands project={project} jump={undefined} quiet />
         </>
       ) : (
-        <WhereItStands project={project} jump={jump} />
+        <>
+          <WhereItStands project={project} jump={jump} />
+          {step.action === null && step.nextPayment !== undefined && (
+            <NextPaymentLine next={step.nextPayment} className="text-sm text-stone-700" />
+          )}
+        </>
       )}
       {canRate(state).ok && (
         <RatingForm

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { freshProject } from '@greenscape/shared/workflow-fixture';
 import type { WorkflowProject } from '@greenscape/shared/workflow';
-import { ledgerOf } from '../../payments/test-fixtures';
+import { ledgerOf, plan } from '../../payments/test-fixtures';
 import { nextStepOf } from './next-step';
 
 // What the customer's project page leads with, at each stage of the project.
@@ -75,7 +75,8 @@ describe('the one thing to do now', () => {
   });
 
   it('asks for nothing that was reported and waits for the team, nor once all is paid', () => {
-    const waiting = ledgerOf({ due: advance, outstanding: 10000, pending: 10000 });
+    // The server leaves what waits out of `due` (docs/product.md#payments).
+    const waiting = ledgerOf({ due: null, outstanding: 10000, pending: 10000 });
     expect(nextStepOf(picked, { rated: false, ledger: waiting }).action).toBeNull();
     const paid = ledgerOf({ due: null, outstanding: 0, pending: 0 });
     expect(nextStepOf(picked, { rated: false, ledger: paid }).action).toBeNull();
@@ -90,5 +91,49 @@ describe('the one thing to do now', () => {
     });
     expect(nextStepOf(completed, { rated: true, ledger }).action).toBe('pay');
     expect(nextStepOf(completed, { rated: true }).action).toBeNull();
+  });
+
+  describe('while the next milestone waits for the approval of its work', () => {
+    // The advance paid; milestone 2's work not yet approved: the ledger asks for nothing now.
+    const milestones = plan.map((m) =>
+      m.num === 2 ? { ...m, status: 'planned' as const, approvedAt: null } : m,
+    );
+    const ledger = ledgerOf({
+      paid: 15000,
+      outstanding: 135000,
+      due: null,
+      pending: 0,
+      entries: [],
+    });
+
+    it('asks for no payment, and names the one its approval makes due', () => {
+      expect(nextStepOf(picked, { rated: false, ledger, milestones })).toEqual({
+        action: null,
+        section: null,
+        nextPayment: { num: 2, title: 'Materials on site', amount: 60000 },
+      });
+      // Before the plan is read, it is still said, without its name.
+      expect(nextStepOf(picked, { rated: false, ledger })).toEqual({
+        action: null,
+        section: null,
+        nextPayment: null,
+      });
+    });
+
+    it('leads to the review of its proof', () => {
+      const toReview = { ...picked, currentMilestoneStatus: 'submitted' as const };
+      expect(nextStepOf(toReview, { rated: false, ledger, milestones })).toEqual({
+        action: 'reviewMilestone',
+        section: 'work',
+      });
+    });
+
+    it('leaves the payment unnamed while a report waits for the team', () => {
+      const waiting = { ...ledger, pending: 15000 };
+      expect(nextStepOf(picked, { rated: false, ledger: waiting, milestones })).toEqual({
+        action: null,
+        section: null,
+      });
+    });
   });
 });

@@ -1,6 +1,8 @@
+import type { Milestone } from '@greenscape/shared/schemas/execution';
 import type { Ledger } from '@greenscape/shared/schemas/payments';
 import { customerStageIdOf, type CustomerStageId } from '@greenscape/shared/stages';
 import { canRate, type WorkflowProject } from '@greenscape/shared/workflow';
+import { nextOnApprovalOf, type NextPayment } from '../../payments/components/schedule-coverage';
 import { payNowOf } from './pay-now';
 import type { LaterPart } from './project-sections';
 
@@ -13,12 +15,13 @@ export type ToPay = { amount: number; milestone: { num: number; title: string } 
 
 /**
  * `section`: the part of the page where it is done, which the page puts first. Paying is done on
- * the project's Payments page, so it moves nothing; `toPay` says how much, for what.
+ * the project's Payments page, so it moves nothing; `toPay` says how much, for what. With nothing
+ * to do, `nextPayment` names the payment that follows the approval of the work, if one does.
  */
 export type NextStep =
   | { action: Exclude<NextAction, 'pay'>; section: LaterPart | null }
   | { action: 'pay'; section: null; toPay: ToPay }
-  | { action: null; section: null };
+  | { action: null; section: null; nextPayment?: NextPayment | null };
 
 type Turn = { action: Exclude<NextAction, 'pay' | 'rate'>; section: LaterPart };
 
@@ -42,13 +45,20 @@ const turnOfStage: Record<CustomerStageId, Turn | null> = {
 
 /**
  * The one thing the customer must do now. A completed project asks for the rating first; then
- * whatever the workflow waits for the customer to do; then what the project's Payments page asks
- * to pay now (payNowOf: what the customer reported and the team has yet to confirm is not asked
- * for again). Otherwise the project waits for someone else.
+ * whatever the workflow waits for the customer to do, a proof to review included (its approval
+ * is what makes its milestone payable); then what the project's Payments page asks to pay now
+ * (payNowOf: the ledger's `due` only, so neither what the customer reported and the team has yet
+ * to confirm, nor a milestone whose work is not approved yet). Otherwise the project waits for
+ * someone else; when money is outstanding and nothing waits for the team, the step names the
+ * payment that comes once the next milestone's work is approved (`milestones`, the plan).
  */
 export function nextStepOf(
   p: WorkflowProject,
-  facts: { rated: boolean; ledger?: Ledger | undefined },
+  facts: {
+    rated: boolean;
+    ledger?: Ledger | undefined;
+    milestones?: readonly Milestone[] | undefined;
+  },
 ): NextStep {
   if (canRate(p).ok && !facts.rated) {
     return { action: 'rate', section: null };
@@ -62,6 +72,15 @@ export function nextStepOf(
     const due = facts.ledger.due;
     const milestone = due && { num: due.num, title: due.title };
     return { action: 'pay', section: null, toPay: { amount, milestone } };
+  }
+  const ledger = facts.ledger;
+  const waitsForWork = ledger && ledger.outstanding > 0 && ledger.pending <= 0 && !ledger.due;
+  if (waitsForWork && p.status !== 'Completed') {
+    return {
+      action: null,
+      section: null,
+      nextPayment: nextOnApprovalOf(ledger, facts.milestones),
+    };
   }
   return { action: null, section: null };
 }

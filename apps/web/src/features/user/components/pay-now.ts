@@ -1,4 +1,4 @@
-import { paiseToRupees, rupeesToPaise } from '@greenscape/shared/money';
+import { rupeesToPaise } from '@greenscape/shared/money';
 import { canReportPayment } from '@greenscape/shared/payment-rules';
 import type { Ledger } from '@greenscape/shared/schemas/payments';
 import type { Verdict } from '@greenscape/shared/workflow';
@@ -13,16 +13,18 @@ export type PayNow = {
 };
 
 /**
- * What the customer's Payments page asks for now. A report waiting for the team counts against
- * it (docs/product.md#payments), so the page never asks twice for money already paid and told.
+ * What the customer's Payments page asks for now: the ledger's `due` and nothing else. The server
+ * works it out (packages/shared/src/payment-rules.ts dueNow): a report waiting for the team
+ * counts against it, so the page never asks twice for money already paid and told, and it is
+ * null while the next milestone waits for the approval of its work, since money follows the work
+ * (AFTER-THE-PICK §E), even with money outstanding.
  */
 export function payNowOf(ledger: Ledger): PayNow {
   const outstandingPaise = rupeesToPaise(ledger.outstanding);
   const waitingPaise = rupeesToPaise(ledger.pending);
-  const left = paiseToRupees(Math.max(outstandingPaise - waitingPaise, 0));
   const count = ledger.entries.filter((e) => e.status === 'reported').length;
   return {
-    amount: left > 0 ? (ledger.due?.amount ?? left) : 0,
+    amount: ledger.due?.amount ?? 0,
     waiting: ledger.pending,
     report: canReportPayment(1, outstandingPaise, { count, sumPaise: waitingPaise }),
   };

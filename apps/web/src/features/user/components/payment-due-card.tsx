@@ -4,33 +4,48 @@ import type { Ledger } from '@greenscape/shared/schemas/payments';
 import { useT } from '../../../i18n/use-t';
 import { useMilestoneTitle } from '../../execution/components/milestone-title';
 import { BankDetailsList } from '../../payments/components/bank-details';
+import type { NextPayment } from '../../payments/components/schedule-coverage';
 import { UpiQr } from '../../payments/components/upi-qr';
+import { NextPaymentLine } from './next-payment';
 import { payNowOf } from './pay-now';
 
 /**
- * What to pay now and how: the due instalment (or, before the milestones are planned, what is
- * outstanding), less what the customer reported and the team has yet to confirm; its UPI code to
- * scan from another phone, and on a phone the link that opens the UPI app on this one; without
- * UPI the bank's details, or else our team takes it in person. When the reports waiting cover
- * all of it, it says so and offers no way to pay.
+ * What to pay now and how: the ledger's due instalment, less what the customer reported and the
+ * team has yet to confirm; its UPI code to scan from another phone, and on a phone the link that
+ * opens the UPI app on this one; without UPI the bank's details, or else our team takes it in
+ * person. When nothing is due now it offers no way to pay, and says why: the reports waiting
+ * cover what is asked, or the next payment waits for the approval of its milestone's work
+ * (`next`, nextOnApprovalOf).
  */
-export function PaymentDueCard({ ledger }: { ledger: Ledger }) {
+export function PaymentDueCard({ ledger, next }: { ledger: Ledger; next: NextPayment | null }) {
   const t = useT();
   const titleOf = useMilestoneTitle();
   const headingId = useId();
   const now = payNowOf(ledger);
   const waiting = formatRupees(now.waiting);
   if (now.amount <= 0) {
+    const onApproval = now.waiting <= 0;
     return (
       <section
         aria-labelledby={headingId}
-        data-testid="payment-waiting"
-        className="flex min-w-0 flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-2 ring-amber-300"
+        data-testid={onApproval ? 'payment-on-approval' : 'payment-waiting'}
+        className={`flex min-w-0 flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-2 ${
+          onApproval ? 'ring-stone-300' : 'ring-amber-300'
+        }`}
       >
         <h2 id={headingId} className="text-xl font-semibold">
-          {t('user.payments.waiting.title')}
+          {t(onApproval ? 'user.payments.onApproval.title' : 'user.payments.waiting.title')}
         </h2>
-        <p className="text-stone-700">{t('user.payments.waiting.covered', { amount: waiting })}</p>
+        {!onApproval && (
+          <p className="text-stone-700">
+            {t('user.payments.waiting.covered', { amount: waiting })}
+          </p>
+        )}
+        {/* Beyond what waits for the team, the rest is asked for as the work is approved. */}
+        {(onApproval || next) && <NextPaymentLine next={next} />}
+        {onApproval && (
+          <p className="text-sm text-stone-600">{t('user.payments.onApproval.why')}</p>
+        )}
       </section>
     );
   }

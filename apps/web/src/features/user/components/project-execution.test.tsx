@@ -41,26 +41,28 @@ const picked: WorkflowProject = {
   visibleToClient: true,
   selectedQuotation: 1,
   milestoneCount: 2,
-  currentMilestone: 1,
+  hasAdvance: true,
+  // The advance is money, not work: the work starts at milestone 2 (AFTER-THE-PICK §C).
+  currentMilestone: 2,
   currentMilestoneStatus: 'planned',
 };
 const milestone = (num: number, patch: Partial<Milestone> = {}): Milestone => ({
   num,
-  title: num === 1 ? 'Booking advance' : 'Handover',
+  title: num === 1 ? 'Booking advance' : 'Materials on site',
   percent: 50,
   amount: 75000,
   dueOn: null,
+  advance: num === 1,
   status: 'planned',
   proof: null,
+  proofs: [],
   changeRequests: [],
   approvedAt: null,
   autoApproved: false,
   ...patch,
 });
-const submitted = milestone(1, {
-  status: 'submitted',
-  proof: { note: 'Advance paid', photos: [], submittedAt: '2026-12-03T05:00:00.000Z' },
-});
+const delivered = { note: 'Plants delivered', photos: [], submittedAt: '2026-12-03T05:00:00.000Z' };
+const submitted = milestone(2, { status: 'submitted', proof: delivered, proofs: [delivered] });
 
 function answer(visit: SiteVisit, milestones: Milestone[]) {
   call.mockImplementation(((endpoint: unknown, options: { body?: { slot?: string } }) => {
@@ -140,24 +142,35 @@ describe("the customer's milestones", () => {
 
   it('approve a submitted proof only after a question that says it is final', async () => {
     const user = userEvent.setup();
-    answer({ ...proposed, status: 'reported' }, [submitted, milestone(2)]);
+    answer({ ...proposed, status: 'reported' }, [milestone(1), submitted]);
     renderWith(<ProjectExecution projectId={projectId} workflow={reviewing} />);
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
-    const dialog = screen.getByRole('dialog', { name: 'Approve milestone 1: Booking advance?' });
+    const dialog = screen.getByRole('dialog', { name: 'Approve milestone 2: Materials on site?' });
     expect(dialog.textContent).toContain('Approving is final');
     expect(dialog.textContent).toContain('₹75,000');
     expect(call).not.toHaveBeenCalledWith(executionApi.approveMilestone, expect.anything());
     await user.click(within(dialog).getByRole('button', { name: 'Yes, approve' }));
     expect(call).toHaveBeenCalledWith(executionApi.approveMilestone, {
-      params: { projectId, num: '1' },
+      params: { projectId, num: '2' },
       query: { role: 'user' },
     });
-    expect(await screen.findByText('Milestone 1 approved. Thank you!')).toBeTruthy();
+    expect(await screen.findByText('Milestone 2 approved. Thank you!')).toBeTruthy();
+  });
+
+  it('review the work after the advance while the advance is still to pay, never the advance', async () => {
+    answer({ ...proposed, status: 'reported' }, [milestone(1), submitted]);
+    renderWith(<ProjectExecution projectId={projectId} workflow={reviewing} />);
+    const work = await screen.findByRole('listitem', { name: 'Milestone 2: Materials on site' });
+    expect(within(work).getByRole('button', { name: 'Approve' })).toBeTruthy();
+    const advance = screen.getByRole('listitem', { name: 'Milestone 1: Booking advance' });
+    expect(within(advance).queryByRole('button')).toBeNull();
+    expect(advance.textContent).toContain('It needs no proof');
+    expect(advance.textContent).toContain('To pay');
   });
 
   it('ask for changes with a text, refused empty before any call', async () => {
     const user = userEvent.setup();
-    answer({ ...proposed, status: 'reported' }, [submitted, milestone(2)]);
+    answer({ ...proposed, status: 'reported' }, [milestone(1), submitted]);
     renderWith(<ProjectExecution projectId={projectId} workflow={reviewing} />);
     await user.click(await screen.findByRole('button', { name: 'Ask for changes' }));
     await user.click(screen.getByRole('button', { name: 'Send the request' }));
@@ -166,7 +179,7 @@ describe("the customer's milestones", () => {
     await user.type(screen.getByLabelText('What should be changed?'), 'Move the ferns');
     await user.click(screen.getByRole('button', { name: 'Send the request' }));
     expect(call).toHaveBeenCalledWith(executionApi.requestChanges, {
-      params: { projectId, num: '1' },
+      params: { projectId, num: '2' },
       query: { role: 'user' },
       body: { text: 'Move the ferns', photos: [] },
     });
@@ -187,7 +200,7 @@ describe("the customer's milestones", () => {
   });
 
   it('speak Hindi on a Hindi page', async () => {
-    answer({ ...proposed, status: 'reported' }, [submitted, milestone(2)]);
+    answer({ ...proposed, status: 'reported' }, [milestone(1), submitted]);
     renderWith(<ProjectExecution projectId={projectId} workflow={reviewing} />, 'hi');
     expect(await screen.findByRole('button', { name: 'स्वीकार करें' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'बदलाव माँगें' })).toBeTruthy();

@@ -11,6 +11,7 @@ import { LedgerEntries } from '../../payments/components/ledger-entries';
 import { LedgerTotals } from '../../payments/components/ledger-totals';
 import { PaymentDocuments } from '../../payments/components/payment-documents';
 import { PaymentSchedule } from '../../payments/components/payment-schedule';
+import { nextOnApprovalOf } from '../../payments/components/schedule-coverage';
 import { PaymentForm } from '../../payments/components/payment-form';
 import { PaymentDueCard } from './payment-due-card';
 import { payNowOf } from './pay-now';
@@ -31,7 +32,10 @@ export function ProjectPayments({ project }: { project: Project }) {
       <LedgerTotals ledger={ledger.data} />
       {ledger.data.outstanding > 0 ? (
         <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
-          <PaymentDueCard ledger={ledger.data} />
+          <PaymentDueCard
+            ledger={ledger.data}
+            next={nextOnApprovalOf(ledger.data, milestones.data)}
+          />
           <CustomerReport projectId={project._id} ledger={ledger.data} />
         </div>
       ) : (
@@ -39,7 +43,13 @@ export function ProjectPayments({ project }: { project: Project }) {
       )}
       {milestones.isPending && <Loading label={t('user.execution.loadingMilestones')} />}
       {milestones.isError && <Alert kind="error">{milestones.error.message}</Alert>}
-      {milestones.data && <PaymentSchedule milestones={milestones.data} paid={ledger.data.paid} />}
+      {milestones.data && (
+        <PaymentSchedule
+          milestones={milestones.data}
+          paid={ledger.data.paid}
+          jobOver={project.workflow.status === 'Completed'}
+        />
+      )}
       <Section title={t('user.payments.entries.title')}>
         <LedgerEntries projectId={project._id} role="user" entries={ledger.data.entries} />
       </Section>
@@ -63,8 +73,9 @@ function CustomerReport({ projectId, ledger }: { projectId: string; ledger: Ledg
       title={t('user.payments.report.title')}
       submitLabel={t('user.payments.report.submit')}
       closed={now.report.ok ? undefined : t('user.payments.report.closedWaiting')}
-      // Most customers pay by UPI, from the code beside the form.
-      defaults={{ amount: now.amount > 0 ? now.amount : ledger.outstanding, method: 'upi' }}
+      // Most customers pay by UPI, from the code beside the form. With nothing due now the amount
+      // starts blank: a payment made ahead of the work is the customer's to state, not ours to ask.
+      defaults={{ amount: now.amount > 0 ? now.amount : null, method: 'upi' }}
       send={(payment) => report.mutateAsync({ projectId, payment })}
       successText={() => t('user.payments.report.thanks')}
     />

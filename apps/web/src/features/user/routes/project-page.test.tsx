@@ -4,6 +4,7 @@ import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@greenscape/shared/language';
 import { pagePatterns, pages } from '@greenscape/shared/pages';
+import type { Milestone } from '@greenscape/shared/schemas/execution';
 import type { Ledger } from '@greenscape/shared/schemas/payments';
 import type { CustomerQuotation, Project } from '@greenscape/shared/schemas/projects';
 import { ledgerOf, plan, uuid } from '../../payments/test-fixtures';
@@ -38,11 +39,16 @@ const beforeThePick: Partial<Project['workflow']> = {
   outstanding: 0,
 };
 
-function open(project: Project, ledger: Ledger = ledgerOf(), language: Language = 'en') {
+function open(
+  project: Project,
+  ledger: Ledger = ledgerOf(),
+  language: Language = 'en',
+  milestones: Milestone[] = plan,
+) {
   server.on('GET', `/api/user/project/${projectId}/${userId}`, json(200, project));
   server.on('POST', `/api/user/project/servicepartners/${userId}`, json(200, [offer]));
   server.on('GET', `/api/projects/${projectId}/payments`, json(200, ledger));
-  server.on('GET', `/api/projects/${projectId}/milestones`, json(200, plan));
+  server.on('GET', `/api/projects/${projectId}/milestones`, json(200, milestones));
   server.on(
     'GET',
     `/api/projects/${projectId}/site-visit`,
@@ -127,6 +133,40 @@ describe("the customer's project page", () => {
     expect(lead.textContent).toContain('₹30,000 to pay now');
     expect(lead.textContent).toContain('Milestone 2: Materials on site');
     expect(lead.textContent).toContain('Your garden is being built');
+  });
+
+  describe('while the next milestone waits for the approval of its work', () => {
+    // The advance paid; milestone 2's work not approved yet, so nothing is due (AFTER-THE-PICK §E).
+    const working = plan.map((m) =>
+      m.num === 2 ? { ...m, status: 'planned' as const, approvedAt: null } : m,
+    );
+    const ledger = ledgerOf({
+      paid: 15000,
+      outstanding: 135000,
+      due: null,
+      pending: 0,
+      entries: [],
+    });
+    const atWork = { approvedCount: 1, currentMilestone: 2 } as const;
+
+    it('asks for no payment and names the one its approval makes due', async () => {
+      open(projectOf({ ...atWork, currentMilestoneStatus: 'planned' }), ledger, 'en', working);
+      const lead = await screen.findByRole('region', { name: 'Where your project stands' });
+      expect((await within(lead).findByTestId('next-payment')).textContent).toBe(
+        'Next payment: ₹60,000 for milestone 2, Materials on site, once you approve its work.',
+      );
+      expect(within(lead).queryByRole('link', { name: 'Pay now' })).toBeNull();
+      expect(lead.textContent).not.toContain('to pay now');
+    });
+
+    it('leads to the review of its proof', async () => {
+      open(projectOf({ ...atWork, currentMilestoneStatus: 'submitted' }), ledger, 'en', working);
+      const lead = await screen.findByRole('region', { name: 'What to do now' });
+      expect(
+        within(lead).getByRole('link', { name: 'See the proof to approve' }).getAttribute('href'),
+      ).toBe('#milestones-title');
+      expect(within(lead).queryByTestId('next-payment')).toBeNull();
+    });
   });
 
   it('says where the project stands while it waits for our team', async () => {

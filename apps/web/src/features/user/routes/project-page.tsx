@@ -11,6 +11,7 @@ import { ProjectRef } from '../../../components/ui/project-ref';
 import type { MessageId } from '../../../i18n/namespaces';
 import { useLocalize, useT } from '../../../i18n/use-t';
 import { useAccount } from '../../../lib/session';
+import { milestonesQuery } from '../../execution/api/execution';
 import { ledgerQuery } from '../../payments/api/payments';
 import { projectQuery, quotationsQuery, usePick } from '../api/projects';
 import { ChoiceDialog, type Choice } from '../components/choice-dialog';
@@ -99,8 +100,14 @@ function ProjectParts({ project, userId }: { project: Project; userId: string })
   const quotations = useQuery(quotationsQuery(userId, project.allocatedQuotations));
   const picked = state.selectedQuotation !== null;
   const ledger = useQuery({ ...ledgerQuery(project._id, 'user'), enabled: picked });
+  // The plan names the payment that follows the next approval; the work part reads it anyway.
+  const milestones = useQuery({ ...milestonesQuery(project._id, 'user'), enabled: picked });
   const [choice, setChoice] = useState<Choice | null>(null);
-  const step = nextStepOf(state, { rated: Boolean(project.rating), ledger: ledger.data });
+  const step = nextStepOf(state, {
+    rated: Boolean(project.rating),
+    ledger: ledger.data,
+    milestones: milestones.data,
+  });
   const jump = jumpOf(step, state);
   const present = sectionsOf(state);
   const chosenPartner = quotations.data?.find((q) => q.num === state.selectedQuotation)?.partner;
