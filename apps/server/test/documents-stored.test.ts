@@ -201,6 +201,37 @@ describe('the hourly download limit (DOCUMENT_DOWNLOADS_PER_HOUR)', () => {
     // Counted per account: the team still downloads.
     await downloaded(t.app, receiptUrl(p, reported._id), p.admin.cookies);
   });
+
+  it('answers a browser opening the link with a page saying so, the same status', async () => {
+    const p = await pickedProject(t.app, { finalCosting: 100_000 });
+    const url = `/api/projects/${p.projectId}/quotation.pdf`;
+    const navigate = (language?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        cookies: p.customer.cookies,
+        headers: {
+          accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+          'sec-fetch-dest': 'document',
+          ...(language && { 'accept-language': language }),
+        },
+      });
+    for (let i = 0; i < 3; i++) {
+      expect((await navigate()).headers['content-type']).toBe('application/pdf');
+    }
+    const page = await navigate();
+    expect(page.statusCode).toBe(429);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('<h1 style="font-size: 1.25rem">You have downloaded many');
+    expect(page.body).toContain('<a href="/">Back to Greenscape</a>');
+    // A program that does not ask for HTML keeps the JSON of the contract.
+    const call = await download(
+      t.app,
+      `/projects/${p.projectId}/quotation.pdf`,
+      p.customer.cookies,
+    );
+    expect(call.json()).toMatchObject({ code: 'tooManyDownloads' });
+  });
 });
 
 describe('documents with STORAGE=s3', () => {

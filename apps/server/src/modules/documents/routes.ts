@@ -12,6 +12,7 @@ import {
   receiptDocument,
   sendDocument,
 } from './document-files';
+import { documentErrorPage } from './error-page';
 import { invoiceFor } from './issue-invoice';
 import { quotationOf } from './quotation-data';
 import { receiptOf } from './receipt-data';
@@ -44,6 +45,8 @@ async function claimDownload(app: FastifyInstance, caller: Caller): Promise<void
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const customerAndTeam = requireParticipant(['user', 'admin']);
+  // Only these routes: the plugin's hooks are its own.
+  app.addHook('onSend', documentErrorPage);
 
   route(app, documentsApi.receipt, { onRequest: customerAndTeam }, async (request, reply) => {
     await claimDownload(app, request.caller!);
