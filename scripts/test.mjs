@@ -8,6 +8,7 @@ import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { ensureInstalled } from './lib/ensure-install.mjs';
 import { playwrightFailures, printFailures, vitestFailures } from './lib/failures.mjs';
 import { ensureNginxInstalled } from './lib/nginx.mjs';
+import { pgliteOnly, pgliteTier } from './lib/pglite-tier.mjs';
 import { ensurePostgresInstalled, freePort, startPostgres } from './lib/postgres.mjs';
 import { run } from './lib/run.mjs';
 
@@ -70,17 +71,19 @@ await step('unit tests', () => vitest('unit', 'unit'));
 // Two workers: a server test waits on its database and HTTP as much as it computes, so two at
 // once finish the tier in three quarters of the time on two cores (249 s → 188 s, PGlite).
 const serverWorkers = ['--maxWorkers=2'];
+const wantPostgres = Boolean(process.env.CI) || process.env.TEST_POSTGRES === '1';
 // TEST_POSTGRES cleared: with it, the server tests' global setup would start a PostgreSQL server
-// of its own (apps/server/test/global-setup.ts); this tier is PGlite's.
-await step('server tests (PGlite)', () =>
+// of its own (apps/server/test/global-setup.ts); this tier is PGlite's. With the PostgreSQL tier
+// to follow, it runs the files that differ on PGlite only (lib/pglite-tier.mjs says which).
+await step(wantPostgres ? 'server tests (PGlite: its own part)' : 'server tests (PGlite)', () =>
   vitest('server', 'server-pglite', { TEST_POSTGRES: '' }, [
     '--exclude',
     '**/*.pg.test.ts',
     ...serverWorkers,
+    ...(wantPostgres ? pgliteTier : []),
   ]),
 );
 
-const wantPostgres = Boolean(process.env.CI) || process.env.TEST_POSTGRES === '1';
 if (wantPostgres) {
   await step('server tests (PostgreSQL)', async () => {
     if (!(await ensurePostgresInstalled())) {
@@ -89,12 +92,10 @@ if (wantPostgres) {
     const port = await freePort();
     const server = await startPostgres(port);
     try {
-      return await vitest(
-        'server',
-        'server-postgres',
-        { TEST_POSTGRES_URL: server.url },
-        serverWorkers,
-      );
+      return await vitest('server', 'server-postgres', { TEST_POSTGRES_URL: server.url }, [
+        ...serverWorkers,
+        ...pgliteOnly.flatMap((file) => ['--exclude', `**/${file}`]),
+      ]);
     } finally {
       await server.dispose();
     }
