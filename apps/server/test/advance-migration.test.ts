@@ -1,21 +1,11 @@
-import { readFile, readdir } from 'node:fs/promises';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsDir } from '../src/lib/paths';
+import { applyMigration, migratedUpTo } from './helpers/migrations';
 
 // Migrations 0024 and 0025 on plans made before them: the default's 'Booking advance' becomes the
 // advance (approved where the confirmed payments cover it, back to planned where it waited for a
 // review nobody gives an advance), and the one proof each milestone kept becomes the first of its
 // history.
-
-async function apply(db: PGlite, file: string) {
-  const text = await readFile(path.join(migrationsDir, file), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) {
-    await db.exec(statement);
-  }
-}
 
 const customer = '00000000-0000-4000-8000-000000000001';
 const partner = '00000000-0000-4000-8000-000000000002';
@@ -25,11 +15,7 @@ const photo = '00000000-0000-4000-8000-000000000900';
 describe('migrations 0024 (the advance) and 0025 (proof history)', () => {
   let db: PGlite;
   beforeAll(async () => {
-    const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort();
-    db = await PGlite.create({ extensions: { pg_trgm } });
-    for (const file of files.filter((f) => f < '0024')) {
-      await apply(db, file);
-    }
+    db = await migratedUpTo('0024');
     await db.exec(`insert into users (id, email) values ('${customer}', 'c@example.com')`);
     await db.exec(
       `insert into service_providers (id, email) values ('${partner}', 'p@example.com')`,
@@ -65,14 +51,8 @@ describe('migrations 0024 (the advance) and 0025 (proof history)', () => {
         [project(n), n === 1 ? 1000000 : 400000, customer, `GS/2026-27/000${n}`],
       );
     }
-    await apply(
-      db,
-      files.find((f) => f.startsWith('0024'))!,
-    );
-    await apply(
-      db,
-      files.find((f) => f.startsWith('0025'))!,
-    );
+    await applyMigration(db, '0024');
+    await applyMigration(db, '0025');
   }, 60_000);
   afterAll(() => db.close());
 

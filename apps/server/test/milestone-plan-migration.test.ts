@@ -1,19 +1,9 @@
-import { readFile, readdir } from 'node:fs/promises';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsDir } from '../src/lib/paths';
+import { applyMigration, migratedUpTo } from './helpers/migrations';
 
 // Issue 20: migration 0015 gives the projects picked before the work plan existed the default
 // plan the pick now makes, amounts adding up to the picked quotation's final cost.
-
-async function apply(db: PGlite, file: string) {
-  const text = await readFile(path.join(migrationsDir, file), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) {
-    await db.exec(statement);
-  }
-}
 
 const customer = '00000000-0000-4000-8000-000000000001';
 const partner = '00000000-0000-4000-8000-000000000002';
@@ -23,11 +13,7 @@ const project = (n: number) => `00000000-0000-4000-8000-00000000010${n}`;
 describe('migration 0015 (default milestone plans)', () => {
   let db: PGlite;
   beforeAll(async () => {
-    const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort();
-    db = await PGlite.create({ extensions: { pg_trgm } });
-    for (const file of files.filter((f) => f < '0015')) {
-      await apply(db, file);
-    }
+    db = await migratedUpTo('0015');
     await db.exec(`insert into users (id, email) values ('${customer}', 'c@example.com')`);
     await db.exec(
       `insert into service_providers (id, email) values
@@ -52,10 +38,7 @@ describe('migration 0015 (default milestone plans)', () => {
     }
     await db.exec(`insert into milestones (project_id, num, title, percent, amount_paise)
       values ('${project(2)}', 1, 'All at once', 100, 10000100)`);
-    await apply(
-      db,
-      files.find((f) => f.startsWith('0015'))!,
-    );
+    await applyMigration(db, '0015');
   }, 60_000);
   afterAll(() => db.close());
 

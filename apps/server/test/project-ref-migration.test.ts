@@ -1,29 +1,14 @@
-import { readFile, readdir } from 'node:fs/promises';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsDir } from '../src/lib/paths';
+import { applyMigration, migratedUpTo } from './helpers/migrations';
 
 // Issue 18.12: migration 0012 gives the projects made before it their references, numbered per
 // month of creation (India time), and the counter goes on from there.
 
-async function apply(db: PGlite, file: string) {
-  const text = await readFile(path.join(migrationsDir, file), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) {
-    await db.exec(statement);
-  }
-}
-
 describe('migration 0012 (project references)', () => {
   let db: PGlite;
-  const files: string[] = [];
   beforeAll(async () => {
-    files.push(...(await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort());
-    db = await PGlite.create({ extensions: { pg_trgm } });
-    for (const file of files.filter((f) => f < '0012')) {
-      await apply(db, file);
-    }
+    db = await migratedUpTo('0012');
     await db.exec(`insert into users (id, email) values
       ('00000000-0000-4000-8000-000000000001', 'c@example.com')`);
     // 31 Oct 2026 20:00 UTC is 1 November in India: the month of the reference is India's.
@@ -40,10 +25,7 @@ describe('migration 0012 (project references)', () => {
         [`p${i}`, at],
       );
     }
-    await apply(
-      db,
-      files.find((f) => f.startsWith('0012'))!,
-    );
+    await applyMigration(db, '0012');
   }, 60_000);
   afterAll(() => db.close());
 
