@@ -75,14 +75,19 @@ const wantPostgres = Boolean(process.env.CI) || process.env.TEST_POSTGRES === '1
 // TEST_POSTGRES cleared: with it, the server tests' global setup would start a PostgreSQL server
 // of its own (apps/server/test/global-setup.ts); this tier is PGlite's. With the PostgreSQL tier
 // to follow, it runs the files that differ on PGlite only (lib/pglite-tier.mjs says which).
-await step(wantPostgres ? 'server tests (PGlite: its own part)' : 'server tests (PGlite)', () =>
-  vitest('server', 'server-pglite', { TEST_POSTGRES: '' }, [
+// A listed file that was renamed would match nothing and quietly leave the tier.
+const missing = pgliteTier.filter((file) => !existsSync(path.join('apps/server', file)));
+await step(wantPostgres ? 'server tests (PGlite: its own part)' : 'server tests (PGlite)', () => {
+  if (missing.length > 0) {
+    throw new Error(`scripts/lib/pglite-tier.mjs lists missing files: ${missing.join(', ')}`);
+  }
+  return vitest('server', 'server-pglite', { TEST_POSTGRES: '' }, [
     '--exclude',
     '**/*.pg.test.ts',
     ...serverWorkers,
     ...(wantPostgres ? pgliteTier : []),
-  ]),
-);
+  ]);
+});
 
 if (wantPostgres) {
   await step('server tests (PostgreSQL)', async () => {

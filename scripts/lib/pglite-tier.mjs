@@ -17,6 +17,8 @@ export const pgliteTier = [
   'test/bootstrap.test.ts',
   'test/demo-data.test.ts',
   'test/backup.test.ts',
+  // a crash of `npm start`'s process with its data folder open
+  'test/faults/sigkill.test.ts',
   // the read cache's change notices, which PGlite delivers in process
   'test/read-cache.test.ts',
   'test/read-cache-tables.test.ts',

@@ -20,8 +20,10 @@ describe('migrations 0024 (the advance) and 0025 (proof history)', () => {
     await db.exec(
       `insert into service_providers (id, email) values ('${partner}', 'p@example.com')`,
     );
-    // 1: advance paid in full; 2: advance proved and waiting, part-paid; 3: a plan of its own.
-    for (const n of [1, 2, 3]) {
+    // 1: advance paid in full; 2: advance proved and waiting, part-paid; 3: a plan of its own;
+    // 4: the advance's proof approved by the customer, part-paid.
+    const statusOf = ['planned', 'submitted', 'submitted', 'approved'];
+    for (const n of [1, 2, 3, 4]) {
       await db.query(
         `insert into projects (id, client_id, service, budget, description, status,
            visible_to_client, selected_quotation, selected_partner_id)
@@ -31,23 +33,25 @@ describe('migrations 0024 (the advance) and 0025 (proof history)', () => {
       const first = n === 3 ? 'Design' : 'Booking advance';
       await db.query(
         `insert into milestones (project_id, num, title, percent, amount_paise, status,
-           proof_note, proof_photos, submitted_at)
-         values ($1, 1, $2, 10, 1000000, $3, $4, $5, $6), ($1, 2, 'Materials on site', 90, 9000000,
-           'planned', null, null, null)`,
+           proof_note, proof_photos, submitted_at, approved_at)
+         values ($1, 1, $2, 10, 1000000, $3, $4, $5, $6, $7), ($1, 2, 'Materials on site', 90,
+           9000000, 'planned', null, null, null, null)`,
         [
           project(n),
           first,
-          n === 1 ? 'planned' : 'submitted',
+          statusOf[n - 1],
           n === 1 ? null : 'Advance work',
           n === 1 ? null : [photo],
           n === 1 ? null : new Date('2026-10-01T10:00:00Z'),
+          n === 4 ? new Date('2026-10-01T12:00:00Z') : null,
         ],
       );
       await db.query(
         `insert into payments (project_id, amount_paise, method, paid_on, status,
-           receipt_no, created_by_role, created_by_id)
-         values ($1, $2, 'cash', '2026-10-02', 'confirmed', $4, 'admin', $3),
-           ($1, 5000000, 'upi', '2026-10-03', 'reported', null, 'user', $3)`,
+           receipt_no, created_by_role, created_by_id, decided_at)
+         values ($1, $2, 'cash', '2026-10-02', 'confirmed', $4, 'admin', $3,
+             '2026-10-02T08:00:00Z'),
+           ($1, 5000000, 'upi', '2026-10-03', 'reported', null, 'user', $3, null)`,
         [project(n), n === 1 ? 1000000 : 400000, customer, `GS/2026-27/000${n}`],
       );
     }
@@ -71,6 +75,16 @@ describe('migrations 0024 (the advance) and 0025 (proof history)', () => {
     expect(await firstOf(2)).toEqual({ advance: true, status: 'planned', approved: false });
     // A first milestone of another title is work, as it was.
     expect(await firstOf(3)).toEqual({ advance: false, status: 'submitted', approved: false });
+    // Its proof approved, its money not paid: an advance is approved by money only.
+    expect(await firstOf(4)).toEqual({ advance: true, status: 'planned', approved: false });
+  });
+
+  it('dates the approval when the confirmed payments came to cover the advance', async () => {
+    const { rows } = await db.query<{ at: Date }>(
+      `select approved_at as at from milestones where project_id = $1 and num = 1`,
+      [project(1)],
+    );
+    expect(rows[0]!.at.toISOString()).toBe('2026-10-02T08:00:00.000Z');
   });
 
   it('keeps the proof each milestone had as the first of its history', async () => {
@@ -80,6 +94,7 @@ describe('migrations 0024 (the advance) and 0025 (proof history)', () => {
     expect(rows).toEqual([
       { project_id: project(2), num: 1, note: 'Advance work' },
       { project_id: project(3), num: 1, note: 'Advance work' },
+      { project_id: project(4), num: 1, note: 'Advance work' },
     ]);
     const { rows: kept } = await db.query<{ photos: string[]; at: Date }>(
       `select photos, created_at as at from milestone_proofs where project_id = $1`,

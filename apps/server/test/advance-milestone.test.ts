@@ -169,7 +169,7 @@ describe('the advance', () => {
     expect(plain.json().map((m: Milestone) => m.advance)).toEqual([false, false]);
     expect((await ledger(p)).due).toBeNull();
 
-    await recordPayment(t.app, p.projectId, 25000);
+    const paid = await recordPayment(t.app, p.projectId, 25000);
     const planned = await put([
       { title: 'Advance', percent: 25, advance: true },
       { title: 'Work', percent: 75, advance: false },
@@ -179,5 +179,14 @@ describe('the advance', () => {
       { num: 1, advance: true, status: 'approved' },
       { num: 2, advance: false, status: 'planned' },
     ]);
+    // Dated when the money covered it, and the partner told once.
+    expect(planned.json()[0].approvedAt).toBe(paid.decidedAt);
+    expect(await advanceNotices(p)).toHaveLength(1);
+    const again = await put([
+      { title: 'Advance', percent: 25, advance: true, dueOn: '2027-01-10' },
+      { title: 'Work', percent: 75 },
+    ]);
+    expect(again.json()[0]).toMatchObject({ status: 'approved', approvedAt: paid.decidedAt });
+    expect(await advanceNotices(p)).toHaveLength(1);
   });
 });

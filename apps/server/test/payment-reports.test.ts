@@ -291,5 +291,19 @@ describe("the team's list of payments waiting, a page at a time", () => {
     const crafted = await page('?cursor=not-a-cursor');
     expect(crafted.statusCode).toBe(400);
     expect(crafted.json()).toEqual(refusal('invalidPageLink'));
+
+    // The team's tile counts every one waiting, whatever the page; a decided one no longer.
+    const counts = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/counts/${p.admin.id}`,
+          cookies: p.admin.cookies,
+        })
+      ).json<{ paymentsWaiting: number }>().paymentsWaiting;
+    expect(await counts()).toBe(5);
+    await confirmPayment(t.app, p.projectId, reported[0]!);
+    await recordPayment(t.app, q.projectId, 100);
+    expect(await counts()).toBe(4);
   });
 });

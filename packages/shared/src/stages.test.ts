@@ -114,8 +114,8 @@ describe('stageOf', () => {
     [
       'the work approved, the advance unpaid',
       { ...allApproved, hasAdvance: true, approvedCount: 3 },
-      'team',
-      'Work approved: the advance is still to be paid',
+      'customer',
+      'Work approved: waiting for the customer to pay the advance',
     ],
     [
       'picked before plans existed, visit reported',
@@ -227,6 +227,12 @@ describe('customerStatusOf', () => {
       false,
     ],
     ['every milestone approved', allApproved, 'Handover soon', false],
+    [
+      'the work approved, the advance unpaid',
+      { ...allApproved, hasAdvance: true, approvedCount: 3 },
+      'Pay the advance',
+      true,
+    ],
     ['completed', { ...released, selectedQuotation: 2, status: 'Completed' }, 'Completed', false],
   ];
   for (const [name, project, label, yourTurn] of cases) {

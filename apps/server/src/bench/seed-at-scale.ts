@@ -147,9 +147,8 @@ export async function seedAtScale(db: Database, counts: ScaleCounts): Promise<vo
       cross join (values (1, 'Booking advance', 10), (2, 'Materials on site', 40),
         (3, 'Planting and installation', 40), (4, 'Handover', 10)) as d(num, title, percent)
       where p.selected_quotation is not null and p.description like 'Bench project %'`);
-    // The advance paid and approved, the materials' proof waiting for its review.
-    await tx.execute(sql`
-      update milestones set status = 'approved', approved_at = now() where num = 1`);
+    // The advance still to pay (no payment is seeded, and only money approves it), the
+    // materials' proof waiting for its review.
     await tx.execute(sql`
       update milestones set status = 'submitted', submitted_at = now() where num = 2`);
     await tx.execute(sql`

@@ -33,6 +33,8 @@ export async function documentErrorPage(
   }
   const language = await resolveLanguage(request);
   reply.header('content-type', 'text/html; charset=utf-8');
+  // The same URL answers in two types: a cache in between must key on what was asked for.
+  reply.header('vary', 'Accept');
   return `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -12,14 +12,23 @@ import { tell } from './execution-notices';
  * (steps/plan-milestones.ts) calls this in its own transaction, after the project row's lock, so
  * the approval commits with the payment that paid it. The advance is the first milestone, and
  * payments cover the milestones in order (packages/shared/src/payment-rules.ts coverageOf): it is
- * paid in full when the confirmed sum reaches its amount. Answers whether it was approved now.
+ * paid in full when the confirmed sum reaches its amount, and its approval is dated when it did
+ * (the confirmation that reached it; after a plan edit, still that one). Answers whether it was
+ * approved now.
  */
 export async function approvePaidAdvance(tx: Database, projectId: string): Promise<boolean> {
   const confirmed = sql`(select coalesce(sum(${payments.amountPaise}), 0) from ${payments}
     where ${payments.projectId} = ${projectId} and ${payments.status} = 'confirmed')`;
+  const confirmedAt = sql`coalesce(${payments.decidedAt}, ${payments.createdAt})`;
+  const paidInFullAt = sql`(select min(c.at) from (
+      select ${confirmedAt} as at,
+        sum(${payments.amountPaise}) over (order by ${confirmedAt}, ${payments.id}) as running
+      from ${payments}
+      where ${payments.projectId} = ${projectId} and ${payments.status} = 'confirmed') c
+    where c.running >= ${milestones.amountPaise})`;
   const approved = await tx
     .update(milestones)
-    .set({ status: 'approved', approvedAt: new Date(), autoApproved: false })
+    .set({ status: 'approved', approvedAt: paidInFullAt, autoApproved: false })
     .where(
       and(
         eq(milestones.projectId, projectId),

@@ -69,10 +69,11 @@ export async function readSiteVisit(db: Database, projectId: string): Promise<Si
 }
 
 /**
- * The plan with its proofs and change requests: one prepared read (issue 22), the proofs and the
- * change requests folded in along milestone_proofs_project_idx and milestone_changes_project_idx. Table names are spelled out: Drizzle leaves them
- * off a one-table select, where a bare column in the subquery would be the subquery's own. The
- * amounts depend on the reader: the selected partner's are its own shares (asPartnerShares).
+ * The plan with its proofs and change requests: one prepared read (docs/performance.md), the
+ * proofs and the change requests folded in along milestone_proofs_project_idx and
+ * milestone_changes_project_idx. Table names are spelled out: Drizzle leaves them off a one-table
+ * select, where a bare column in the subquery would be the subquery's own. The amounts depend on
+ * the reader: the selected partner's are its own shares (asPartnerShares).
  */
 export async function readMilestones(
   db: Database,

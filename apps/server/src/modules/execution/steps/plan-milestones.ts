@@ -5,7 +5,7 @@ import type { Milestone } from '@greenscape/shared/schemas/execution';
 import { and, eq } from 'drizzle-orm';
 import { milestones, partnerQuotations } from '../../../db/schema/index';
 import { lockForStep, recordStep, type StepContext } from '../../projects/steps/step-context';
-import { approvePaidAdvance } from '../advance';
+import { approvePaidAdvance, tellAdvancePaid } from '../advance';
 import { readMilestones } from '../execution-json';
 import { tell } from '../execution-notices';
 
@@ -22,7 +22,7 @@ export async function planMilestones(
   },
 ): Promise<Milestone[]> {
   const { db } = ctx.app.database;
-  const project = await db.transaction(async (tx) => {
+  const { project, advancePaid } = await db.transaction(async (tx) => {
     const locked = await lockForStep(tx, ctx, { id: input.projectId }, canPlanMilestones);
     const [picked] = await tx
       .select({ finalCostingPaise: partnerQuotations.finalCostingPaise })
@@ -49,8 +49,10 @@ export async function planMilestones(
         advance: m.advance ?? false,
       })),
     );
-    // An advance the payments already cover is approved at once, as a confirmation would.
-    await approvePaidAdvance(tx, locked.row.id);
+    // An advance the payments already cover is approved at once, as a confirmation would. The
+    // plan changes only before any proof, so an approved milestone before it was its advance.
+    const wasPaid = locked.state.hasAdvance && locked.state.approvedCount > 0;
+    const approved = await approvePaidAdvance(tx, locked.row.id);
     await recordStep(tx, ctx, {
       route: routeKey(executionApi.planMilestones),
       status: 200,
@@ -61,11 +63,14 @@ export async function planMilestones(
         ),
       },
     });
-    return locked.row;
+    return { project: locked.row, advancePaid: approved && !wasPaid };
   });
   await tell(ctx.app, project, ['customer', 'partner'], {
     kind: 'Plan changed',
     key: 'notifyPlanChanged',
   });
+  if (advancePaid) {
+    await tellAdvancePaid(ctx.app, project);
+  }
   return readMilestones(db, project.id, ctx.caller.role);
 }

@@ -128,11 +128,8 @@ describe("the team's plan editor", () => {
   });
 
   it('is read-only with the reason once the partner submitted a proof', () => {
-    const proved = {
-      ...plan[0]!,
-      status: 'submitted' as const,
-      proof: { note: 'Paid', photos: [], submittedAt: '2026-12-01T05:00:00.000Z' },
-    };
+    const proof = { note: 'Paid', photos: [], submittedAt: '2026-12-01T05:00:00.000Z' };
+    const proved = { ...plan[0]!, status: 'submitted' as const, proof, proofs: [proof] };
     editor([proved, plan[1]!], vi.fn(), false);
     expect(
       screen.getByText(

@@ -60,11 +60,11 @@ const columns: EditorColumn<Row>[] = [
 ];
 
 /**
- * The proof that fixes the plan, if any (AFTER-THE-PICK §C: the editor closes at the first). The
- * advance takes none: it is approved when it is paid, which leaves the plan open.
+ * The milestone whose proof fixed the plan, to say why the editor is closed. Whether it is closed
+ * is the shared rule's (`editable`: canPlanMilestones on the server's facts), not this.
  */
 export function firstProofOf(milestones: readonly Milestone[]): Milestone | undefined {
-  return milestones.find((m) => !m.advance && (m.proof !== null || m.status !== 'planned'));
+  return milestones.find((m) => m.proofs.length > 0);
 }
 
 /**
@@ -114,7 +114,7 @@ export function MilestonePlanEditor({
   const [invalid, setInvalid] = useState<string>();
   const fixedBy = firstProofOf(milestones);
   const sum = rows.reduce((total, r) => total + (cellNumber(r.percent) || 0), 0);
-  if (!editable || fixedBy) {
+  if (!editable) {
     return (
       <p className="rounded-md bg-stone-100 p-3 text-sm text-stone-800">
         {fixedBy

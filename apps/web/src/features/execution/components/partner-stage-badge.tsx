@@ -11,6 +11,7 @@ const stageWords = {
   milestoneWork: 'common.execution.stage.milestoneWork',
   milestoneToApprove: 'common.execution.stage.milestoneToApprove',
   milestoneChanges: 'common.execution.stage.milestoneChanges',
+  advanceToPay: 'common.execution.stage.advanceToPay',
   readyToComplete: 'common.execution.stage.readyToComplete',
 } as const satisfies Record<ExecutionStageKey, MessageId>;
 

@@ -12,6 +12,7 @@ export type ExecutionStageKey = Extract<
   | 'milestoneWork'
   | 'milestoneToApprove'
   | 'milestoneChanges'
+  | 'advanceToPay'
   | 'readyToComplete'
 >;
 

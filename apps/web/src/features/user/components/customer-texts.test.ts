@@ -60,6 +60,14 @@ const states: Record<string, WorkflowProject> = {
     milestoneCount: 4,
     approvedCount: 4,
   },
+  advanceUnpaid: {
+    ...released,
+    selectedQuotation: 1,
+    visitStatus: 'reported',
+    milestoneCount: 4,
+    approvedCount: 3,
+    hasAdvance: true,
+  },
   completed: { ...released, selectedQuotation: 1, status: 'Completed' },
 };
 

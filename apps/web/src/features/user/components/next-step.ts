@@ -39,6 +39,8 @@ const turnOfStage: Record<CustomerStageId, Turn | null> = {
   building: null,
   milestoneToApprove: { action: 'reviewMilestone', section: 'work' },
   milestoneChanges: null,
+  // Paying is asked by the ledger's `due` (payNowOf below), which the advance then is.
+  advanceToPay: null,
   handoverSoon: null,
   completed: null,
 };
