@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@greenscape/shared/language';
@@ -8,6 +9,7 @@ import type { Milestone } from '@greenscape/shared/schemas/execution';
 import type { Ledger } from '@greenscape/shared/schemas/payments';
 import type { CustomerQuotation, Project } from '@greenscape/shared/schemas/projects';
 import { ledgerOf, plan, uuid } from '../../payments/test-fixtures';
+import { withModalDialogs } from '../../../components/ui/test-dialogs';
 import { json, renderAt, withFakeServer } from '../../payments/test-server';
 import { projectId, projectOf, user, userId } from './payments-test-kit';
 import ProjectPage from './project-page';
@@ -15,6 +17,7 @@ import ProjectPage from './project-page';
 // The customer's project page leads with the one thing to do now, and reaches every other part of
 // the page in one tap.
 
+withModalDialogs();
 const server = withFakeServer();
 
 const offer: CustomerQuotation = {
@@ -167,6 +170,45 @@ describe("the customer's project page", () => {
       ).toBe('#milestones-title');
       expect(within(lead).queryByTestId('next-payment')).toBeNull();
     });
+  });
+
+  it('shows one confirmation after picks, the latest, never the design one above the quotation one', async () => {
+    const designPick = projectOf(
+      { ...beforeThePick, designCount: 1, designSelected: null, visibleToClient: false },
+      { designSelected: null, visibleToclient: false },
+    );
+    const released = projectOf(beforeThePick);
+    const picked = projectOf({ ...beforeThePick, selectedQuotation: 1 });
+    let current = designPick;
+    open(current);
+    server.on('GET', `/api/user/project/${projectId}/${userId}`, () => json(200, current));
+    server.on('PUT', `/api/user/project/${projectId}/${userId}`, () => {
+      current = released;
+      return json(200, current);
+    });
+    server.on('PUT', `/api/user/project/quotation/${projectId}/${userId}`, () => {
+      current = picked;
+      return json(200, current);
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Choose this design (Design 1)' }));
+    await user.click(screen.getByRole('button', { name: 'Choose Design 1' }));
+    expect(
+      await screen.findByText(/^Your selected design has been successfully submitted/),
+    ).toBeDefined();
+    const [choose] = await screen.findAllByRole('button', {
+      name: 'Choose this quotation (Quotation 1)',
+    });
+    await user.click(choose!);
+    await user.click(screen.getByRole('button', { name: 'Choose Quotation 1' }));
+    expect(
+      await screen.findByText(/^Your selected quotation has been successfully submitted/),
+    ).toBeDefined();
+    await waitFor(() =>
+      expect(
+        screen.queryByText(/^Your selected design has been successfully submitted/),
+      ).toBeNull(),
+    );
   });
 
   it('says where the project stands while it waits for our team', async () => {
