@@ -12,7 +12,7 @@ import {
   type PickedProject,
 } from './helpers/workflow-fixtures';
 
-// Completing a project (issue 21, docs/product.md#payments): every milestone approved and nothing
+// Completing a project (docs/product.md#payments): every milestone approved and nothing
 // outstanding, or an override with its reason, which the audit trail keeps with the gaps.
 describe('the completion of a project', () => {
   let t: TestApp;
@@ -99,7 +99,7 @@ describe('the completion of a project', () => {
       ['empty JSON body', { payload: '', headers: { 'content-type': 'application/json' } }],
       ['{}', { payload: {} }],
       ['null', { payload: 'null', headers: { 'content-type': 'application/json' } }],
-      // Before issue 21 the route took no body, so a client sending text/plain worked; it still does.
+      // Before overrides the route took no body, so a client sending text/plain worked; it still does.
       ['empty text/plain body', { payload: '', headers: { 'content-type': 'text/plain' } }],
     ];
     for (const [name, request] of bodies) {
@@ -172,6 +172,21 @@ describe('the completion of a project', () => {
       milestonesOpen: 4,
       outstanding: 100000,
     });
+  });
+
+  it('counts what is outstanding from the picked total, the ledger and the workflow alike', async () => {
+    // A picked project without a plan (one picked before plans were made at the pick): its
+    // workflow state once read the outstanding from the plan's amounts, and found nothing owed.
+    const p = await pickedProject(t.app, { finalCosting: 50000 });
+    await t.database.db.delete(milestones).where(eq(milestones.projectId, p.projectId));
+    const project = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/project/${p.projectId}/${p.customer.id}`,
+      cookies: p.customer.cookies,
+    });
+    expect(project.json().workflow.outstanding).toBe(50000);
+    expect((await ledger(p)).outstanding).toBe(50000);
+    expect((await complete(p)).json()).toEqual(refusal('completionPaymentsOutstanding'));
   });
 
   it("ends the sweep's work on a completed project: no reminder, no automatic approval", async () => {

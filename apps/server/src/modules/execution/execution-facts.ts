@@ -12,7 +12,7 @@ export type ExecutionFacts = {
   currentMilestone: number | null;
   currentMilestoneStatus: MilestoneStatus | null;
   proofSubmitted: boolean;
-  /** Rupees of the picked total not yet paid (confirmed payments only), issue 21. */
+  /** Rupees of the picked total not yet paid (confirmed payments only). */
   outstanding: number;
 };
 
@@ -46,23 +46,21 @@ export type MilestoneFact = {
   num: number;
   status: string;
   submitted: boolean;
-  amountPaise: number;
   advance: boolean;
 };
 
 /**
- * The facts from a project's visit, plan and confirmed payments. The plan's amounts add up to
- * the picked total (execution-rules.ts milestoneAmountsPaise), so what is outstanding needs only
- * the confirmed payments besides. The read is modules/projects/project-facts.ts.
+ * The facts from a project's visit and plan, and what is outstanding as the money's one place
+ * works it out (payments/money-facts.ts customerMoneyFrom). The read is
+ * modules/projects/project-facts.ts.
  */
 export function executionFactsFrom(
   visit: { reportedAt: unknown; confirmedSlot: string | Date | null } | null,
   plan: readonly MilestoneFact[],
-  paidPaise: number,
+  outstandingPaise: number,
 ): ExecutionFacts {
   const ordered = [...plan].sort((a, b) => a.num - b.num);
   const current = currentWorkMilestone(ordered);
-  const total = ordered.reduce((sum, m) => sum + m.amountPaise, 0);
   return {
     visitStatus: visitStatusOf(visit),
     // A JSON read gives PostgreSQL's own spelling (+00:00, microseconds): sent as ISO instead.
@@ -73,6 +71,6 @@ export function executionFactsFrom(
     currentMilestone: current?.num ?? null,
     currentMilestoneStatus: (current?.status as MilestoneStatus | undefined) ?? null,
     proofSubmitted: ordered.some((m) => m.submitted),
-    outstanding: Math.max(total - paidPaise, 0) / 100,
+    outstanding: outstandingPaise / 100,
   };
 }

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { payments, payouts, projects } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
-import { outerProjectId } from '../projects/project-facts';
+import { outerProjectId } from '../projects/outer-project';
 import { customerMoneyColumns, customerMoneyFrom, partnerMoney } from './money-facts';
 import { paymentJson, payoutJson } from './payment-json';
 
@@ -28,7 +28,7 @@ async function projectRow(app: FastifyInstance, projectId: string) {
 
 /**
  * The ledger's project, money and plan in one prepared statement, and its entries in another
- * (issue 22: it was five round trips, and each cost the app more than the rows).
+ * (it was five round trips, and each cost the app more than the rows).
  */
 function ledgerHead(db: Database, projectId: string) {
   return prepared(db, 'ledger_head', (d) =>

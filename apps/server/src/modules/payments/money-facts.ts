@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { partnerQuotations, payouts, projects } from '../../db/schema/index';
-import { outerProjectId } from '../projects/project-facts';
+import { outerProjectId, outerSelectedQuotation } from '../projects/outer-project';
 import type { ProjectRow } from '../projects/project-state';
 
 // The sums the ledger shows and the steps check, in paise. A step reads them inside its
@@ -48,7 +48,7 @@ export type CustomerMoney = {
 export const customerMoneyColumns = {
   finalCostingPaise: sql<string | number | null>`(select q.final_costing_paise
     from partner_quotations q
-    where q.project_id = ${outerProjectId} and q.num = "projects"."selected_quotation")`,
+    where q.project_id = ${outerProjectId} and q.num = ${outerSelectedQuotation})`,
   // Both sums in one walk of payments_project_idx (each alone, the reported one would walk the
   // partial index of every project's reported payments instead).
   paymentSums: sql<[confirmed: number | string, reported: number | string] | null>`(
@@ -58,10 +58,17 @@ export const customerMoneyColumns = {
     from payments pm where pm.project_id = ${outerProjectId})`,
 };
 
-export function customerMoneyFrom(row: {
+export type MoneyColumns = {
   finalCostingPaise: string | number | null;
   paymentSums: [confirmed: number | string, reported: number | string] | null;
-}): CustomerMoney {
+};
+
+/**
+ * The customer's money from those columns: the one place `outstanding` is worked out (the
+ * picked final cost less the confirmed payments), for the ledger, the steps' checks and the
+ * workflow state's `outstanding` alike (projects/project-facts.ts).
+ */
+export function customerMoneyFrom(row: MoneyColumns): CustomerMoney {
   const totalPaise = Number(row.finalCostingPaise ?? 0);
   const [confirmed, reported] = row.paymentSums ?? [0, 0];
   const paidPaise = Number(confirmed);

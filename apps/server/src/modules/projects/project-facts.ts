@@ -1,29 +1,31 @@
 import { sql } from 'drizzle-orm';
 import { executionFactsFrom } from '../execution/execution-facts';
+import {
+  customerMoneyColumns,
+  customerMoneyFrom,
+  type MoneyColumns,
+} from '../payments/money-facts';
+import { outerProjectId, outerSelectedQuotation } from './outer-project';
 import type { Allocations } from './project-json';
 
 type QuotationTuple = [id: string, partnerId: string, num: number, finalized: boolean];
 type ExecutionTuple = [
   visit: [reportedAt: string | null, confirmedSlot: string | null] | null,
-  plan:
-    | [num: number, status: string, submitted: boolean, amountPaise: number, advance: boolean][]
-    | null,
-  paidPaise: number | string,
+  plan: [num: number, status: string, submitted: boolean, advance: boolean][] | null,
+  finalCostingPaise: MoneyColumns['finalCostingPaise'],
+  paymentSums: MoneyColumns['paymentSums'],
 ];
 
 /**
  * What a project's answer needs beyond its row, folded into the row's own select as correlated
- * subqueries (issue 22): a list page is one query and one round trip, where it was three to five
+ * subqueries: a list page is one query and one round trip, where it was three to five
  * (each round trip to PostgreSQL cost the app and PostgreSQL more CPU than the rows themselves).
  * Each subquery walks an index on project_id; the execution facts exist only for a picked project,
  * and only a picked project has a visit, a plan or payments (docs/product.md#after-the-pick).
  * Used in a select over `projects` (not aliased), with `allocationsFrom` on each row.
  */
-// Spelled out: Drizzle leaves the table off the columns of a one-table select, and a bare "id"
-// inside a subquery would be the subquery's own table's. The payments' money columns use it too.
-export const outerProjectId = sql.raw('"projects"."id"');
 const projectId = outerProjectId;
-const selectedQuotation = sql.raw('"projects"."selected_quotation"');
+const selectedQuotation = outerSelectedQuotation;
 export const factColumns = {
   quotations: sql<QuotationTuple[] | null>`(
     select json_agg(json_build_array(q.id, q.partner_id, q.num, q.finalized) order by q.num)
@@ -34,11 +36,11 @@ export const factColumns = {
     json_build_array(
       (select json_build_array(v.reported_at, v.confirmed_slot)
         from site_visits v where v.project_id = ${projectId}),
-      (select json_agg(json_build_array(
-            m.num, m.status, m.submitted_at is not null, m.amount_paise, m.advance) order by m.num)
+      (select json_agg(json_build_array(m.num, m.status, m.submitted_at is not null, m.advance)
+          order by m.num)
         from milestones m where m.project_id = ${projectId}),
-      (select coalesce(sum(pm.amount_paise), 0)
-        from payments pm where pm.project_id = ${projectId} and pm.status = 'confirmed'))
+      ${customerMoneyColumns.finalCostingPaise},
+      ${customerMoneyColumns.paymentSums})
     end`,
 };
 
@@ -64,17 +66,16 @@ export function allocationsFrom(row: FactColumns, projectId: string): Allocation
     list.hasTemplate = true;
   }
   if (row.execution) {
-    const [visit, plan, paid] = row.execution;
+    const [visit, plan, finalCostingPaise, paymentSums] = row.execution;
     list.execution = executionFactsFrom(
       visit ? { reportedAt: visit[0], confirmedSlot: visit[1] } : null,
-      (plan ?? []).map(([num, status, submitted, amountPaise, advance]) => ({
+      (plan ?? []).map(([num, status, submitted, advance]) => ({
         num,
         status,
         submitted,
-        amountPaise: Number(amountPaise),
         advance,
       })),
-      Number(paid),
+      customerMoneyFrom({ finalCostingPaise, paymentSums }).outstandingPaise,
     );
   }
   return list;
