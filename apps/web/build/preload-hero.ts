@@ -29,10 +29,11 @@ function staticHeroHtml(avif: string, webp: string, fallback: string, sizes: str
 
 /**
  * Puts a preload of the landing hero (AVIF, every width, as a srcset) into the built index.html,
- * so the browser fetches the largest image of the page while the JavaScript is still loading
- * (issue 9). The URLs are fingerprinted, hence a build step rather than a line in index.html.
- * The hero is also drawn from the HTML (staticHeroHtml). Only the landing shows the hero: the
- * server answers the other routes with app.html, the same page without the preload and the hero, so they do not spend a phone's bandwidth on it (issue 18.12).
+ * so the browser fetches the largest image of the page while the JavaScript is still loading, not
+ * after it (docs/performance.md). The URLs are fingerprinted, hence a build step rather than a
+ * line in index.html. The hero is also drawn from the HTML (staticHeroHtml). Only the landing
+ * shows the hero: the server answers the other routes with app.html, the same page without the
+ * preload and the hero, so they do not spend a phone's bandwidth on it.
  */
 export function preloadHero(name: string, sizes: string): Plugin {
   const pattern = new RegExp(`assets/photos/${name}-(\\d+)\\.(avif|webp)$`);

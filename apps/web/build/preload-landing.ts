@@ -22,10 +22,10 @@ const preloadTag = (file: string) => `<link rel="modulepreload" crossorigin href
 
 /**
  * Adds modulepreload links for the landing page's lazy chunk, the chunks it imports and its English
- * texts to the built index.html (issue 9). Otherwise the browser only learns of them once the entry
- * chunk has run, one more round trip before the first paint of the landing page. app.html, the
- * page of every other route (build/preload-hero.ts), preloads what a signed-in page needs instead:
- * on a phone's link, the landing's chunks would only compete with them.
+ * texts to the built index.html (docs/performance.md). Otherwise the browser only learns of them
+ * once the entry chunk has run, one more round trip before the first paint of the landing page.
+ * app.html, the page of every other route (build/preload-hero.ts), preloads what a signed-in page
+ * needs instead: on a phone's link, the landing's chunks would only compete with them.
  */
 export function preloadLanding(moduleSuffix: string): Plugin {
   let landingFiles: string[] = [];

@@ -13,7 +13,7 @@ const profilePages: Partial<Record<Role, string[]>> = {
 /**
  * The loader of each signed-in area: checks the role's session with the server on every load of
  * the area. Without one, the client forgets its session state and goes to the area's sign-in,
- * which says why and comes back to this page afterwards (issue 18.8, docs/product.md#sign-in).
+ * which says why and comes back to this page afterwards (docs/product.md#sign-in).
  */
 export function requireRole(role: Role) {
   return async ({ request }: LoaderFunctionArgs) => {

@@ -22,9 +22,9 @@ const userRoutes: RouteObject = {
     },
     {
       path: 'project/:projectId',
-      // Issue 21: the project page sums up its payments in the ledger's words.
+      // The project page sums up its payments in the ledger's words (docs/product.md#payments).
       lazy: lazyPage(() => import('../features/user/routes/project-page'), ['payments']),
-      // Issue 20: the conversation, a section of the project page (its outlet).
+      // The conversation after the pick, a section of the project page (its outlet).
       children: [
         {
           index: true,
@@ -47,8 +47,8 @@ const userRoutes: RouteObject = {
 const adminRoutes: RouteObject = {
   path: 'admin',
   loader: requireRole('admin'),
-  // The admin's screens are English (issue 19.2) whatever this browser chose for the others; the
-  // choice itself stays in the browser for its next visit.
+  // The admin's screens are English (docs/product.md#languages) whatever this browser chose for
+  // the others; the choice itself stays in the browser for its next visit.
   lazy: async () => {
     await setLanguage('en', false);
     return lazyPage(() => import('./layouts/admin-layout'), ['common'])();

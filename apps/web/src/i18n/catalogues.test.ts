@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { compileCatalogue } from '../../build/compile-messages';
 import { namespaces } from './namespaces';
 
-// Issue 19.6: a key missing in either language, a text that does not parse, or a Hindi text that
+// A key missing in either language, a text that does not parse, or a Hindi text that
 // lost a placeholder of its English one fails here.
 const dir = path.join(import.meta.dirname, '../locales');
 const read = (language: string, namespace: string) =>

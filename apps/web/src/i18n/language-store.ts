@@ -5,9 +5,9 @@ import enShell from 'virtual:messages/en/shell';
 import { isLanguage, pickLanguage, type Language } from '@greenscape/shared/language';
 import type { Namespace } from './namespaces';
 
-// The page's language and the texts loaded for it (issue 19). The English shell is part of the
-// entry; every other catalogue is its own chunk, loaded when a route needs its namespace
-// (app/lazy-page.ts) and, for the other language, only once someone switches to it.
+// The page's language and the texts loaded for it (docs/decisions/0009-languages.md). The English
+// shell is part of the entry; every other catalogue is its own chunk, loaded when a route needs
+// its namespace (app/lazy-page.ts) and, for the other language, only once someone switches to it.
 type Messages = Record<string, MessageFormatElement[]>;
 /** The shared validation and error texts in the page's language (i18n/shared-hindi.ts). */
 type Localize = (text: string) => string;

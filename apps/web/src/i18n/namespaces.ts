@@ -19,9 +19,9 @@ export const namespaces = [
   'user',
   'partner',
   'supplier',
-  // Issue 20: the project's conversation, shown in the customer's, partner's and admin's areas.
+  // The project's conversation after the pick, in the customer's, partner's and admin's areas.
   'conversation',
-  // Issue 21: money on the record, shown in the customer's, partner's and admin's areas.
+  // Money on the record, shown in the customer's, partner's and admin's areas.
   'payments',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

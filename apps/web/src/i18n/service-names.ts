@@ -1,7 +1,7 @@
 import type { PartnerServiceKey, ServiceKey } from '@greenscape/shared/services';
 import type { MessageId } from './namespaces';
 
-// The product's own words, one translation each everywhere (issue 19.2): src/locales/*/shell.json.
+// The product's own words, one translation each everywhere: src/locales/*/shell.json.
 export const serviceNameId = (key: ServiceKey) =>
   `shell.service.${key}` as const satisfies MessageId;
 

@@ -7,7 +7,7 @@ import { sessionKeys, useAccount } from '../lib/session';
 import { keepLanguageWith } from './account-language';
 import { i18nState, setLanguage } from './language-store';
 
-// A signed-in area speaks its account's language (issue 19.3): the one chosen on any device wins
+// A signed-in area speaks its account's language: the one chosen on any device wins
 // over this browser's, and the switch saves a new choice to the account. The role names whose
 // account, as a browser may hold sessions of several (packages/shared/src/contract/preferences.ts).
 export function useAccountLanguage(role: Role): void {

@@ -3,7 +3,7 @@ import { elapsed, type ElapsedUnit } from '@greenscape/shared/relative-time';
 import type { MessageId } from './namespaces';
 import { useT } from './use-t';
 
-// 'just now' below a minute, then '3 days ago' / '3 दिन पहले' (issue 19.1: ICU plurals in the
+// 'just now' below a minute, then '3 days ago' / '3 दिन पहले' (ICU plurals in the
 // catalogues, src/locales/<language>/shell.json), from packages/shared's units.
 const textOf: Record<ElapsedUnit, MessageId> = {
   year: 'shell.time.yearsAgo',

@@ -21,7 +21,8 @@ export function watchSignedInRoles(onChange: (roles: Role[]) => void): () => voi
  * their area does not bring back the old one (i18n/use-account-language.ts).
  */
 export async function saveLanguageToAccounts(roles: Role[], language: Language): Promise<void> {
-  // The admin's screens stay English (issue 19.2): its account keeps its own language.
+  // The admin's screens stay English (docs/product.md#languages): its account keeps its own
+  // language.
   const accounts = roles.filter((role) => role !== 'admin');
   await Promise.all(
     accounts.map(async (role) => {

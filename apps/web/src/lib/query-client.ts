@@ -4,7 +4,7 @@ import { ApiError } from './api-client';
 
 // A 4xx will not change on retry; only network trouble and 5xx are retried. A 401 on a query
 // that needs a session means it ended: the client forgets it and goes to the area's sign-in, which
-// comes back to this page afterwards (issue 18.8, docs/product.md#sign-in and #errors).
+// comes back to this page afterwards (docs/product.md#sign-in and #errors).
 export const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({
     onError(error, query) {

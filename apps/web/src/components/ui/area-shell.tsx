@@ -27,7 +27,7 @@ export function AreaShell(props: {
   /** Rendered in the header from 640 px up and in the mobile menu below, where the header is full. */
   logout?: (placement: 'header' | 'menu') => ReactNode;
   aside?: ReactNode;
-  /** The admin's screens stay in English (issue 19.2), so its area has no switch. */
+  /** The admin's screens stay in English (docs/product.md#languages), so its area has no switch. */
   languageSwitch?: boolean;
 }) {
   const t = useT();

@@ -3,7 +3,7 @@ import { useT } from '../../i18n/use-t';
 
 /**
  * An accessible yes/cancel question, instead of window.confirm (docs/product.md#texts). Choices
- * that cannot be undone (issue 18.1-2) name what is chosen in the question and say what follows,
+ * that cannot be undone name what is chosen in the question and say what follows,
  * and that it is final, in the children.
  */
 export function ConfirmDialog(props: {

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { site } from '@greenscape/shared/site';
 
-// Issue 18.12: every page names itself in the browser's tab and history, "Sign In · Greenscape".
+// Every page names itself in the browser's tab and history, "Sign In · Greenscape".
 // document.title is set rather than rendering React 19's <title>: React takes over index.html's
 // own <title> for the first one it renders and removes it with that page, so a page without a
 // title of its own would show none. Here a page's title wins over its area's fallback

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 
 /**
- * A designed empty state (issue 18.14): a small drawing of a sprouting plant, what is missing in a
- * sentence, and the one thing to do about it, instead of a bare grey line.
+ * A designed empty state: a small drawing of a sprouting plant, what is missing in a sentence,
+ * and the one thing to do about it, instead of a bare grey line.
  */
 export function EmptyState({
   title,

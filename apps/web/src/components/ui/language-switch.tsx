@@ -8,8 +8,8 @@ const shortNames: Record<Language, string> = { en: 'EN', hi: 'हि' };
 const languageNameFont = { fontFamily: "'Mukta Language Name', 'Mukta', sans-serif" };
 
 /**
- * English / हिन्दी in every header and mobile menu (issue 19.3). Each name is written in its own
- * language and script, so someone who reads only one of them finds it.
+ * English / हिन्दी in every header and mobile menu (docs/product.md#languages). Each name is
+ * written in its own language and script, so someone who reads only one of them finds it.
  */
 export function LanguageSwitch({
   tone = 'brand',

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/use-t';
 
-/** A request that takes time says so (issue 4: a loading state for every request). */
+/** A request that takes time says so: every request shows a loading state while it waits. */
 export function Loading({ label }: { label?: string }) {
   const t = useT();
   return (

@@ -1,7 +1,7 @@
 import { site } from '@greenscape/shared/site';
 
 /**
- * The brand as it appears in every header (issue 18.14): the favicon's leaf mark
+ * The brand as it appears in every header: the favicon's leaf mark
  * (apps/web/public/favicon.svg) beside the name, so the tab, the home screen icon and the page
  * read as one company. An image of the same file rather than inline SVG: the header is on the
  * landing page, whose JavaScript has a budget (scripts/bench-web.mjs), and the browser already

@@ -5,7 +5,7 @@ import { DocumentTitle } from './document-title';
  * A screen's heading and body, with the heading as the page's landmark label. Full width up to its
  * cap: inside a flex column its auto margins would otherwise shrink it to its content and let wide
  * tables push it past a phone's screen. The heading names the browser tab too, unless the page
- * has a better name for it (`documentTitle`, e.g. "Project GS-2611-0042", issue 18.12).
+ * has a better name for it (`documentTitle`, e.g. "Project GS-2611-0042").
  */
 export function Page({
   title,

@@ -23,7 +23,7 @@ export function templateLineColumns<T>(
     { header: headers.service, cell: (row) => lineOf(row).serviceDesc },
     { header: headers.quantity, align: 'right', cell: (row) => lineOf(row).quantity },
     {
-      // The admin's builder is English only (issue 19.2) and passes none.
+      // The admin's builder is English only (docs/product.md#languages) and passes none.
       header: headers.priceRange ?? 'Price Range',
       align: 'right',
       cell: (row) => <PriceRange line={lineOf(row)} />,

@@ -1,7 +1,7 @@
 import { useT } from '../../i18n/use-t';
 
 /**
- * A project's reference as customers read it out on the phone (issue 18.12), e.g. GS-2611-0042:
+ * A project's reference as customers read it out on the phone, e.g. GS-2611-0042:
  * on one line, in figures that are easy to tell apart, never translated by the browser.
  */
 export function ProjectRef({ value, label }: { value: string; label?: string }) {

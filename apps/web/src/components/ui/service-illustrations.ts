@@ -5,7 +5,7 @@ import terrace from '../../assets/illustrations/terrace-gardening.svg?no-inline'
 import vertical from '../../assets/illustrations/vertical-gardening.svg?no-inline';
 
 /**
- * One illustration per service (issue 18.14; assets/illustrations/CREDITS.md), 320 × 200. `?no-inline`
+ * One illustration per service (assets/illustrations/CREDITS.md), 320 × 200. `?no-inline`
  * keeps them files: inlined as data URLs they would count against the landing page's JavaScript
  * budget (scripts/bench-web.mjs).
  */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * A screen's primary action (issue 18.14): on phones it stays at the bottom of the screen, over
+ * A screen's primary action: on phones it stays at the bottom of the screen, over
  * the content, so the thumb finds it without scrolling; from 640 px it sits in the flow where it is
  * written. The spacer keeps the end of the content from hiding behind the bar on phones.
  */

@@ -11,9 +11,9 @@ export function useNextParam(): string | null {
 }
 
 /**
- * Where a sign-in goes on (issue 18.8): the page the visitor wanted, if app/area-guard.ts sent
- * them here from one of this area's pages, else the role's home. An unfinished profile is
- * finished first, as the guard would insist anyway.
+ * Where a sign-in goes on (docs/product.md#sign-in): the page the visitor wanted, if
+ * app/area-guard.ts sent them here from one of this area's pages, else the role's home. An
+ * unfinished profile is finished first, as the guard would insist anyway.
  */
 export function useAfterSignIn(kind: SignInKind): (account: Account) => string {
   const next = useNextParam();

@@ -4,7 +4,7 @@ import type { Ledger, PaymentEntry } from '@greenscape/shared/schemas/payments';
 import type { WorkflowState } from '@greenscape/shared/schemas/projects';
 import { freshProject } from '@greenscape/shared/workflow-fixture';
 
-// For the money pages' tests (issue 21), whoever reads them: a project after the pick on a
+// For the money pages' tests, whoever reads them: a project after the pick on a
 // ₹1,50,000 quotation, its plan, and its ledger. A test spreads its own case from these.
 
 export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -8,7 +8,7 @@ import type { Language } from '@greenscape/shared/language';
 import { renderIntl } from '../../i18n/test-intl';
 import { accountQuery, type AccountOf } from '../../lib/session';
 
-// For the money pages' tests (issue 21), the customer's, the team's and the partner's alike: a
+// For the money pages' tests, the customer's, the team's and the partner's alike: a
 // stand-in for the server behind fetch, answering by method and path and keeping every call, so a
 // test checks what went over the wire (the path, `?role=`, the body) as
 // project-conversation.test.tsx does; and the page under its route, with the signed-in account

@@ -50,7 +50,7 @@ export const directoryQuery = (adminId: string, kind: DirectoryKind, q: string) 
     meta,
   });
 
-/** Partners who offer the service, those of the project's city first (issue 18.7). */
+/** Partners who offer the service, those of the project's city first. */
 export const partnersForServiceQuery = (adminId: string, service: string, projectId: string) =>
   queryOptions({
     queryKey: ['admin', 'partners-for', service, projectId],

@@ -110,7 +110,7 @@ export const steps = {
       callApi(adminApi.costQuotation, { params: { quotationId, adminId }, body: { info } }),
   proceed: (adminId: string, projectId: string) => () =>
     callApi(adminApi.releaseQuotations, { params: { projectId, adminId } }),
-  /** No body when nothing is missing; `{ override: { reason } }` to complete anyway (issue 21). */
+  /** No body when nothing is missing; `{ override: { reason } }` to complete anyway. */
   complete: (adminId: string, projectId: string) => (body?: CompleteBody) =>
     callApi(adminApi.complete, { params: { projectId, adminId }, body }),
 };

@@ -36,7 +36,7 @@ function FieldLabel({ htmlFor, children }: { htmlFor: string; children: ReactNod
 }
 
 /**
- * The costing table (issue 18.4): up to 1024 px each line is a card, the partner's line over the
+ * The costing table: up to 1024 px each line is a card, the partner's line over the
  * two labelled inputs, because beside the back office's menu a tablet has a phone's width left;
  * from 1024 px a four-column table. One set of elements either way (only the CSS display changes,
  * as in components/ui/data-table.tsx), so a typed value survives the screen turning.

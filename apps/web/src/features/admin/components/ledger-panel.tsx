@@ -16,9 +16,10 @@ import { nextOnApprovalOf } from '../../payments/components/schedule-coverage';
 import { usePaymentDecisions } from './payment-decisions';
 
 /**
- * The customer's side of the money (issue 21): the ledger's figures, the schedule against the
- * milestones, every entry with the team's decision on those reported, and a payment the team
- * takes itself (cash at the site, a cheque at the office), confirmed at once with its receipt.
+ * The customer's side of the money (docs/product.md#payments): the ledger's figures, the schedule
+ * against the milestones, every entry with the team's decision on those reported, and a payment
+ * the team takes itself (cash at the site, a cheque at the office), confirmed at once with its
+ * receipt.
  */
 export function LedgerPanel({ projectId, jobOver }: { projectId: string; jobOver: boolean }) {
   const ledger = useQuery(ledgerQuery(projectId, 'admin'));

@@ -10,7 +10,7 @@ const ratingText = ({ average, count }: PickerPartner['rating']) =>
   average === null ? 'No ratings yet' : `${average.toFixed(1)} ★ (${count})`;
 
 /**
- * The partners a quotation may go to, with what the team weighs (issue 18.7): city, services,
+ * The partners a quotation may go to, with what the team weighs: city, services,
  * rating and projects completed. The server sends the partners of the project's city first
  * (apps/server/src/modules/admin/partner-picker.ts); they are marked so.
  */

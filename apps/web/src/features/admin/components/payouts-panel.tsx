@@ -9,8 +9,8 @@ import { PaymentForm } from '../../payments/components/payment-form';
 import { PayoutsView } from '../../payments/components/payouts-view';
 
 /**
- * What Greenscape paid the selected partner (issue 21): against the partner's own quotation
- * total, never more than its balance, each payout told to the partner.
+ * What Greenscape paid the selected partner (docs/product.md#payments): against the partner's own
+ * quotation total, never more than its balance, each payout told to the partner.
  */
 export function PayoutsPanel({ projectId }: { projectId: string }) {
   const payouts = useQuery(payoutsQuery(projectId, 'admin'));

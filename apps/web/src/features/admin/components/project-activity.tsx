@@ -11,7 +11,10 @@ const roleLabels: Record<string, string> = {
   anonymous: 'Someone signed out',
 };
 
-/** The project's audit trail: who did what, when, and from which address (issue 8). */
+/**
+ * The project's audit trail: who did what, when, and from which address
+ * (docs/security.md#audit-trail).
+ */
 export function ProjectActivity({ adminId, projectId }: { adminId: string; projectId: string }) {
   const activity = useQuery(activityQuery(adminId, projectId));
   return (

@@ -16,7 +16,7 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
 
 /**
  * The admin's project card (docs/product.md#screens): created date, service, where the project
- * stands and who must act (issue 18.9), customer budget, area, and the way in.
+ * stands and who must act, customer budget, area, and the way in.
  */
 export function AdminProjectCard({ project }: { project: StaffProject }) {
   return (

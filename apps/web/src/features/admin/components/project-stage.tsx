@@ -1,7 +1,7 @@
 import { actorLabels, stageOf, type StageActor } from '@greenscape/shared/stages';
 import type { WorkflowState } from '@greenscape/shared/schemas/projects';
 
-// Who must act, at a glance (issue 18.9): the team's own turns stand out, the others are quieter.
+// Who must act, at a glance: the team's own turns stand out, the others are quieter.
 const actorStyles: Record<StageActor, string> = {
   team: 'bg-amber-100 text-amber-900',
   customer: 'bg-sky-100 text-sky-900',
@@ -11,7 +11,7 @@ const actorStyles: Record<StageActor, string> = {
 };
 
 /**
- * Where the project stands and who must act next (issue 18.9), from the `workflow` state the
+ * Where the project stands and who must act next, from the `workflow` state the
  * server sends, through the same derivation as the step rules (packages/shared/src/stages.ts).
  */
 export function ProjectStage({

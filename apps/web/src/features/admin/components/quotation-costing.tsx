@@ -35,7 +35,7 @@ function totalOf(entries: CostingEntry[]): number {
 
 /**
  * Supplier costing and supplier per line; the calculator shows the server's total
- * (docs/product.md#quotations). Saving makes the quotation final, so it asks first (issue 18.2).
+ * (docs/product.md#quotations). Saving makes the quotation final, so it asks first.
  */
 export function QuotationCosting({ quotation }: { quotation: AdminQuotation }) {
   const { adminId, projectId } = useAdminProject();

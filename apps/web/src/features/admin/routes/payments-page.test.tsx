@@ -9,7 +9,7 @@ import { entry } from '../../payments/test-fixtures';
 import { json, renderAt, withFakeServer } from '../../payments/test-server';
 import PaymentsPage from './payments-page';
 
-// The team's list of payments customers reported (issue 21): each links to its project's
+// The team's list of payments customers reported: each links to its project's
 // Payments tab and is decided in place, with the same questions as on the tab.
 
 withModalDialogs();

@@ -23,9 +23,9 @@ import { VisitProposalForm } from '../components/visit-proposal-form';
 import { AfterPickTab } from '../components/after-pick-tab';
 
 /**
- * The team's Execution tab (issue 20, AFTER-THE-PICK §B-§C): propose the visit's times, see the
- * confirmed one and the report (or report on the partner's behalf), edit the work plan until the
- * first proof, and follow each milestone. It opens at the customer's pick.
+ * The team's Execution tab (docs/product.md#site-visit and #milestones): propose the visit's
+ * times, see the confirmed one and the report (or report on the partner's behalf), edit the work
+ * plan until the first proof, and follow each milestone. It opens at the customer's pick.
  */
 export default function ProjectExecutionPage() {
   return (

@@ -68,7 +68,7 @@ export default function ProjectInfoPage() {
     setUploading(busy);
   }, []);
   const send = useProjectStep(projectId, steps.sendDesigns(adminId, projectId));
-  // Sending is final (issue 18.2): the button asks, the dialog sends.
+  // Sending is final: the button asks, the dialog sends.
   const [asking, setAsking] = useState(false);
   const chosen = quotations.data?.find((q) => q.num === p.workflow.selectedQuotation);
 

@@ -10,7 +10,7 @@ import { pickedState } from '../../payments/test-fixtures';
 import { json, renderAt, withFakeServer } from '../../payments/test-server';
 import AdminProjectLayout from './project-layout';
 
-// Completion says what is missing (issue 21): Mark as complete is offered from the pick on; with
+// Completion says what is missing: Mark as complete is offered from the pick on; with
 // milestones open or money outstanding the page says which, and completing anyway takes a reason
 // the server files with the step; with nothing missing it asks as before and sends no body.
 

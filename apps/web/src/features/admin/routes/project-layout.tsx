@@ -27,11 +27,11 @@ function overrideProblem(reason: string): string | undefined {
 }
 
 /**
- * The project's tabs under where it stands and who must act (issue 18.9), with Proceed and Mark as
- * complete shown only when they apply (docs/product.md#workflow); both are final, so each asks
- * first (issue 18.2). Completion is offered from the pick on: with milestones still open or money
- * outstanding (issue 21) the page says so beforehand, and completing anyway needs a reason, which
- * the audit trail keeps.
+ * The project's tabs under where it stands and who must act, with Proceed and Mark as complete
+ * shown only when they apply (docs/product.md#workflow); both are final, so each asks first.
+ * Completion is offered from the pick on: with milestones still open or money outstanding
+ * (docs/product.md#payments) the page says so beforehand, and completing anyway needs a reason,
+ * which the audit trail keeps.
  */
 export default function AdminProjectLayout() {
   const { adminId, projectId, project, state } = useAdminProject();
@@ -46,8 +46,8 @@ export default function AdminProjectLayout() {
       to: pages.adminPartnerQuotation(projectId, ordinal),
       label: `Quotation ${i + 1}`,
     })),
-    // Issue 20: from the customer's pick on, the site visit and the milestones.
-    // Issue 21: money moves from the pick on too.
+    // From the customer's pick on, the site visit and the milestones
+    // (docs/product.md#after-the-pick); money moves from the pick on too.
     ...(state && state.selectedQuotation !== null
       ? [
           { to: pages.adminProjectExecution(projectId), label: 'Execution' },

@@ -12,7 +12,7 @@ import { entry, ledgerOf, milestoneOf, pickedState } from '../../payments/test-f
 import { json, renderAt, withFakeServer } from '../../payments/test-server';
 import ProjectPaymentsPage from './project-payments-page';
 
-// The team's Payments tab (issue 21): the ledger's figures and schedule, the decisions on reported
+// The team's Payments tab: the ledger's figures and schedule, the decisions on reported
 // payments (Confirm asks first, Reject needs a reason), recording a payment and a payout (each
 // asks first: it issues a receipt or tells the partner), and the server's refusals shown where
 // they belong.

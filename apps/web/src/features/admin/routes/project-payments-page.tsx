@@ -5,7 +5,7 @@ import { PayoutsPanel } from '../components/payouts-panel';
 import { AfterPickTab } from '../components/after-pick-tab';
 
 /**
- * The team's Payments tab (issue 21): the customer's ledger and its schedule, the decisions on
+ * The team's Payments tab: the customer's ledger and its schedule, the decisions on
  * reported payments, the partner's payouts and the project's documents. Money moves from the
  * customer's pick on, so the tab opens then, as Execution does.
  */

@@ -84,7 +84,7 @@ export default function QuotationBuilderPage() {
   }
   const verdict = canCreateTemplate(state);
   if (!verdict.ok) {
-    // Waiting for the customer is no error (issue 18.14): say what comes and when.
+    // Waiting for the customer is no error: say what comes and when.
     return (
       <EmptyState title={verdict.message}>
         The quotation is written for the design the customer chooses; you are notified when they

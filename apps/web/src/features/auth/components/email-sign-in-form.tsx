@@ -9,7 +9,7 @@ import { useAfterSignIn } from '../use-after-sign-in';
 
 /**
  * E-mail and password, validated with the catalogue's texts for this kind, then routed on
- * (docs/product.md#sign-in), back to the page wanted before it (issue 18.8).
+ * (docs/product.md#sign-in), back to the page wanted before it.
  */
 export function EmailSignInForm({
   kind,

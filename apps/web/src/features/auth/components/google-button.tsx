@@ -23,7 +23,7 @@ export function GoogleButton({
   lead?: string;
 }) {
   const { data } = useQuery(sessionStateQuery);
-  // Google's return comes back to the page wanted before signing in (issue 18.8).
+  // Google's return comes back to the page wanted before signing in (docs/product.md#sign-in).
   const next = useNextParam() ?? undefined;
   // A new account takes the language of this page (apps/server/src/modules/auth/google/routes.ts).
   const { language } = useLanguage();

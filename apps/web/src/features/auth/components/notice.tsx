@@ -6,7 +6,7 @@ import { googleReturnError } from '../google-return-error';
 
 /**
  * A message carried to a sign-in page: an error from Google's return, a reset's success, or why
- * a signed-in page sent the visitor here (`next`, app/area-guard.ts, issue 18.8). A page Google
+ * a signed-in page sent the visitor here (`next`, app/area-guard.ts). A page Google
  * never returns to (the admin's) shows no `?error=` at all: anyone can write such a link.
  * Google's return and the guard's reason are the shared English texts, shown in the page's
  * language; a reset's notice is the server's answer, already in it, and passes unchanged.

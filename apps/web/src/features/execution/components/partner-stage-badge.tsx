@@ -28,8 +28,9 @@ const actorStyles = {
 };
 
 /**
- * On a selected partner's project card: where the job stands and who must act (issue 20). Read
- * from the project's visit and milestones, which the card's row does not carry.
+ * On a selected partner's project card: where the job stands and who must act
+ * (docs/product.md#after-the-pick). Read from the project's visit and milestones, which the card's
+ * row does not carry.
  */
 export function PartnerStageBadge({ projectId }: { projectId: string }) {
   const t = useT();

@@ -3,7 +3,7 @@ import type { Milestone, SiteVisit } from '@greenscape/shared/schemas/execution'
 import { stageOf, type StageKey } from '@greenscape/shared/stages';
 import type { WorkflowProject } from '@greenscape/shared/workflow';
 
-/** The stages a selected partner's project passes through after the pick (issue 20). */
+/** The stages a selected partner's project passes through after the pick. */
 export type ExecutionStageKey = Extract<
   StageKey,
   | 'visitToPropose'

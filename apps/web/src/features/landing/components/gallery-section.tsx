@@ -12,7 +12,7 @@ export function GallerySection() {
         </h2>
         {/* Rows of one height, and the last picture two columns wide on three columns: one
             large and four small pictures fill two columns and three columns alike, with no hole
-            (issue 18.13; e2e/tests/landing.spec.ts checks both widths). */}
+            (e2e/tests/landing.spec.ts checks both widths). */}
         <ul className="mt-8 grid auto-rows-[8rem] grid-cols-2 gap-4 sm:auto-rows-[12rem] md:grid-cols-3">
           {galleryPhotos.map((g, index) => (
             <li

@@ -3,7 +3,7 @@ import { useT } from '../../../i18n/use-t';
 import type { MessageId } from '../../../i18n/namespaces';
 
 // Six trust marks drawn as icons: no photograph shows what they promise. Each says only what the
-// data or the workflow's rules bear out (packages/shared/src/claims.ts, issue 18.13); the numbers
+// data or the workflow's rules bear out (packages/shared/src/claims.ts); the numbers
 // come from there, the words from the landing catalogue.
 const badges: { id: MessageId; values?: Record<string, number>; path: string }[] = [
   {

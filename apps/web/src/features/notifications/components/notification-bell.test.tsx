@@ -53,7 +53,7 @@ function renderBell(language: Language, data: NotificationFeed = feed, role: Rol
   );
 }
 
-// Issue 20: a notice of new messages in a project's conversation, and three unread messages.
+// A notice of new messages in a project's conversation, and three unread messages.
 const projectId = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 const withMessages: NotificationFeed = {
   unread: 4,

@@ -28,7 +28,8 @@ const linkOf = (role: Role, kind: string, projectId: string) =>
 /**
  * The header badge with the real unread count; opening the panel marks them read
  * (docs/product.md#notifications). The count includes the unread messages of the reader's
- * project conversations (issue 20), which stay counted until each conversation is read.
+ * project conversations (docs/product.md#conversation), which stay counted until each
+ * conversation is read.
  */
 export function NotificationBell({ role }: { role: Role }) {
   const t = useT();

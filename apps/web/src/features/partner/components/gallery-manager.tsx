@@ -11,7 +11,7 @@ import { useSetGallery } from '../api/partner-api';
 
 /**
  * 'Manage your gallery': add several images with progress, remove one at a time after a
- * confirmation (docs/product.md#screens, issue 18.2).
+ * confirmation (docs/product.md#screens).
  */
 export function GalleryManager({ onClose }: { onClose: () => void }) {
   const t = useT();
@@ -23,7 +23,7 @@ export function GalleryManager({ onClose }: { onClose: () => void }) {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string>();
   const [uploaderKey, setUploaderKey] = useState(0);
-  // The picture asked about before it goes (issue 18.2): removing deletes its file for good.
+  // The picture asked about before it goes: removing deletes its file for good.
   const [removing, setRemoving] = useState<{ url: string; n: number }>();
   const onUploads = useCallback((ids: string[], uploading: boolean) => {
     setAdded(ids);

@@ -20,7 +20,8 @@ import { QuotationDeadline } from './quotation-deadline';
 
 type Tab = 'new' | 'inprogress' | 'completed';
 
-// Where the partner stands, on the card: a lost bid sits under Completed (issue 18.6).
+// Where the partner stands, on the card: a lost bid sits under Completed
+// (docs/decisions/0008-lost-bids-and-the-end-of-a-quotation.md).
 const standingBadges: Partial<Record<PartnerStanding, MessageId>> = {
   applied: 'partner.standing.applied',
   selected: 'partner.standing.selected',

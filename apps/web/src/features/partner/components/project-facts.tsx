@@ -6,10 +6,10 @@ import { useLocalize, useT } from '../../../i18n/use-t';
 import { areaId, budgetId } from './project-labels';
 
 /**
- * What a partner sees of a project (issue 6: never the customer's name, phone or address), on
- * Project Info and on the invitation page (issue 18.5): the service, the customer's city, budget
- * and area, the customer's photos and requirement, and the design the customer chose, which is
- * what the partner prices.
+ * What a partner sees of a project, on Project Info and on the invitation page: the service, the
+ * customer's city, budget and area, the customer's photos and requirement, and the design the
+ * customer chose, which is what the partner prices. Never the customer's name, phone or address
+ * (docs/product.md#workflow).
  */
 export function ProjectFacts({ project }: { project: PartnerProject }) {
   const t = useT();

@@ -5,9 +5,9 @@ import { T, useT } from '../../../i18n/use-t';
 export type Contact = { name: string; phone: string; email: string };
 
 /**
- * Who the quotation is from. Through an invitation link the server knows (issue 18.5), so the page
- * only says who it quotes as; signed in, the fields come filled from the account (issue 18.6) and
- * can be changed for this quotation.
+ * Who the quotation is from. Through an invitation link the server knows, so the page only says
+ * who it quotes as; signed in, the fields come filled from the account and can be changed for this
+ * quotation.
  */
 export function QuotationContact({
   quotingAs,

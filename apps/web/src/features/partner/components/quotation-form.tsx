@@ -25,7 +25,7 @@ const amountOf = ({ line, price }: PriceRow) => {
  * The partner prices each row of the template (docs/product.md#validation): amount = price ×
  * quantity and the total update as it types; every check of docs/product.md#validation runs
  * before sending and cells out of range turn red. Through an invitation (`quotingAs`) no name or
- * phone is asked: the server quotes as the invited partner (issue 18.5). A successful submit ends
+ * phone is asked: the server quotes as the invited partner. A successful submit ends
  * on what happens next, in place of the old redirect that left a partner without a session on the
  * public home page.
  */
@@ -156,7 +156,7 @@ export function QuotationForm({
       >
         {t('partner.quotation.reset')}
       </Button>
-      {/* Only Submit stays under the thumb on phones (issue 18.14); Reset waits in the flow. */}
+      {/* Only Submit stays under the thumb on phones; Reset waits in the flow. */}
       <StickyAction>
         <Button busy={submit.isPending}>{t('partner.quotation.submit')}</Button>
       </StickyAction>

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { useT } from '../../../i18n/use-t';
 
 /**
- * Where a submitted quotation goes from here (issue 18.5): the invitation page ends on this
+ * Where a submitted quotation goes from here: the invitation page ends on this
  * instead of sending a partner without a session to the public home page; a signed-in partner
  * gets the way to its In Progress tab, and is taken there after 3 seconds (the redirect that
  * docs/product.md keeps after a submitted quotation; a partner without a session has no tab to go

@@ -16,8 +16,8 @@ type OwnLine = { serviceDesc: string; quantity: number; spCosting: number; amoun
 
 /**
  * The quotation at each standing: the form while open, else what applies
- * (docs/product.md#workflow), with the partner's own quotation once it applied (issue 18.6). Through
- * an invitation link (`invite`) the project is shown above it (issue 18.5).
+ * (docs/product.md#workflow), with the partner's own quotation once it applied. Through an
+ * invitation link (`invite`) the project is shown above it.
  */
 export function QuotationPanel({
   projectId,

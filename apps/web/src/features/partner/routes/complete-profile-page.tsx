@@ -38,7 +38,7 @@ export default function CompleteProfilePage() {
 
   return (
     <FormCard
-      // Issue 18.12: 'Update Profile' of a finished profile is not a first-time completion.
+      // 'Update Profile' of a finished profile is not a first-time completion.
       title={t(wasComplete ? 'partner.profile.updateTitle' : 'partner.profile.completeTitle')}
       intro={t('partner.profile.intro')}
     >

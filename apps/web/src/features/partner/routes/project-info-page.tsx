@@ -9,7 +9,10 @@ import { partnerProjectQuery } from '../api/partner-api';
 import { ProjectFacts } from '../components/project-facts';
 import { QuotationDeadline } from '../components/quotation-deadline';
 
-/** What a partner sees of a project: never the customer's contact details (issue 6). */
+/**
+ * What a partner sees of a project: never the customer's contact details
+ * (docs/product.md#workflow).
+ */
 export default function ProjectInfoPage() {
   const t = useT();
   const localize = useLocalize();

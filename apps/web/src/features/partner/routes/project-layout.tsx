@@ -10,7 +10,7 @@ export default function PartnerProjectLayout() {
   const t = useT();
   const partner = useAccount('service-provider');
   const { projectId = '' } = useParams();
-  // Some tabs are the selected partner's alone, from the pick on (issue 20).
+  // Some tabs are the selected partner's alone, from the pick on.
   const project = useQuery(partnerProjectQuery(partner._id, projectId));
   const selected = project.data?.standing === 'selected';
   return (
@@ -36,7 +36,7 @@ export default function PartnerProjectLayout() {
               ]
             : []),
           { to: pages.partnerProjectPayments(projectId), label: t('partner.project.tabPayments') },
-          // Issue 20: the conversation is the selected partner's too, from the pick on.
+          // The conversation is the selected partner's too, from the pick on.
           ...(selected
             ? [
                 {

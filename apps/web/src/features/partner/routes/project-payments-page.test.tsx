@@ -7,7 +7,7 @@ import type { Payouts } from '@greenscape/shared/schemas/payments';
 import { json, renderAt, withFakeServer } from '../../payments/test-server';
 import ProjectPaymentsPage from './project-payments-page';
 
-// The partner's Payments tab (issue 21): the selected partner reads what Greenscape paid them
+// The partner's Payments tab: the selected partner reads what Greenscape paid them
 // against their quotation's total; any other partner, whom the server refuses the payouts, reads
 // how payment works, in either language.
 

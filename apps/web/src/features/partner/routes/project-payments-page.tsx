@@ -9,7 +9,7 @@ import { payoutsQuery } from '../../payments/api/payments';
 import { PayoutsView } from '../../payments/components/payouts-view';
 
 /**
- * The partner's Payments tab (issue 21): for the selected partner, what Greenscape paid them
+ * The partner's Payments tab: for the selected partner, what Greenscape paid them
  * against their quotation's total. Every other partner (the server answers 404 or 403: the
  * payouts are the selected partner's alone) reads how payment works instead.
  */

@@ -4,7 +4,7 @@ import { useT } from '../../../i18n/use-t';
 import { useAccount } from '../../../lib/session';
 import { QuotationPanel } from '../components/quotation-panel';
 
-/** The signed-in partner's quotation: its name, phone and e-mail come filled in (issue 18.6). */
+/** The signed-in partner's quotation: its name, phone and e-mail come filled in. */
 export default function ProjectQuotationPage() {
   const t = useT();
   const partner = useAccount('service-provider');

@@ -6,7 +6,7 @@ import { QuotationPanel } from '../components/quotation-panel';
 /**
  * The standalone Quotation Form: through the personal invitation link no sign-in is needed; the
  * page shows the project and quotes as the invited partner, whom the server knows from the link
- * (docs/product.md#quotations, issue 18.5).
+ * (docs/product.md#quotations).
  */
 export default function StandaloneQuotationPage() {
   const t = useT();

@@ -7,7 +7,7 @@ import type { PaymentEntry } from '@greenscape/shared/schemas/payments';
 import { json, withFakeServer } from '../test-server';
 import { paymentKeys, useAddPayment, useAddPayout, useDecidePayment } from './payments';
 
-// After money moves (issue 21), every read it changes is read again: the ledger of each role, the
+// After money moves, every read it changes is read again: the ledger of each role, the
 // payouts, the team's waiting list, and each read of the project whose workflow carries
 // `outstanding` (the customer's, the team's and the partner's, and the lists).
 

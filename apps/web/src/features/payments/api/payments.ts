@@ -11,10 +11,11 @@ import type { Role } from '@greenscape/shared/schemas/auth';
 import type { NewPayment } from '@greenscape/shared/schemas/payments';
 import { callApi, callApiPage } from '../../../lib/call-api';
 
-// Money on the record (issue 21): the ledger, the partner's payouts, the admin's waiting list and
-// the documents, read and changed by the customer, the team and the selected partner. Every call
-// names the role of the area it is made from, as features/execution/api/execution.ts explains: a
-// browser may hold sessions of several roles, and the server answers for the one named.
+// Money on the record (docs/decisions/0011-money-on-the-record.md): the ledger, the partner's
+// payouts, the admin's waiting list and the documents, read and changed by the customer, the team
+// and the selected partner. Every call names the role of the area it is made from, as
+// features/execution/api/execution.ts explains: a browser may hold sessions of several roles, and
+// the server answers for the one named.
 
 export type PaymentRole = Extract<Role, 'user' | 'service-provider' | 'admin'>;
 

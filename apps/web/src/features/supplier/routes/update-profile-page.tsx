@@ -33,7 +33,7 @@ export default function UpdateProfilePage() {
 
   return (
     <FormCard
-      // Issue 18.12: 'Complete your profile' only the first time.
+      // 'Complete your profile' only the first time.
       title={t(wasComplete ? 'supplier.profile.update' : 'supplier.profile.complete')}
       intro={wasComplete ? undefined : localize(messages.fillDetailsToContinue)}
     >

@@ -26,7 +26,7 @@ const states: Record<string, WorkflowProject> = {
   designPicked,
   released,
   quotationPicked: { ...released, selectedQuotation: 1 },
-  // Issue 20: the site visit and the milestones.
+  // After the pick: the site visit and the milestones.
   visitProposed: { ...released, selectedQuotation: 1, visitStatus: 'proposed' },
   visitConfirmed: { ...released, selectedQuotation: 1, visitStatus: 'confirmed' },
   building: {

@@ -7,8 +7,9 @@ import { useT } from '../../../i18n/use-t';
 const stateOptions = indianStates.map((s) => ({ value: s.name, label: s.name }));
 
 /**
- * Issue 21: what a tax invoice needs of a business customer, both optional; left empty, the
- * invoice is a bill of supply. The shared schema checks the GSTIN and that it is of the state.
+ * What a tax invoice needs of a business customer (docs/product.md#documents-and-gst), both
+ * optional; left empty, the invoice is a bill of supply. The shared schema checks the GSTIN and
+ * that it is of the state.
  */
 export function GstFields() {
   const t = useT();

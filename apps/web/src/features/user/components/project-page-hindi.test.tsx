@@ -13,7 +13,7 @@ import { RatingForm } from './rating-form';
 
 afterEach(cleanup);
 
-// Issue 19: the project page's pieces in Hindi, no English word of their own left on them.
+// The project page's pieces in Hindi, no English word of their own left on them.
 const uuid = (n: number) => `0b7e5f2a-1111-4222-8333-94444555566${n}`;
 
 function offer(num: number, total: number): CustomerQuotation {

@@ -10,7 +10,7 @@ import { renderAt, withFakeServer } from '../../payments/test-server';
 import { projectId, projectOf, serve as serveOn, user } from '../routes/payments-test-kit';
 import { ProjectPaymentsSummary } from './project-payments-summary';
 
-// The project page's word on money after the pick (issue 21).
+// The project page's word on money after the pick.
 
 const server = withFakeServer();
 const serve = (options: Parameters<typeof serveOn>[1]) => serveOn(server, options);

@@ -13,7 +13,7 @@ import { MoneyFigures } from '../../payments/components/money-figures';
 import { PaymentDocuments } from '../../payments/components/payment-documents';
 
 /**
- * The project page's word on money after the pick (issue 21): what is paid, what is outstanding
+ * The project page's word on money after the pick: what is paid, what is outstanding
  * and the next instalment, with the way to the project's Payments page; what still stands
  * between the project and its completion (the same gaps the team's Complete checks); the invoice
  * once completed.

@@ -16,7 +16,7 @@ import { PaymentForm } from '../../payments/components/payment-form';
 import { PaymentDueCard } from './payment-due-card';
 import { payNowOf } from './pay-now';
 
-/** The customer's payments of one project after the pick (issue 21): read and report. */
+/** The customer's payments of one project after the pick: read and report. */
 export function ProjectPayments({ project }: { project: Project }) {
   const t = useT();
   const ledger = useQuery(ledgerQuery(project._id, 'user'));

@@ -38,7 +38,7 @@ function Marker({ state }: { state: TimelineStep['state'] }) {
 }
 
 /**
- * The customer's timeline (issue 18.9): every stage of the project in order, from the request to
+ * The customer's timeline: every stage of the project in order, from the request to
  * the handover, the steps behind ticked, the current one with what to know or do now, and the
  * coming ones (timelineOf in packages/shared/src/stages.ts, on the state the server sent).
  */

@@ -17,7 +17,7 @@ import { OfferTerms } from './offer-terms';
 export { lowestTotal } from './offer-parts';
 
 /**
- * The released quotations (issues 7 and 18.3): below 768 px one card per quotation, stacked, the
+ * The released quotations: below 768 px one card per quotation, stacked, the
  * chosen one first; from 768 px one table with a column per partner and a row per service line, so
  * the lines compare side by side. Both show the partner, its rating, the total, the 'Lowest' badge
  * on the lowest total, the chosen quotation, and a 'Choose this quotation' button per quotation

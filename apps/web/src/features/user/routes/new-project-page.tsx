@@ -23,7 +23,7 @@ import { areaTextId, budgetTextId } from '../components/customer-texts';
 /**
  * 'Start your project': one responsive form for desktop and mobile (the earlier version had two,
  * with two service spellings). Where a new customer lands after the first-time details, and where
- * Enquire Now takes a signed-in customer (issue 18.10). On phones the submit button stays at the
+ * Enquire Now takes a signed-in customer. On phones the submit button stays at the
  * bottom of the screen (StickyAction).
  */
 export default function NewProjectPage() {

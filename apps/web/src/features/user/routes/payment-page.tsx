@@ -12,7 +12,7 @@ import { projectsQuery } from '../api/projects';
 import { BeforePick } from '../components/payments-before-pick';
 
 /**
- * Payments (issue 21): the projects whose quotation is picked, each to its own payments page; with
+ * Payments: the projects whose quotation is picked, each to its own payments page; with
  * one only, that page at once, since there is nothing to choose.
  */
 export default function PaymentPage() {

@@ -10,7 +10,7 @@ import { entry, ledgerOf, upiPayee, upiVpa, uri } from '../../payments/test-fixt
 import { json, withFakeServer } from '../../payments/test-server';
 import { projectId, projectOf, serve as serveOn, showAt } from './payments-test-kit';
 
-// The customer's Payments (issue 21): what is owed and paid, how to pay, and telling the team.
+// The customer's Payments: what is owed and paid, how to pay, and telling the team.
 
 const server = withFakeServer();
 const serve = (options: Parameters<typeof serveOn>[1]) => {

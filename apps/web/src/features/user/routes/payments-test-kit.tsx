@@ -10,7 +10,7 @@ import { ledgerOf, pickedState, plan, uuid } from '../../payments/test-fixtures'
 import PaymentPage from './payment-page';
 import ProjectPaymentsPage from './project-payments-page';
 
-// For the tests of the customer's payment screens (issue 21): the customer and a project after the
+// For the tests of the customer's payment screens: the customer and a project after the
 // pick, on the one stand-in server of the money pages (features/payments/test-server.tsx).
 
 export const projectId = '6f1c2d4e-8a9b-4c3d-9e8f-7a6b5c4d3e2f';

@@ -18,7 +18,7 @@ import ProfilePage from './profile-page';
 import { json, withFakeServer, type Call } from '../../payments/test-server';
 import { serve, user, userId } from './payments-test-kit';
 
-// Issue 21: the customer's GSTIN and state, optional, for a tax invoice.
+// The customer's GSTIN and state, optional, for a tax invoice.
 
 const server = withFakeServer();
 

@@ -11,7 +11,7 @@ import { useProfileForm } from '../components/use-profile-form';
 
 /**
  * Update Profile: all five fields required (docs/product.md#validation), the GST group optional
- * (issue 21); on success back to the account (docs/product.md#accounts).
+ * (docs/product.md#documents-and-gst); on success back to the account (docs/product.md#accounts).
  */
 export default function ProfilePage() {
   const t = useT();

@@ -11,7 +11,7 @@ import { projectQuery, projectsQuery } from '../api/projects';
 import { BeforePick } from '../components/payments-before-pick';
 import { ProjectPayments } from '../components/project-payments';
 
-/** One project's payments (issue 21), from the Payments list or the project page's summary. */
+/** One project's payments, from the Payments list or the project page's summary. */
 export default function ProjectPaymentsPage() {
   const t = useT();
   const localize = useLocalize();

@@ -11,7 +11,7 @@ import { useAccount } from '../../../lib/session';
 import { projectsQuery } from '../api/projects';
 import { ProjectCard } from '../components/project-card';
 
-/** The customer's projects; with none yet, an empty state that starts the first one (issue 18.14). */
+/** The customer's projects; with none yet, an empty state that starts the first one. */
 export default function ProjectsPage() {
   const t = useT();
   const localize = useLocalize();
