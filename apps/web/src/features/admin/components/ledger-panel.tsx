@@ -38,7 +38,8 @@ export function LedgerPanel({ projectId, jobOver }: { projectId: string; jobOver
   }
   const data = ledger.data;
   const anyReported = data.entries.some((e) => e.status === 'reported');
-  // Money follows the work (AFTER-THE-PICK §E): with nothing due, what comes at the next approval.
+  // Money follows the work (docs/product.md#payments): with nothing due, what comes at the next
+  // approval.
   const next = nextOnApprovalOf(data, milestones.data);
   return (
     <section aria-labelledby="ledger-title" className="flex min-w-0 flex-col gap-4">

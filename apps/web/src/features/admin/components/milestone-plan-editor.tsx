@@ -11,7 +11,7 @@ import {
 } from '../../../components/ui/row-editor';
 import type { PlanRow } from '../../execution/api/execution';
 
-/** `advance`: money, not work (AFTER-THE-PICK §C); only the first row may be it. */
+/** `advance`: money, not work (docs/product.md#milestones); only the first row may be it. */
 type Row = { title: string; percent: string; dueOn: string; advance: boolean };
 
 const maxRows = 8;
@@ -82,7 +82,7 @@ export function planOf(rows: readonly Row[]): PlanRow[] {
 }
 
 /**
- * The team's editor of the work plan (AFTER-THE-PICK §C): 2 to 8 milestones with whole
+ * The team's editor of the work plan (docs/product.md#milestones): 2 to 8 milestones with whole
  * percentages adding up to 100 and due dates that do not go backwards, the first of them the
  * advance or not, until the partner's first proof; after that it is shown read-only with the
  * reason.

@@ -5,7 +5,10 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field } from '../../../components/ui/field';
 
-/** A `datetime-local` value read as India time (AFTER-THE-PICK §A: instants carry their offset). */
+/**
+ * A `datetime-local` value read as India time (docs/product.md#after-the-pick: instants carry their
+ * offset).
+ */
 export function indiaInstant(local: string): string {
   return `${local.length === 16 ? `${local}:00` : local}+05:30`;
 }
@@ -16,8 +19,8 @@ function indiaNow(now = new Date()): string {
 }
 
 /**
- * The team proposes one to three times for the site visit (AFTER-THE-PICK §B), in India time
- * whatever this browser's zone; proposing again replaces times not yet confirmed.
+ * The team proposes one to three times for the site visit (docs/product.md#site-visit), in India
+ * time whatever this browser's zone; proposing again replaces times not yet confirmed.
  */
 export function VisitProposalForm({
   again,

@@ -6,8 +6,8 @@ import { entry, ledgerOf, milestoneOf, pickedState } from '../../payments/test-f
 import { json, renderAt, withFakeServer } from '../../payments/test-server';
 import ProjectPaymentsPage from './project-payments-page';
 
-// Money follows the work (AFTER-THE-PICK §E): on the team's Payments tab, with the advance paid
-// and milestone 2's work not yet approved, nothing is due, and the tab says what comes next.
+// Money follows the work (docs/product.md#payments): on the team's Payments tab, with the advance
+// paid and milestone 2's work not yet approved, nothing is due, and the tab says what comes next.
 
 const server = withFakeServer();
 const adminId = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';

@@ -9,7 +9,7 @@ import type { Role } from '@greenscape/shared/schemas/auth';
 import { messagesPageSize, type ProjectMessage } from '@greenscape/shared/schemas/execution';
 import { callApi } from '../../../lib/call-api';
 
-/** The roles that take part in a project's conversation (AFTER-THE-PICK §D). */
+/** The roles that take part in a project's conversation (docs/product.md#conversation). */
 export type ConversationRole = Extract<Role, 'user' | 'admin' | 'service-provider'>;
 
 type Pages = InfiniteData<ProjectMessage[], unknown>;

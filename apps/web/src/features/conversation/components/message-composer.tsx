@@ -12,10 +12,10 @@ export const maxPhotos = 5;
 const countFrom = maxLength - 200;
 
 /**
- * Writes to the thread: a text of 1 to 2000 characters and up to 5 photos (AFTER-THE-PICK §D).
- * It stays at the bottom of the screen while the thread scrolls (sticky), so on a phone it sits
- * right above the on-screen keyboard. The text stays when the server refuses, with its reason;
- * it and the photos are cleared once the message is in.
+ * Writes to the thread: a text of 1 to 2000 characters and up to 5 photos
+ * (docs/product.md#conversation). It stays at the bottom of the screen while the thread scrolls
+ * (sticky), so on a phone it sits right above the on-screen keyboard. The text stays when the
+ * server refuses, with its reason; it and the photos are cleared once the message is in.
  */
 export function MessageComposer({
   projectId,
@@ -88,7 +88,8 @@ export function MessageComposer({
           placeholder={t('conversation.composer.label')}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
-            // Enter writes a new line (a phone's keyboard has no other way); Ctrl or ⌘ + Enter sends.
+            // Enter writes a new line (a phone's keyboard has no other way); Ctrl or ⌘ + Enter
+            // sends.
             if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
               submit();
             }

@@ -12,8 +12,8 @@ const roleName: Record<AuthorRole, MessageId> = {
 
 /**
  * One message: who wrote it (their name and their part in the project; the answer has no phone or
- * e-mail to show, AFTER-THE-PICK §D), when, its text as typed (line breaks kept, long words
- * wrapped so a phone never scrolls sideways) and its photos as thumbnails that open large.
+ * e-mail to show, docs/product.md#conversation), when, its text as typed (line breaks kept, long
+ * words wrapped so a phone never scrolls sideways) and its photos as thumbnails that open large.
  */
 export function MessageItem({
   message,

@@ -36,8 +36,8 @@ const introOf: Record<ConversationRole, MessageId> = {
 export const conversationAnchor = 'messages';
 
 /**
- * A project's one conversation (AFTER-THE-PICK §D) as its customer, the team or its selected
- * partner sees it: oldest to newest, 'Show older messages' above, the composer below. New
+ * A project's one conversation (docs/product.md#conversation) as its customer, the team or its
+ * selected partner sees it: oldest to newest, 'Show older messages' above, the composer below. New
  * messages arrive by polling (api/messages.ts); the thread is marked read whenever a newer message
  * is shown on a visible page, so the bell's count drops.
  */

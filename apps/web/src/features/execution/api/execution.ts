@@ -3,10 +3,11 @@ import { executionApi } from '@greenscape/shared/contract/execution';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import { callApi } from '../../../lib/call-api';
 
-// The site visit and the milestones (AFTER-THE-PICK §B-§C in docs/product.md#after-the-pick),
-// read and changed by the project's three kinds of participant. Every call says the role of the
-// area it is made from: a browser may hold a customer's, a partner's and an admin's session at
-// once, and the server answers for the one named (packages/shared/src/contract/execution.ts).
+// The site visit and the milestones (docs/product.md#site-visit, #milestones in
+// docs/product.md#after-the-pick), read and changed by the project's three kinds of participant.
+// Every call says the role of the area it is made from: a browser may hold a customer's, a
+// partner's and an admin's session at once, and the server answers for the one named
+// (packages/shared/src/contract/execution.ts).
 
 export type ExecutionRole = Extract<Role, 'user' | 'service-provider' | 'admin'>;
 
@@ -39,9 +40,10 @@ export const milestonesQuery = (projectId: string, role: ExecutionRole) =>
 /**
  * After a step: this project's execution reads, and every read that shows where the project
  * stands (the project itself and the list cards with its stage), of whichever area holds them:
- * features/user/api/projects.ts, features/admin/api/projects.ts, features/partner/api/partner-api.ts
- * name them `['project', id]`, `['admin', 'project', id]`, `['partner', 'project', id]` and their
- * lists `['projects', …]`, `['admin', 'projects', …]`, `['partner', 'tab', …]`.
+ * features/user/api/projects.ts, features/admin/api/projects.ts,
+ * features/partner/api/partner-api.ts name them `['project', id]`, `['admin', 'project', id]`,
+ * `['partner', 'project', id]` and their lists `['projects', …]`, `['admin', 'projects', …]`,
+ * `['partner', 'tab', …]`.
  */
 function refreshAfterStep(queryClient: QueryClient, projectId: string) {
   return queryClient.invalidateQueries({
@@ -92,7 +94,7 @@ export function useReportSiteVisit(projectId: string, role: 'service-provider' |
   );
 }
 
-/** A row of the plan editor's body; `advance` only on the first (AFTER-THE-PICK §C). */
+/** A row of the plan editor's body; `advance` only on the first (docs/product.md#milestones). */
 export type PlanRow = { title: string; percent: number; dueOn?: string | null; advance?: boolean };
 
 export function usePlanMilestones(projectId: string) {

@@ -98,7 +98,7 @@ describe('the milestone list', () => {
 });
 
 describe('the advance', () => {
-  // The default plan's first milestone: money, not work (AFTER-THE-PICK §C).
+  // The default plan's first milestone: money, not work (docs/product.md#milestones).
   const advance: Milestone = { ...base, advance: true };
   const work: Milestone = { ...base, num: 2, title: 'Materials on site', percent: 90 };
 

@@ -9,8 +9,8 @@ import { PhotoStrip } from './photo-strip';
 import { StatusBadge } from './status-badge';
 
 /**
- * The work plan as every participant reads it (AFTER-THE-PICK §C): each milestone's share and
- * amount in rupees, due date, status, the partner's proofs, the customer's change requests and
+ * The work plan as every participant reads it (docs/product.md#milestones): each milestone's share
+ * and amount in rupees, due date, status, the partner's proofs, the customer's change requests and
  * the approval. `actions` adds what the reader may do, told which milestone is the current one
  * (currentMilestone: never the advance, which is money and takes no proof, so no proof form or
  * review is ever offered on it); the advance says what it is instead.

@@ -54,7 +54,7 @@ describe("a selected partner's card", () => {
     ).toEqual({ key: 'readyToComplete', actor: 'team', num: null });
   });
 
-  it('starts the work at the milestone after the advance, paid or not (AFTER-THE-PICK §C)', () => {
+  it('starts the work at the milestone after the advance, paid or not (docs/product.md#milestones)', () => {
     const advance = { ...milestone(1, 'planned'), advance: true };
     const plan = [advance, milestone(2, 'planned'), milestone(3, 'planned')];
     expect(executionStageOf(visit('reported'), plan)).toEqual({

@@ -2,8 +2,8 @@ import { ImageUploader } from '../../../components/ui/image-uploader';
 import type { ExecutionRole } from '../api/execution';
 
 /**
- * Work photos for a step (AFTER-THE-PICK §A: the caller's own uploads, at most 10), uploaded as the
- * role of the area the step is taken from. `onChange` must keep its identity (useCallback).
+ * Work photos for a step (docs/product.md#after-the-pick: the caller's own uploads, at most 10), uploaded
+ * as the role of the area the step is taken from. `onChange` must keep its identity (useCallback).
  */
 export function PhotoPicker(props: {
   label: string;

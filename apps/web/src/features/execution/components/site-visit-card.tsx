@@ -6,9 +6,10 @@ import { PhotoStrip } from './photo-strip';
 import { StatusBadge } from './status-badge';
 
 /**
- * The site visit as every participant reads it (AFTER-THE-PICK §B): its status, the proposed
- * times in India time with their weekday, the confirmed one, and the partner's report. What the
- * reader may do is theirs to add: `slotAction` beside each proposed time, `children` under it.
+ * The site visit as every participant reads it (docs/product.md#site-visit): its status, the
+ * proposed times in India time with their weekday, the confirmed one, and the partner's report.
+ * What the reader may do is theirs to add: `slotAction` beside each proposed time, `children` under
+ * it.
  */
 export function SiteVisitCard({
   visit,

@@ -29,8 +29,8 @@ const styles: Record<SiteVisitStatus | MilestoneStatus, string> = {
 
 /**
  * A visit's or a milestone's status in words, coloured by how far along it is. The advance is
- * money, not work (AFTER-THE-PICK §C): it reads 'To pay' until it is approved by its payment,
- * then 'Paid'.
+ * money, not work (docs/product.md#milestones): it reads 'To pay' until it is approved by its
+ * payment, then 'Paid'.
  */
 export function StatusBadge(
   props:

@@ -54,7 +54,7 @@ export function VisitReportForm({
   const open = useTimeHasCome(confirmedSlot);
   const [notes, setNotes] = useState('');
   const [measuredArea, setMeasuredArea] = useState('');
-  // A visit is reported once (AFTER-THE-PICK §B): asked first.
+  // A visit is reported once (docs/product.md#site-visit): asked first.
   const [asking, setAsking] = useState(false);
   const { photos, uploading, issues, onPhotos, valid } = usePhotoForm(siteVisitReportBodySchema);
   const submit = (event: FormEvent) => {

@@ -8,7 +8,10 @@ import { useT } from '../../../i18n/use-t';
 import { PhotoPicker } from '../../execution/components/photo-picker';
 import { usePhotoForm } from '../../execution/components/use-photo-form';
 
-/** The partner's proof of the current milestone (AFTER-THE-PICK §C): a note and 1 to 10 photos. */
+/**
+ * The partner's proof of the current milestone (docs/product.md#milestones): a note and 1 to 10
+ * photos.
+ */
 export function ProofForm({
   num,
   again,
@@ -25,7 +28,7 @@ export function ProofForm({
 }) {
   const t = useT();
   const [note, setNote] = useState('');
-  // The first proof fixes the work plan (AFTER-THE-PICK §C): asked first.
+  // The first proof fixes the work plan (docs/product.md#milestones): asked first.
   const [asking, setAsking] = useState(false);
   const { photos, uploading, issues, onPhotos, valid } = usePhotoForm(milestoneProofBodySchema);
   const submit = (event: FormEvent) => {

@@ -8,7 +8,7 @@ import { plan } from '../../payments/test-fixtures';
 import { json, renderAt, withFakeServer } from '../../payments/test-server';
 import ProjectMilestonesPage from './project-milestones-page';
 
-// The advance is money, not work (AFTER-THE-PICK §C): the partner's first proof is for the
+// The advance is money, not work (docs/product.md#milestones): the partner's first proof is for the
 // milestone after it, whether or not the customer has paid the advance yet.
 
 const server = withFakeServer();

@@ -10,15 +10,16 @@ import { MilestoneList } from '../../execution/components/milestone-list';
 import { ProofForm } from '../components/proof-form';
 
 /**
- * The selected partner's milestones (AFTER-THE-PICK §C): every milestone with its amount and
- * status, the customer's change requests, and the proof form for the current one while it waits
+ * The selected partner's milestones (docs/product.md#milestones): every milestone with its amount
+ * and status, the customer's change requests, and the proof form for the current one while it waits
  * for proof (planned) or for fixed work (changes asked).
  */
 export default function ProjectMilestonesPage() {
   const t = useT();
   const { projectId = '' } = useParams();
   const milestones = useQuery(milestonesQuery(projectId, 'service-provider'));
-  // Work starts once the visit is reported (canSubmitProof, packages/shared/src/execution-rules.ts).
+  // Work starts once the visit is reported (canSubmitProof,
+  // packages/shared/src/execution-rules.ts).
   const visit = useQuery(siteVisitQuery(projectId, 'service-provider'));
   const visitDone = visit.data?.status === 'reported';
   const proof = useSubmitProof(projectId);

@@ -9,8 +9,8 @@ import { SiteVisitCard } from '../../execution/components/site-visit-card';
 import { VisitReportForm } from '../../execution/components/visit-report-form';
 
 /**
- * The selected partner's site visit (AFTER-THE-PICK §B): the times the team proposed, the one the
- * customer confirmed, and, from the confirmed time on, the report of what was found.
+ * The selected partner's site visit (docs/product.md#site-visit): the times the team proposed, the
+ * one the customer confirmed, and, from the confirmed time on, the report of what was found.
  */
 export default function ProjectSiteVisitPage() {
   const t = useT();

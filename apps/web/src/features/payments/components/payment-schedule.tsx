@@ -17,8 +17,9 @@ const coverageWords = {
 } as const satisfies Record<Coverage, MessageId>;
 
 /**
- * A milestone not asked for yet says when it will be: on the approval of its work (AFTER-THE-PICK
- * §E). 'Later' is left for one already payable that waits behind the one due now.
+ * A milestone not asked for yet says when it will be: on the approval of its work
+ * (docs/product.md#after-the-pick §E). 'Later' is left for one already payable that waits behind
+ * the one due now.
  */
 function wordOf({ milestone, coverage }: ScheduleRow): MessageId {
   return coverage === 'later' && !isPayable(milestone)

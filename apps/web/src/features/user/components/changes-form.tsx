@@ -7,7 +7,9 @@ import { useT } from '../../../i18n/use-t';
 import { PhotoPicker } from '../../execution/components/photo-picker';
 import { usePhotoForm } from '../../execution/components/use-photo-form';
 
-/** What the customer wants changed in a milestone's work (AFTER-THE-PICK §C), with photos. */
+/**
+ * What the customer wants changed in a milestone's work (docs/product.md#milestones), with photos.
+ */
 export function ChangesForm({
   num,
   busy,

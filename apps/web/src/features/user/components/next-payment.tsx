@@ -5,8 +5,8 @@ import type { NextPayment } from '../../payments/components/schedule-coverage';
 
 /**
  * Where nothing is due now though money is outstanding: the next payment, named, and that it is
- * due once the customer approves its milestone's work (AFTER-THE-PICK §E: later milestones show
- * as due on approval). Unnamed while the plan is not read yet.
+ * due once the customer approves its milestone's work (docs/product.md#payments: later milestones
+ * show as due on approval). Unnamed while the plan is not read yet.
  */
 export function NextPaymentLine({
   next,

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ledgerOf } from '../../payments/test-fixtures';
 import { payNowOf } from './pay-now';
 
-// What the customer is asked to pay now is the ledger's `due` and nothing else (AFTER-THE-PICK
-// §E), even with money outstanding while the next milestone waits for its approval.
+// What the customer is asked to pay now is the ledger's `due` and nothing else
+// (docs/product.md#after-the-pick §E), even with money outstanding while the next milestone waits
+// for its approval.
 
 const advancePaid = ledgerOf({
   paid: 15000,

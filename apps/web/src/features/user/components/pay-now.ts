@@ -17,7 +17,7 @@ export type PayNow = {
  * works it out (packages/shared/src/payment-rules.ts dueNow): a report waiting for the team
  * counts against it, so the page never asks twice for money already paid and told, and it is
  * null while the next milestone waits for the approval of its work, since money follows the work
- * (AFTER-THE-PICK §E), even with money outstanding.
+ * (docs/product.md#payments), even with money outstanding.
  */
 export function payNowOf(ledger: Ledger): PayNow {
   const outstandingPaise = rupeesToPaise(ledger.outstanding);

@@ -42,7 +42,7 @@ const picked: WorkflowProject = {
   selectedQuotation: 1,
   milestoneCount: 2,
   hasAdvance: true,
-  // The advance is money, not work: the work starts at milestone 2 (AFTER-THE-PICK §C).
+  // The advance is money, not work: the work starts at milestone 2 (docs/product.md#milestones).
   currentMilestone: 2,
   currentMilestoneStatus: 'planned',
 };

@@ -26,9 +26,10 @@ import { ChangesForm } from './changes-form';
 export const executionAnchors = { visit: 'site-visit-title', milestones: 'milestones-title' };
 
 /**
- * The customer's half of building the garden (AFTER-THE-PICK §B-§C), after the pick: confirm one
- * of the proposed times for the site visit, then approve each milestone's proof or ask for
- * changes. Confirming and approving cannot be undone, so each asks first, naming what it does.
+ * The customer's half of building the garden (docs/product.md#site-visit, #milestones), after the
+ * pick: confirm one of the proposed times for the site visit, then approve each milestone's proof
+ * or ask for changes. Confirming and approving cannot be undone, so each asks first, naming what it
+ * does.
  */
 export function ProjectExecution({
   projectId,

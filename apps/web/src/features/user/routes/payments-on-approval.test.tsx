@@ -6,9 +6,9 @@ import { entry, ledgerOf, plan } from '../../payments/test-fixtures';
 import { withFakeServer } from '../../payments/test-server';
 import { projectId, projectOf, serve as serveOn, showAt } from './payments-test-kit';
 
-// Money follows the work (AFTER-THE-PICK §C, §E): the customer's Payments page asks for the
-// advance from the pick, and for any other milestone only once its work is approved. Until then
-// it asks nothing, offers no UPI code, and says which payment comes at the next approval.
+// Money follows the work (docs/product.md#milestones, #payments): the customer's Payments page asks
+// for the advance from the pick, and for any other milestone only once its work is approved. Until
+// then it asks nothing, offers no UPI code, and says which payment comes at the next approval.
 
 const server = withFakeServer();
 const serve = (options: Parameters<typeof serveOn>[1]) => serveOn(server, options);

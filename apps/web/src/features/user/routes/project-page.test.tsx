@@ -139,7 +139,8 @@ describe("the customer's project page", () => {
   });
 
   describe('while the next milestone waits for the approval of its work', () => {
-    // The advance paid; milestone 2's work not approved yet, so nothing is due (AFTER-THE-PICK §E).
+    // The advance paid; milestone 2's work not approved yet, so nothing is due
+    // (docs/product.md#payments).
     const working = plan.map((m) =>
       m.num === 2 ? { ...m, status: 'planned' as const, approvedAt: null } : m,
     );
