@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { oneKindScenarios } from './real-traffic';
-import { OneKindMix, readShares, TrafficMix, writeEvery, writeKinds } from './traffic-mix';
+import { OneKindMix, TrafficMix, writeEvery, writeKinds } from './traffic-mix';
+import { readShares } from './traffic-reads';
 import type { TrafficUsers } from './traffic-users';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -2,16 +2,14 @@ import { adminApi } from '@greenscape/shared/contract/admin';
 import { conversationApi } from '@greenscape/shared/contract/conversation';
 import { customerApi } from '@greenscape/shared/contract/customer';
 import { pathOf, urlOf, type BodyOf } from '@greenscape/shared/contract/endpoint';
-import { executionApi } from '@greenscape/shared/contract/execution';
-import { notificationsApi } from '@greenscape/shared/contract/notifications';
-import { partnerApi } from '@greenscape/shared/contract/partner';
-import { paymentsApi } from '@greenscape/shared/contract/payments';
 import { budgetKeys } from '@greenscape/shared/budgets';
 import { serviceKeys } from '@greenscape/shared/services';
+import { readShares, reads, readTotal } from './traffic-reads';
 import type { TrafficAdmin, TrafficCustomer, TrafficPartner, TrafficUsers } from './traffic-users';
 
-// What the real-traffic run asks for (issue 22): each request is one person's page, the person
-// drawn at random from those who have such a page; every 50th request is a write.
+// What the real-traffic run (real-traffic.ts) asks for: each request is one person's page, the
+// person drawn at random from those who have such a page (the reads and their shares are in
+// traffic-reads.ts); every 50th request is a write.
 
 export type TrafficRequest = {
   kind: string;
@@ -26,116 +24,12 @@ export type DeepPage = { key: 'new' | 'inprogress' | 'completed'; cursor: string
 /** One request in this many is a write: 2 %. */
 export const writeEvery = 50;
 
-// Words of the seeded materials' names (seed-at-scale.ts), so the price search's answers vary.
-const priceWords = ['lawn', 'cocopeat', 'pebbles', 'terracotta', 'drip', 'grass', 'pot', 'grade 2'];
-
-type Reader = (mix: TrafficMix) => { path: string; cookie: string } | undefined;
-
-// Shares of all requests, in percent; the reads add up to 98, the writes are the other 2.
-const reads: [kind: string, percent: number, read: Reader][] = [
-  [
-    'customer: project list',
-    20,
-    (m) => m.customer((c) => pathOf(customerApi.projects, { userId: c.id })),
-  ],
-  [
-    'customer: one project',
-    16,
-    (m) =>
-      m.owner((c) => pathOf(customerApi.project, { projectId: m.one(c.projects), userId: c.id })),
-  ],
-  [
-    'customer: conversation',
-    10,
-    (m) => m.owner((c) => pathOf(conversationApi.messages, { projectId: m.one(c.projects) })),
-  ],
-  [
-    'customer: milestones',
-    6,
-    (m) => m.pickedCustomer((c) => pathOf(executionApi.milestones, { projectId: m.one(c.picked) })),
-  ],
-  [
-    'customer: ledger',
-    4,
-    (m) => m.pickedCustomer((c) => pathOf(paymentsApi.ledger, { projectId: m.one(c.picked) })),
-  ],
-  [
-    'customer: bell',
-    12,
-    (m) => m.customer(() => urlOf(notificationsApi.list, { query: { role: 'user' } })),
-  ],
-  [
-    'partner: tab',
-    9,
-    (m) =>
-      m.partner((p) =>
-        pathOf(partnerApi.project, {
-          key: m.weighted({ new: 5, inprogress: 3, completed: 1 }),
-          providerId: p.id,
-        }),
-      ),
-  ],
-  [
-    'partner: one project',
-    5,
-    (m) =>
-      m.invitedPartner((p) =>
-        pathOf(partnerApi.project, { key: m.one(p.projects), providerId: p.id }),
-      ),
-  ],
-  [
-    'admin: tab, page 1',
-    4,
-    (m) =>
-      m.admin((a) =>
-        pathOf(adminApi.project, {
-          key: m.weighted({ new: 2, inprogress: 1, completed: 1 }),
-          adminId: a.id,
-        }),
-      ),
-  ],
-  ['admin: tab, deeper page', 2, (m) => m.deepPage()],
-  [
-    'admin: one project',
-    2,
-    (m) =>
-      m.admin((a) => pathOf(adminApi.project, { key: m.one(m.users.projects), adminId: a.id })),
-  ],
-  [
-    'admin: price search',
-    3,
-    (m) =>
-      m.admin((a) =>
-        urlOf(adminApi.prices, { params: { adminId: a.id }, query: { item: m.one(priceWords) } }),
-      ),
-  ],
-  [
-    'admin: milestones',
-    2,
-    (m) =>
-      m.users.picked.length > 0
-        ? m.admin(() => pathOf(executionApi.milestones, { projectId: m.one(m.users.picked) }))
-        : undefined,
-  ],
-  [
-    'admin: payments waiting',
-    2,
-    (m) => m.admin((a) => pathOf(paymentsApi.waiting, { adminId: a.id })),
-  ],
-  [
-    'admin: bell',
-    1,
-    (m) => m.admin(() => urlOf(notificationsApi.list, { query: { role: 'admin' } })),
-  ],
-];
-export const readShares = reads.map(([kind, percent]) => ({ kind, percent }));
 /** The writes, in the turn next() sends them (a pick while pickable projects are left). */
 export const writeKinds = [
   'write: new project',
   'write: message',
   'write: pick a quotation',
 ] as const;
-const readTotal = reads.reduce((sum, [, percent]) => sum + percent, 0);
 
 /** The request maker of one run: a shared pool of pickable projects, used up as picks come. */
 export class TrafficMix {

@@ -8,18 +8,18 @@ import {
   type IndianState,
 } from '@greenscape/shared/gst';
 import type { Company } from './company';
+import { totalsRows } from './document-amounts';
+import { drawHeader } from './document-header';
 import {
-  drawHeader,
-  drawTable,
-  gap,
   keyValueRows,
   paragraph,
-  renderPdf,
   sectionTitle,
   signatureBlock,
-  totalsRows,
   type KeyValue,
-} from './pdf-document';
+} from './document-sections';
+import { drawTable } from './document-table';
+import { gap } from './page-layout';
+import { renderPdf } from './pdf-document';
 
 export type InvoiceData = {
   company: Company;

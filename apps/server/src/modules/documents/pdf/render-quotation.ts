@@ -3,16 +3,12 @@ import { areaLabel } from '@greenscape/shared/areas';
 import { formatPhone } from '@greenscape/shared/phone';
 import { formatDocumentAmount, formatIndiaDate, indiaDay } from '@greenscape/shared/gst';
 import type { Company } from './company';
-import {
-  drawHeader,
-  drawTable,
-  gap,
-  keyValueRows,
-  renderPdf,
-  sectionTitle,
-  totalsRows,
-  type TableRow,
-} from './pdf-document';
+import { totalsRows } from './document-amounts';
+import { drawHeader } from './document-header';
+import { keyValueRows, sectionTitle } from './document-sections';
+import { drawTable, type TableRow } from './document-table';
+import { gap } from './page-layout';
+import { renderPdf } from './pdf-document';
 
 export type QuotationLine = {
   serviceDesc: string;

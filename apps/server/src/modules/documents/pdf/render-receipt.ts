@@ -1,17 +1,17 @@
 import { rupeesInWords } from '@greenscape/shared/amount-in-words';
 import { formatDocumentAmount, formatIndiaDate } from '@greenscape/shared/gst';
 import type { Company } from './company';
+import { amountBand } from './document-amounts';
+import { drawHeader } from './document-header';
 import {
-  amountBand,
-  gap,
   keyValueRows,
   paragraph,
-  renderPdf,
   sectionTitle,
   signatureBlock,
-  drawHeader,
   type KeyValue,
-} from './pdf-document';
+} from './document-sections';
+import { gap } from './page-layout';
+import { renderPdf } from './pdf-document';
 
 export type PaymentMethod = 'upi' | 'bank-transfer' | 'cash' | 'cheque';
 
