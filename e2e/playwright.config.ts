@@ -76,7 +76,7 @@ export default defineConfig({
       // Every browser in these tests shares 127.0.0.1.
       OTP_REQUESTS_PER_ADDRESS: '1000',
       SIGNIN_FAILURES_PER_ADDRESS: '1000',
-      // Issue 21: UPI and a GST registration, both fictional (no UPI app knows the handle), so
+      // UPI and a GST registration, both fictional (no UPI app knows the handle), so
       // the payments story sees the QR code and a tax invoice.
       UPI_VPA: 'payments@greenscapedemo',
       UPI_PAYEE_NAME: 'Greenscape Demo',

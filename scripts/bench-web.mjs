@@ -1,6 +1,6 @@
-// `npm run bench:web`: builds the app and weighs what the landing page loads: the entry, its
-// static imports and the landing route's chunk with its own, gzipped. Budget (issue 9): at most
-// 120 KB of JavaScript, and no code of the signed-in areas. Then Lighthouse (mobile preset,
+// `npm run bench:web`: builds the app and weighs what the landing page loads: the entry, its static
+// imports and the landing route's chunk with its own, gzipped. Budget (docs/performance.md): at
+// most 120 KB of JavaScript, and no code of the signed-in areas. Then Lighthouse (mobile preset,
 // Debian's Chromium) on the production build with the demo data: at least 95 for performance and
 // 100 for accessibility and best practices on the landing page, at least 90 on the customer's
 // project list. Prints tables and PASS/FAIL, and writes bench/results/web.json.

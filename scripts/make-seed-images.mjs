@@ -18,7 +18,7 @@ const picks = [
   'leaf-veins',
   'meadow-grass',
   'orange-flower',
-  // The partners' galleries (issue 18.13).
+  // The partners' galleries.
   'forest-path',
   'moss',
   'dandelion-seeds',

@@ -6,7 +6,7 @@ import { run, runOrExit } from './lib/run.mjs';
 await ensureInstalled();
 console.log('Building...');
 await runOrExit('npm', ['run', 'build', '--silent']);
-// The demo's payment settings (issue 21, docs/product.md#payments): a fictional UPI handle that
+// The demo's payment settings (docs/product.md#payments): a fictional UPI handle that
 // no UPI app knows, and a fictional GST registration, so the demo shows the QR code and a tax
 // invoice. The environment wins, as everywhere.
 const demoPayments = {

@@ -8,7 +8,7 @@ import { onePerson, tellInSteps } from '../fixtures/story';
 
 // Every major screen of each area, with no data of its own: see checkScreen. Each screen is a
 // story of two tests, one per width, on one page, so a slow machine gives each scan the whole
-// test timeout (issue 16 C: five screens at two widths in one 30 s test ran out).
+// test timeout (five screens at two widths in one 30 s test ran out).
 
 type Screen = {
   name: string;

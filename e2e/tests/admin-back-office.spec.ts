@@ -21,7 +21,7 @@ test.describe('the admin takes a project from New to Completed through the back 
   let customerPage: Page;
   const partners: { actor: APIRequestContext; name: string; id: string; phone: string }[] = [];
   const tabs = () => page.getByRole('navigation', { name: 'Project' });
-  // Where the project stands and who must act (issue 18.9): at the top of its page, and on its card.
+  // Where the project stands and who must act: at the top of its page, and on its card.
   const stage = () =>
     page.getByRole('region', { name: 'Where the project stands' }).getByTestId('project-stage');
   const cardIn = async (tab: 'new' | 'inprogress' | 'completed') => {
@@ -61,7 +61,7 @@ test.describe('the admin takes a project from New to Completed through the back 
     );
     projectId = ((await created.json()) as { _id: string })._id;
     const tag = `E2E ${Date.now() % 1_000_000}`;
-    // The customer lives in Pune; partner 1 in Kochi (issue 18.7: the picker shows the city).
+    // The customer lives in Pune; partner 1 in Kochi (the picker shows the city).
     for (const i of [1, 2, 3]) {
       const actor = await newActor(playwright, baseURL!);
       const name = `${tag} Partner ${i}`;
@@ -120,7 +120,7 @@ test.describe('the admin takes a project from New to Completed through the back 
     for (const bar of await page.getByRole('progressbar').all()) {
       await expect(bar).toHaveAttribute('aria-valuenow', '100');
     }
-    // A one-way step asks first (issue 18.2); Cancel sends nothing.
+    // A one-way step asks first; Cancel sends nothing.
     await page.getByRole('button', { name: 'Send Designs' }).click();
     const confirm = page.getByRole('dialog', { name: 'Send these 2 designs to the customer?' });
     await expect(confirm).toContainText('You cannot add or change designs afterwards');
@@ -243,7 +243,7 @@ test.describe('the admin takes a project from New to Completed through the back 
         .click();
       await expect(page.getByRole('heading', { name: `Quotation ${n}` })).toBeVisible();
       if (n === 1) {
-        // Issue 18.4: on a phone each line is a card, its inputs in reach, nothing scrolls sideways.
+        // On a phone each line is a card, its inputs in reach, nothing scrolls sideways.
         // From 768 px it is a table, which fits a tablet without scrolling either.
         for (const width of [375, 768, 1024]) {
           await page.setViewportSize({ width, height: 900 });
@@ -320,9 +320,9 @@ test.describe('the admin takes a project from New to Completed through the back 
       ).status(),
     ).toBe(200);
     await page.reload();
-    // Issue 20: after the pick the job starts with the site visit, the team's to propose.
+    // After the pick the job starts with the site visit, the team's to propose.
     await expect(stage()).toContainText('Site visit: propose times');
-    // Issue 21: the job has only begun, so the page says what is missing and completing now is
+    // The job has only begun, so the page says what is missing and completing now is
     // an override, refused without a reason of ten characters.
     await expect(page.getByTestId('completion-gaps')).toContainText('4 milestones not approved');
     await page.getByRole('button', { name: 'Mark as complete' }).click();

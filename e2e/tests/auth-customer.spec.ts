@@ -75,7 +75,7 @@ test.describe('sign in: masked password with show/hide, server refusal, then the
     await page.goto('/login');
     // Google sign-in is not configured on the e2e server, so its button is not offered.
     await expect(page.getByRole('link', { name: /Google/ })).toHaveCount(0);
-    // Nor the line that would introduce it (issue 18.11).
+    // Nor the line that would introduce it.
     await expect(page.getByText('Sign in with', { exact: true })).toHaveCount(0);
     await page.getByRole('button', { name: 'Use e-mail instead' }).click();
     const password = page.getByLabel('Password', { exact: true });
@@ -129,7 +129,7 @@ test.describe('forgot password by phone, update password, then sign in with it',
     });
   });
 
-  // Only a verified phone can reset a customer's password (issue 16 B5).
+  // Only a verified phone can reset a customer's password (docs/security.md).
   test('the account page verifies the phone with a code sent to it', async () => {
     const page = person();
     await page.goto('/user');

@@ -45,7 +45,7 @@ for (const { kind, title, home } of kinds) {
       await page.getByLabel('OTP').fill('000000');
       await page.getByRole('button', { name: 'Submit' }).click();
       await expect(page.getByRole('alert')).toHaveText('Invalid OTP !');
-      // A code that did not come can be sent again (issue 18.11): a new one, the field emptied.
+      // A code that did not come can be sent again: a new one, the field emptied.
       const first = await codeFromOutbox(page.request, phone);
       await page.getByRole('button', { name: 'Send the code again' }).click();
       await expect(page.getByLabel('OTP')).toHaveValue('');

@@ -12,7 +12,7 @@ import { checkScreen } from '../fixtures/screens';
 import { closeAll, personIn, tellInSteps } from '../fixtures/story';
 import { projectWithDesignPicked, teamThroughApi } from '../fixtures/team-api';
 
-// Issue 20, the conversation (AFTER-THE-PICK §D), on phones (375 px): after the pick the customer
+// The conversation (docs/product.md#conversation), on phones (375 px): after the pick the customer
 // writes with a photo, the team sees it, the bell counts it and the team answers; the selected
 // partner reads the thread from the pick on only (not what the customer wrote before it), sees
 // the photo and writes; the customer reads the partner's answer. No message shows anyone's phone

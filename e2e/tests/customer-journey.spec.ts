@@ -29,7 +29,7 @@ test.describe('a customer describes a project with two photos and sees it listed
     await customerSession(page);
     await page.goto('/user/project');
     await expect(page.getByRole('heading', { name: 'Your Projects' })).toBeVisible();
-    // No projects yet: an empty state whose one action starts the first (issue 18.14).
+    // No projects yet: an empty state whose one action starts the first.
     await expect(page.getByText('No projects yet', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'New Project' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Start your project' }).click();
@@ -96,9 +96,9 @@ test.describe('a customer describes a project with two photos and sees it listed
     ).toBeVisible();
     const card = page.getByRole('listitem').filter({ hasText: 'Terrace Gardening' });
     await expect(card).toContainText('just now');
-    // The stage in the customer's words, not the bare status (issue 18.9).
+    // The stage in the customer's words, not the bare status.
     await expect(card).toContainText('Stage: Designs on the way');
-    // A reference to read out on the phone, not the raw id (issue 18.12); the page and its tab
+    // A reference to read out on the phone, not the raw id; the page and its tab
     // name the same one.
     const ref = (await card.getByText(/^GS-\d{4}-\d{4,}$/).textContent()) ?? '';
     expect(ref).toMatch(/^GS-\d{4}-\d{4,}$/);

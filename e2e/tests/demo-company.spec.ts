@@ -6,7 +6,7 @@ import { pages } from '@greenscape/shared/pages';
 import { adminStorageState } from '../fixtures/accounts';
 import { checkScreen } from '../fixtures/screens';
 
-// The demo reads as a company people trust (issue 18.13): a gallery with no hole, and partners
+// The demo reads as a company people trust: a gallery with no hole, and partners
 // whose public profiles show reviews by their customers.
 
 /**

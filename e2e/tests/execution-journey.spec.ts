@@ -9,14 +9,15 @@ import { checkScreen } from '../fixtures/screens';
 import { closeAll, tellInSteps } from '../fixtures/story';
 import { teamThroughApi } from '../fixtures/team-api';
 
-// Issue 20, done when: from the pick to the last milestone approved, across the three roles, at
-// 375 px, with photos. The way to the pick goes through the API (other specs test those pages);
-// every step after it goes through the pages: the team proposes times for the site visit, the
-// customer confirms one, the partner reports the visit with a photo, then proves each milestone
-// of work with a photo, the customer asks for changes once (the partner proves it again, the
-// first proof kept) and approves each, the team records the advance, which approves milestone 1
-// (AFTER-THE-PICK §C: money, not work, so no proof; the first proof is for milestone 2), and the
-// project is ready to complete. Each new screen is kept and scanned (checkScreen at 375 px).
+// The job after the pick is done when: from the pick to the last milestone approved, across the
+// three roles, at 375 px, with photos. The way to the pick goes through the API (other specs test
+// those pages); every step after it goes through the pages: the team proposes times for the site
+// visit, the customer confirms one, the partner reports the visit with a photo, then proves each
+// milestone of work with a photo, the customer asks for changes once (the partner proves it again,
+// the first proof kept) and approves each, the team records the advance, which approves milestone 1
+// (docs/product.md#milestones: money, not work, so no proof; the first proof is for milestone 2),
+// and the project is ready to complete. Each new screen is kept and scanned (checkScreen at
+// 375 px).
 
 tellInSteps();
 

@@ -18,7 +18,7 @@ import { checkScreen } from '../fixtures/screens';
 import { closeAll, tellInSteps } from '../fixtures/story';
 import { teamThroughApi } from '../fixtures/team-api';
 
-// Issue 19, done when: the customer's whole journey in Hindi, on a phone (375 px), through the
+// Hindi is done when: the customer's whole journey in Hindi, on a phone (375 px), through the
 // pages: sign-up in a browser whose language is Hindi, the details, the phone's OTP, a new project
 // with a photo, the design pick, the quotation pick and the rating. The team's steps in between go
 // through the API (its screens stay in English). The main screens are kept at 375 and 1280 px,

@@ -9,7 +9,7 @@ import { checkScreen } from '../fixtures/screens';
 import { closeAll, tellInSteps } from '../fixtures/story';
 import { projectWithDesignPicked, teamThroughApi } from '../fixtures/team-api';
 
-// Issue 19, done when: a partner's quotation in Hindi, on a phone (375 px). The partner picks
+// Hindi is done when: a partner's quotation in Hindi, on a phone (375 px). The partner picks
 // हिन्दी in its area's mobile menu, which its account keeps, so the invitation SMS the team's
 // sharing sends it is in Hindi too; then it prices the project through the Hindi quotation form,
 // an out-of-range price marked, and reads the Hindi confirmation.

@@ -4,7 +4,7 @@ import { customerSession } from '../fixtures/accounts';
 import { hi, hiMessage } from '../fixtures/hindi';
 import { checkScreen } from '../fixtures/screens';
 
-// Issue 19.3: the first visit follows the browser's language, the switch in every header changes
+// The first visit follows the browser's language, the switch in every header changes
 // it and is remembered in this browser and, when signed in, with the account; <html lang> follows.
 
 test.describe('a visitor whose browser prefers Hindi', () => {

@@ -13,7 +13,7 @@ import { photo } from '../fixtures/photos';
 import { checkScreen } from '../fixtures/screens';
 import { closeAll, personIn, tellInSteps } from '../fixtures/story';
 
-// Issue 7: the four roles carry one project from request to completion through the pages only,
+// The four roles carry one project from request to completion through the pages only,
 // each person in a browser of their own, opened when they first act. Screens are photographed
 // and scanned as they are reached, each as a step of its own (a scan is the slowest part).
 tellInSteps();
@@ -339,7 +339,7 @@ test('the team completes the project', async () => {
     adminProject(),
   );
   await admin.goto(adminProject());
-  // Issue 21: right after the pick no milestone is approved and nothing is paid; the page says so,
+  // Right after the pick no milestone is approved and nothing is paid; the page says so,
   // and completing now is an override that needs its reason.
   const gaps = admin.getByTestId('completion-gaps');
   await expect(gaps).toContainText('4 milestones not approved');

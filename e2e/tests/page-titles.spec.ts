@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { pages } from '@greenscape/shared/pages';
 import { adminStorageState, customerSession, phoneAccountSession } from '../fixtures/accounts';
 
-// Issue 18.12: every page names itself in the browser's tab and history, "Sign In · Greenscape";
+// Every page names itself in the browser's tab and history, "Sign In · Greenscape";
 // the landing keeps the site's own title.
 
 const suffix = ' · Greenscape';

@@ -40,7 +40,7 @@ test.describe('a demo partner prices the shared quotation, with every validation
     await expect(page.getByRole('heading', { name: 'Project Info' })).toBeVisible();
     await expect(page.getByText('Customer Requirement')).toBeVisible();
     await expect(page.getByRole('main')).not.toContainText('Meera');
-    // Issue 18.6: the customer's city and the design the partner prices.
+    // The customer's city and the design the partner prices.
     await expect(page.getByRole('main')).toContainText('CityChennai');
     await shown(page.getByRole('img', { name: 'The design the customer chose' }));
     // The carousel wraps at both ends.
@@ -58,7 +58,7 @@ test.describe('a demo partner prices the shared quotation, with every validation
       .getByRole('navigation', { name: 'Project' })
       .getByRole('link', { name: 'Quotation' })
       .click();
-    // Issue 18.6: the signed-in partner's own details, not blanks.
+    // The signed-in partner's own details, not blanks.
     await expect(page.getByLabel('Name')).toHaveValue('Arjun Rooftop Roots');
     await expect(page.getByLabel('Phone')).toHaveValue(/9810000003$/);
     await page.getByLabel('Name').fill('');
@@ -137,7 +137,7 @@ test.describe('a demo partner prices the shared quotation, with every validation
       .getByRole('link', { name: 'Quotation' })
       .click();
     await expect(page.getByText('You have already applied for the project')).toBeVisible();
-    // Issue 18.6: the partner sees what it sent.
+    // The partner sees what it sent.
     const own = page.getByRole('table', { name: 'Your quotation' });
     await expect(own).toContainText('Drip irrigation with timer (per metre)');
     await expect(own).toContainText('₹1,27,160');
@@ -145,7 +145,7 @@ test.describe('a demo partner prices the shared quotation, with every validation
       .getByRole('navigation', { name: 'Project' })
       .getByRole('link', { name: 'Payments' })
       .click();
-    // Issue 21: payouts are the picked partner's; before the pick, how Greenscape pays.
+    // Payouts are the picked partner's; before the pick, how Greenscape pays.
     await expect(
       page.getByText(
         'Greenscape pays offline, and only the partner whose quotation the customer picks, once the customer has picked.',
@@ -254,7 +254,7 @@ test.describe('a partner manages its gallery, and the public profile shows it', 
     const gallery = manager.getByRole('list', { name: 'Your gallery' }).getByRole('img');
     await expect(gallery).toHaveCount(2);
     const removedUrl = (await gallery.first().getAttribute('src'))!.replace('/thumb', '');
-    // Issue 18.2: asked first; Cancel keeps the picture.
+    // Asked first; Cancel keeps the picture.
     await manager.getByRole('button', { name: 'Remove gallery picture 1' }).click();
     const ask = page.getByRole('dialog', { name: 'Remove gallery picture 1?' });
     await expect(ask).toContainText('This cannot be undone');

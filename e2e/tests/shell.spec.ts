@@ -23,7 +23,7 @@ test.describe('signed-in areas', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/user/payment');
     await expect(page.getByRole('navigation', { name: 'Customer navigation' })).toBeVisible();
-    // Issue 21: a customer without a picked quotation has nothing to pay yet.
+    // A customer without a picked quotation has nothing to pay yet.
     await expect(page.getByRole('main')).toContainText('Payments start once you pick a quotation');
   });
 
@@ -59,7 +59,7 @@ test.describe('signed-in areas', () => {
     await expect(page.getByRole('heading', { name: 'Account Details' })).toBeVisible();
   });
 
-  // Issue 18.8: to the area's own sign-in, which comes back to the page afterwards.
+  // To the area's own sign-in, which comes back to the page afterwards.
   for (const [path, signIn] of [
     ['/user', '/login'],
     ['/admin', '/login/admin'],
@@ -118,7 +118,7 @@ test.describe('the admin area', () => {
 
 test('the API reference renders at /api/docs', async ({ page }) => {
   // One page that cannot be split: Swagger UI loads a 1.4 MB bundle and renders the whole API,
-  // measured at 10 to 22 s on two busy cores (issue 16 C), so three times the usual budget.
+  // measured at 10 to 22 s on two busy cores, so three times the usual budget.
   test.slow();
   await page.goto('/api/docs');
   await expect(page.getByText('Greenscape API').first()).toBeVisible();

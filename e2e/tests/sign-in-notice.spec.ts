@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '@greenscape/shared/messages';
 
-// Issue 16 B10: `?error=` is for the Google return only, and anyone can write a link with it. A
+// `?error=` is for the Google return only, and anyone can write a link with it. A
 // sign-in page shows it only when it is one of our catalogue messages, never a stranger's text
 // on our own domain.
 const phishing = 'Your account is suspended, call +91 98765 43210';

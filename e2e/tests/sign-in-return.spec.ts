@@ -3,7 +3,7 @@ import { messages } from '@greenscape/shared/messages';
 import { pages } from '@greenscape/shared/pages';
 import { codeFromOutbox, customerSession, phoneAccountSession } from '../fixtures/accounts';
 
-// Issue 18.8: a signed-out visitor opening a signed-in page (say from a notification) goes to
+// A signed-out visitor opening a signed-in page (say from a notification) goes to
 // that area's sign-in page, is told why, and is back on the page after signing in.
 
 /** Opens `path` signed out: the area's sign-in with the message, the page kept in `next`. */

@@ -1,4 +1,4 @@
--- Each instance keeps the sessions it has just read in memory (issue 9). Any change to a session
+-- Each instance keeps the sessions it has just read in memory. Any change to a session
 -- row, from any instance or by hand, tells every instance to forget it at once.
 CREATE FUNCTION "notify_session_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -1,4 +1,4 @@
--- Each instance may keep the answers of its busiest reads for a few seconds (issue 9). Any
+-- Each instance may keep the answers of its busiest reads for a few seconds. Any
 -- statement that changes the data those reads show tells every instance to drop them. Sessions
 -- have their own notice (0008); codes, limits, audit records, notifications and the outbox are
 -- not shown by those reads, and change too often to be worth it.

@@ -1,4 +1,4 @@
--- Issue 18.12: a reference people can read out on the phone, GS-YYMM-NNNN, numbered per month
+-- A reference people can read out on the phone, GS-YYMM-NNNN, numbered per month
 -- (India time). The counter row of the month is updated by the inserting transaction itself, so
 -- two instances creating at once wait for each other's row lock and never share a number, and a
 -- rolled-back insert gives its number back. The unique index holds the same line.

@@ -1,4 +1,4 @@
--- Issue 19: each account's language (English or Hindi) and the channels it is told by, and the
+-- Each account's language (English or Hindi) and the channels it is told by, and the
 -- key and project reference of each notification, so the feed can word it in the reader's
 -- current language. Constant defaults: existing rows read English, SMS and e-mail, no rewrite.
 ALTER TABLE "admins" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint

@@ -1,4 +1,4 @@
--- Issue 20: the job after the pick (shared/AFTER-THE-PICK.md §B-§D as settled in docs/product.md):
+-- The job after the pick (docs/product.md#after-the-pick):
 -- the site visit, the milestones with their proof and change requests, the project's conversation
 -- with each participant's read mark, and the photos attached to a project. Work photos are a new
 -- upload purpose. The tables the project pages show tell the read cache when they change (0009).

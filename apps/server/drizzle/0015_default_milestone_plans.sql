@@ -1,4 +1,4 @@
--- Issue 20: projects picked before the work plan existed get the default plan the pick now makes
+-- Projects picked before the work plan existed get the default plan the pick now makes
 -- (apps/server/src/modules/execution/default-plan.ts): 10 / 40 / 40 / 10 %, each amount rounded to
 -- the rupee, the last taking the remainder so that they add up to the picked final cost.
 INSERT INTO "milestones" ("project_id", "num", "title", "percent", "amount_paise")

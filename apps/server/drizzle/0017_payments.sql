@@ -59,7 +59,7 @@ CREATE UNIQUE INDEX "payments_receipt_no_key" ON "payments" USING btree ("receip
 CREATE INDEX "payments_project_idx" ON "payments" USING btree ("project_id","created_at");--> statement-breakpoint
 CREATE INDEX "payments_reported_idx" ON "payments" USING btree ("created_at") WHERE "payments"."status" = 'reported';--> statement-breakpoint
 CREATE INDEX "payouts_project_idx" ON "payouts" USING btree ("project_id","created_at");--> statement-breakpoint
--- Issue 21: receipt ('GS') and invoice ('IN') numbers, `GS/2026-27/0001`, per Indian financial
+-- Receipt ('GS') and invoice ('IN') numbers, `GS/2026-27/0001`, per Indian financial
 -- year (April to March, India time), at most 16 characters. The counter row is updated in the
 -- caller's transaction, as next_project_ref() of 0012 does: two instances confirming at once
 -- wait for each other's row lock and never share a number, and a rolled-back confirmation gives

@@ -1,4 +1,4 @@
--- Issue 22: a change names the projects it touched and their customers, so that each instance
+-- A change names the projects it touched and their customers, so that each instance
 -- drops only the cached answers that show them (plugins/read-cache-scope.ts), not all of them as
 -- migration 0009's notice made it. The payload is `<table>:<project id>:<client id>`, one per
 -- project of the statement; PostgreSQL folds identical ones within a transaction. The table's

@@ -1,4 +1,4 @@
--- Issue 22: a sign-in's lastSeenAt is written at most once a minute (modules/sessions/session-store.ts),
+-- A sign-in's lastSeenAt is written at most once a minute (modules/sessions/session-store.ts),
 -- and each write told every instance to forget the session (0008), so the request after it read the
 -- row again, and so did every other instance. A touch only moves lastSeenAt forward, and is no
 -- longer announced; any other change, lastSeenAt moved back (by hand), or a deletion still is

@@ -153,10 +153,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(adminActivityRoutes, { prefix: apiPrefix });
   await app.register(executionRoutes, { prefix: apiPrefix });
   await app.register(paymentRoutes, { prefix: apiPrefix });
-  // issue 21, the receipt, quotation and invoice PDFs
+  // the receipt, quotation and invoice PDFs (docs/product.md#documents-and-gst)
   await app.register(documentRoutes, { prefix: apiPrefix });
   await app.register(notificationRoutes, { prefix: apiPrefix });
-  // issue 20, the project's conversation
+  // the project's conversation (docs/product.md#conversation)
   await app.register(conversationRoutes, { prefix: apiPrefix });
   await app.register(preferencesRoutes, { prefix: apiPrefix });
   if (!config.isProduction) {

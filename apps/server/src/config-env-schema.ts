@@ -68,7 +68,8 @@ export const envSchema = z
       .positive()
       .max(24 * 90)
       .default(72),
-    // Issue 20: a submitted milestone is approved by itself after this many days (docs/product.md#after-the-pick).
+    // A submitted milestone is approved by itself after this many days
+    // (docs/product.md#after-the-pick).
     MILESTONE_AUTO_APPROVE_DAYS: z.coerce.number().positive().max(90).default(7),
     // How often each instance looks for due reminders and automatic approvals.
     EXECUTION_SWEEP_SECONDS: z.coerce.number().min(0.05).max(3600).default(300),
@@ -111,7 +112,7 @@ export const envSchema = z
     GOOGLE_CLIENT_ID: optional(z.string().min(1)),
     GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
     GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
-    // Issue 21 (docs/product.md#payments): UPI without a gateway, where to pay otherwise, and the
+    // docs/product.md#payments: UPI without a gateway, where to pay otherwise, and the
     // company's GST registration for tax invoices (without it, invoices are bills of supply).
     UPI_VPA: optional(
       z

@@ -18,7 +18,7 @@ export type Config = {
   seed: 'demo' | 'none';
   admin: { email: string; password: string; totpSecret: string } | undefined;
   quotationWindowHours: number;
-  /** Days after which a submitted milestone is approved by itself (issue 20). */
+  /** Days after which a submitted milestone is approved by itself (docs/product.md#milestones). */
   milestoneAutoApproveDays: number;
   /** How often the execution sweep runs on each instance (modules/execution/execution-sweep.ts). */
   executionSweepMs: number;
@@ -39,7 +39,7 @@ export type Config = {
   /** Where uploads live: a folder under the data folder, or an S3-compatible bucket. */
   storage: { kind: 'disk'; root: string } | ({ kind: 's3' } & S3Settings);
   google: { issuer: string; clientId: string; clientSecret: string } | undefined;
-  /** Issue 21 (docs/product.md#payments): how customers pay, and the company's GST details. */
+  /** docs/product.md#payments: how customers pay, and the company's GST details. */
   payments: {
     upi: { vpa: string; payeeName: string } | undefined;
     bank:

@@ -177,7 +177,7 @@ describe('configuration', () => {
     });
   });
 
-  // Issue 21: the company's GST registration prints on every tax invoice, so it is checked at start.
+  // The company's GST registration prints on every tax invoice, so it is checked at start.
   describe('GST settings', () => {
     const withCheck = (first14: string) => first14 + gstinCheckCharacter(first14);
     const karnatakaGstin = withCheck('29AAGCB7383J1Z');

@@ -73,7 +73,7 @@ describe('admin sign-in with a TOTP AuthToken', () => {
     expect((await signin(body)).statusCode).toBe(200);
     const replay = await signin(body);
     expect(replay.statusCode).toBe(401);
-    // A right password with a right but used code is told so (issue 18.11), not 'Invalid credentials'.
+    // A right password with a right but used code is told so, not 'Invalid credentials'.
     expect(replay.json()).toEqual({ message: messages.totpCodeUsed, code: 'totpCodeUsed' });
     const wrongPassword = await signin({ ...body, password: 'not the password' });
     expect(wrongPassword.json()).toEqual({

@@ -176,7 +176,7 @@ describe('the admin runs a project from arrival to completion', () => {
       visibleToClient: false,
       selectedQuotation: null,
       quotationWindowClosesAt: null,
-      // Issue 20: nothing of the job after the pick yet.
+      // Nothing of the job after the pick yet.
       visitStatus: 'none',
       visitConfirmedSlot: null,
       milestoneCount: 0,
@@ -395,7 +395,7 @@ describe('the admin runs a project from arrival to completion', () => {
       payload: { num: 2 },
     });
     const chosen = picked.json().selectedServicePartner;
-    // Issue 21: right after the pick nothing is built or paid, so completing needs an override.
+    // Right after the pick nothing is built or paid, so completing needs an override.
     const early = await asAdmin('PUT', `/api/admin/project/completed/${projectId}/:adminId`);
     expect(early.json()).toEqual({
       message: messages.completionMilestonesAndPayments,

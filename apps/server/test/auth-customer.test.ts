@@ -185,7 +185,7 @@ describe('customer e-mail accounts', () => {
       payload: { updatationDetails: details },
     });
     // An unproven phone is contact information: saved, telling nothing of the other account
-    // (issue 16 B5; customer-phone.test.ts).
+    // (docs/security.md; customer-phone.test.ts).
     expect(taken.statusCode).toBe(200);
     expect(taken.json()).toMatchObject({ phone: '+919845012345', phoneVerified: false });
   });

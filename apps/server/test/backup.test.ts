@@ -56,7 +56,7 @@ async function storedDocuments(t: TestApp): Promise<string[]> {
   return keys;
 }
 
-// Issue 10.5: a backup restored into an empty database holds every project, quotation and image.
+// A backup restored into an empty database holds every project, quotation and image.
 describe('db:backup and db:restore', () => {
   const dirs: string[] = [];
   const databases: Awaited<ReturnType<typeof emptyDatabaseEnv>>[] = [];

@@ -36,7 +36,7 @@ async function setting(env: Record<string, string> = {}) {
   });
 }
 
-// Migrating and seeding a new database twice: 8-14 s on a busy two-core machine (issue 16 C), so
+// Migrating and seeding a new database twice: 8-14 s on a busy two-core machine, so
 // 60 s keeps four times that.
 describe('start-up', { timeout: 60_000 }, () => {
   it('migrates, makes a dev admin, seeds every workflow state, and keeps it all across a restart', async () => {

@@ -99,7 +99,8 @@ describe('the completion of a project', () => {
       ['empty JSON body', { payload: '', headers: { 'content-type': 'application/json' } }],
       ['{}', { payload: {} }],
       ['null', { payload: 'null', headers: { 'content-type': 'application/json' } }],
-      // Before overrides the route took no body, so a client sending text/plain worked; it still does.
+      // Before the override the route took no body, so a client sending text/plain worked; it
+      // still does.
       ['empty text/plain body', { payload: '', headers: { 'content-type': 'text/plain' } }],
     ];
     for (const [name, request] of bodies) {

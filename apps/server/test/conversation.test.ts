@@ -19,7 +19,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 import { costAll, releaseToCustomer } from './helpers/workflow-fixtures';
 import { buildWorld, type Actor, type World } from './security/world';
 
-// Issue 20, AFTER-THE-PICK §D as settled in docs/product.md#conversation: one conversation per
+// As docs/product.md#conversation settles it: one conversation per
 // project for its customer, the team and, from the pick on, its selected partner.
 
 type Feed = {
@@ -120,7 +120,7 @@ describe('the project conversation', () => {
         expect((await inject(method, missing, w.cookies[actor], payload)).statusCode).toBe(404);
       }
     }
-    // Who is refused learns nothing from the body either (issue 16 A5).
+    // Who is refused learns nothing from the body either (docs/security.md).
     expect((await send('customerB', { text: '' })).statusCode).toBe(404);
     expect(await messageCount()).toBe(0);
   });

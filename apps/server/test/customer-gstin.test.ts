@@ -3,7 +3,7 @@ import { gstinCheckCharacter } from '@greenscape/shared/gst';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signUpCustomer, type Cookies } from './helpers/auth';
 
-// Issue 21: a business customer may add a GSTIN and a state to its profile, for tax invoices
+// A business customer may add a GSTIN and a state to its profile, for tax invoices
 // (packages/shared/src/schemas/profile.ts, apps/server/src/modules/accounts/customer-profile.ts).
 // The public contract's body (docs/product.md#accounts) has neither and works as before.
 

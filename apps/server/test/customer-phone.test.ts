@@ -5,10 +5,10 @@ import { otpCodes } from '../src/db/schema/index';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { cookiesFrom, signUpCustomer, verifiedPhone, type Cookies } from './helpers/auth';
 
-// Issue 16 B5: a customer's phone, saved with the public contract's body (no proof;
-// docs/product.md#accounts), is contact information
-// only: never unique, never an answer that tells whether someone else has it, never a way to
-// reset a password. A code sent to it proves it; only then does it reset the password.
+// A customer's phone, saved with the public contract's body (no proof; docs/product.md#accounts),
+// is contact information only (docs/security.md): never unique, never an answer that tells whether
+// someone else has it, never a way to reset a password. A code sent to it proves it; only then does
+// it reset the password.
 describe("a customer's phone", () => {
   let t: TestApp;
   let a: { id: string; cookies: Cookies };

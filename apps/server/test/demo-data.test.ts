@@ -29,7 +29,7 @@ import { workflowStateOf } from '../src/modules/projects/project-state';
 import { adminSession } from './helpers/auth';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-// Issue 18.13: the demo is a believable company, and the landing claims what its data holds.
+// The demo is a believable company, and the landing claims what its data holds.
 
 /** "Rs 1.5 - 2 Lakh" as rupees from and to. */
 function band(key: string): [number, number] {

@@ -13,7 +13,7 @@ import { recordConfirmedPayment, reportedPaymentRow } from './helpers/confirmed-
 import { paiseAfter, pdfText } from './helpers/pdf-text';
 import { pickedProject, type PickedProject } from './helpers/workflow-fixtures';
 
-// Issue 21: the receipt of a confirmed payment and the picked quotation as PDFs, through HTTP, to
+// The receipt of a confirmed payment and the picked quotation as PDFs, through HTTP, to
 // the project's customer and the team (docs/product.md#documents-and-gst), read back as text.
 
 describe('the project documents: receipt and quotation', () => {

@@ -6,7 +6,7 @@ import { smtpTransport } from '../src/modules/messaging/smtp-transport';
 import { adminSession, signUpCustomer } from './helpers/auth';
 import { createTestApp } from './helpers/test-app';
 
-// Issue 10.2: e-mail through SMTP, tested against a local SMTP server.
+// E-mail through SMTP (docs/deploy.md#messages), tested against a local SMTP server.
 describe('e-mail through SMTP', () => {
   let ok: Awaited<ReturnType<typeof startMailStandIn>>;
   let refusing: typeof ok;

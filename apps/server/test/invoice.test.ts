@@ -12,7 +12,7 @@ import { signUpCustomer, type Cookies } from './helpers/auth';
 import { paiseAfter, pdfText } from './helpers/pdf-text';
 import { completeAsTeam, pickedProject, type PickedProject } from './helpers/workflow-fixtures';
 
-// Issue 21: the final invoice, issued in the completion's transaction and frozen
+// The final invoice, issued in the completion's transaction and frozen
 // (apps/server/src/modules/documents/issue-invoice.ts, docs/product.md#documents-and-gst). The
 // picked final cost is what the customer pays, tax included: a tax invoice with the company's
 // GST settings, a bill of supply without them.

@@ -7,7 +7,7 @@ import { messageRetry, sendMessages } from '../src/modules/messaging/send-messag
 import type { OutboundMessage } from '../src/modules/messaging/transport';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-// Issue 10.2: a message that cannot be sent is kept and tried again with back-off, up to five
+// A message that cannot be sent is kept and tried again with back-off, up to five
 // times, without ever failing the step that caused it.
 describe('retrying failed messages', () => {
   let answer = 503;

@@ -10,7 +10,7 @@ function sample(text: string, name: string, labels: string): number | undefined 
   return line ? Number(line.split(' ').pop()) : undefined;
 }
 
-// Issue 10.6: a Prometheus endpoint with request counts and latencies.
+// A Prometheus endpoint with request counts and latencies.
 describe('GET /api/metrics', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMigration, migratedUpTo } from './helpers/migrations';
 
-// Issue 20: migration 0015 gives the projects picked before the work plan existed the default
+// Migration 0015 gives the projects picked before the work plan existed the default
 // plan the pick now makes, amounts adding up to the picked quotation's final cost.
 
 const customer = '00000000-0000-4000-8000-000000000001';

@@ -8,7 +8,7 @@ import { adminSession, completePartner, signUpCustomer, type Cookies } from './h
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { sendDesigns } from './helpers/workflow-fixtures';
 
-// Issue 19: notifications read in the reader's language of the moment, SMS and e-mail go out in
+// Notifications read in the reader's language of the moment, SMS and e-mail go out in
 // the recipient's, as the channels it chose.
 
 type Account = { id: string; cookies: Cookies };

@@ -9,7 +9,7 @@ import { costAll, releaseToCustomer, sendDesigns } from './helpers/workflow-fixt
 
 type Partner = { id: string; cookies: Cookies; phone: string };
 
-// Issue 18.5-6: the invitation link shows its partner the project (never the customer's contact
+// The invitation link shows its partner the project (never the customer's contact
 // details) and quotes as that partner; images travel with the link's token while it holds.
 describe('the invitation page', () => {
   let t: TestApp;

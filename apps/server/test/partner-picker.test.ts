@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 import { adminSession, completePartner, signUpCustomer, type Cookies } from './helpers/auth';
 import { completeAsTeam, releaseQuotations, sendDesigns } from './helpers/workflow-fixtures';
 
-// Issue 18.7: the Send Quotation picker shows each partner's city, services, rating and projects
+// The Send Quotation picker shows each partner's city, services, rating and projects
 // completed, and puts the partners of the project's city (its customer's city) first.
 describe("the admin's partner picker", () => {
   const statements: string[] = [];

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 import { signUpCustomer, type Cookies } from './helpers/auth';
 import { completeAsTeam, releaseQuotations, sendDesigns } from './helpers/workflow-fixtures';
 
-// Issue 18.6: a bid the partner lost (the customer picked another partner's quotation) leaves
+// A bid the partner lost (the customer picked another partner's quotation) leaves
 // In Progress for Completed, where it stands 'not-selected'; the chosen partner's stays in
 // progress until the project is complete.
 describe("the partner's tabs after the customer's pick", () => {

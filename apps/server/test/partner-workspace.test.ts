@@ -185,7 +185,7 @@ describe('the partner workspace', () => {
       standing: 'closed',
       message: messages.quotationWindowExpired,
     });
-    // Issue 18.5: a window that closed on this partner unanswered shows it the project no more.
+    // A window that closed on this partner unanswered shows it the project no more.
     expect(verify.json().project).toBeUndefined();
     // The project's own page says the same of each, with the customer's city (one statement,
     // partner-projects.ts invitedProjectPage).

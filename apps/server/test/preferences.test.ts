@@ -16,7 +16,7 @@ import {
 import { createTestApp, serverWith, type TestApp } from './helpers/test-app';
 import { sendDesigns } from './helpers/workflow-fixtures';
 
-// Issue 19: every account's language and channels, and the server's texts in that language; an
+// Every account's language and channels, and the server's texts in that language; an
 // anonymous caller's in the language of its Accept-Language.
 
 const defaults: Preferences = {

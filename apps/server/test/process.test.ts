@@ -12,8 +12,8 @@ import { serverRoot } from '../src/lib/paths';
 import { emptyDatabaseEnv } from './helpers/test-database';
 import { startServer, waitFor } from './helpers/server-process';
 
-// Each test starts a whole server process on a new database: 13-15 s on a busy two-core machine
-// (issue 16 C), so 60 s keeps four times that.
+// Each test starts a whole server process on a new database: 13-15 s on a busy two-core machine,
+// so 60 s keeps four times that.
 describe('the server process', { timeout: 60_000 }, () => {
   it('refuses to start on bad configuration, naming the variables', async () => {
     const server = startServer({ PORT: 'not-a-port', DATABASE_URL: 'mysql://nope' });

@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMigration, migratedUpTo } from './helpers/migrations';
 
-// Issue 18.12: migration 0012 gives the projects made before it their references, numbered per
+// Migration 0012 gives the projects made before it their references, numbered per
 // month of creation (India time), and the counter goes on from there.
 
 describe('migration 0012 (project references)', () => {

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 import { adminSession, signUpCustomer, type Cookies } from './helpers/auth';
 import { releaseQuotations, sendDesigns } from './helpers/workflow-fixtures';
 
-// Issue 18.12: every project has a reference people read out on the phone, GS-YYMM-NNNN,
+// Every project has a reference people read out on the phone, GS-YYMM-NNNN,
 // numbered per month (migration 0012), sent beside the id and named in the texts about it.
 
 type Customer = { cookies: Cookies; id: string; email: string };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { buildWorld, type World } from './security/world';
 
-// Issue 9.2: every query the busiest pages run can be served by an index. Plans are asked for with
+// Every query the busiest pages run can be served by an index. Plans are asked for with
 // sequential scans switched off, so a Seq Scan left in a plan means no index fits the query,
 // however small the test database is.
 
@@ -102,7 +102,7 @@ describe('query plans of the busiest pages', () => {
         },
       },
     });
-    // Issue 20: a conversation with messages by both sides, so the team's bell has some unread.
+    // A conversation with messages by both sides, so the team's bell has some unread.
     for (const who of ['customerA', 'admin', 'customerA'] as const) {
       const sent = await t.app.inject({
         method: 'POST',
@@ -138,12 +138,12 @@ describe('query plans of the busiest pages', () => {
     ['admin search by name', 'admin', `/api/admin/search/${w.ids.admin}?q=wner`],
     ['admin search by phone', 'admin', `/api/admin/search/${w.ids.admin}?q=1100001`],
     ['public partner profile', 'anonymous', `/api/service-provider/${w.ids.partnerInvited}`],
-    // Issue 20: the conversation's page, and the bell every page reads (the team's, which takes
+    // The conversation's page, and the bell every page reads (the team's, which takes
     // part in every project, counts unread messages too).
     ['conversation list', 'customerA', `/api/projects/${w.projectId}/messages`],
     ['admin bell', 'admin', '/api/notifications?role=admin'],
     ['customer bell', 'customerA', '/api/notifications?role=user'],
-    // Issue 21: the ledger, the partner's payouts, and the team's payments waiting across projects.
+    // The ledger, the partner's payouts, and the team's payments waiting across projects.
     ['payments ledger', 'customerA', `/api/projects/${w.pickedProjectId}/payments`],
     ['partner payouts', 'partnerInvited', `/api/projects/${w.pickedProjectId}/payouts`],
     ['admin waiting payments', 'admin', `/api/admin/payments/${w.ids.admin}`],

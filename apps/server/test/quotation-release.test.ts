@@ -7,7 +7,7 @@ import { adminSession, completePartner, signUpCustomer, type Cookies } from './h
 import { uploadPhotos } from './helpers/images';
 import { releaseQuotations, sendDesigns } from './helpers/workflow-fixtures';
 
-// Issue 16 B4: the quotation window closes when the team releases the quotations (Proceed), and
+// The quotation window closes when the team releases the quotations (Proceed), and
 // only finalised quotations are shown to the customer, numbered and picked.
 describe('the quotations released to the customer', () => {
   let t: TestApp;

@@ -7,7 +7,7 @@ import { workflowStateOf } from '../src/modules/projects/project-state';
 import { quotationWindowOpen } from '../src/modules/quotations/quotation-window-sql';
 import { freshDatabase } from './helpers/test-database';
 
-// Issue 17.1: the quotation window is one rule (packages/shared/src/workflow.ts); the partner's
+// The quotation window is one rule (packages/shared/src/workflow.ts); the partner's
 // New tab states it in SQL. Both must answer the same for every kind of project, a missing
 // closing time included (the two once disagreed there).
 describe('the quotation window, in TypeScript and in SQL', () => {

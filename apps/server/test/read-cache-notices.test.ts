@@ -6,7 +6,7 @@ import { dataChangeChannel } from '../src/plugins/read-cache-store';
 import { signUpCustomer } from './helpers/auth';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-// Issue 22, migration 0018: what the triggers say of each kind of change, as the read cache
+// Migration 0018: what the triggers say of each kind of change, as the read cache
 // hears it (plugins/read-cache-scope.ts reads these payloads).
 describe('the data change notices', () => {
   let t: TestApp;

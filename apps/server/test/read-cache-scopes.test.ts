@@ -6,7 +6,7 @@ import { signUpCustomer, type Cookies } from './helpers/auth';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { buildWorld, type World } from './security/world';
 
-// Issue 22: a change drops the cached answers that show it, not every answer: a message in one
+// A change drops the cached answers that show it, not every answer: a message in one
 // project leaves another customer's pages in memory, and whoever the change concerns reads it
 // at once. Hits are counted by the store, not guessed from timings.
 describe('the read cache drops only what a change touches', () => {

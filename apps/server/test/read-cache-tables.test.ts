@@ -8,7 +8,7 @@ import { accessMatrix } from './security/access-matrix';
 import { urlOf } from './security/access-urls';
 import { actors, buildWorld, type World } from './security/world';
 
-// Issue 17.4: a cached read stays correct only while every table it shows announces its changes.
+// A cached read stays correct only while every table it shows announces its changes.
 
 /** The trigger functions of migrations 0009 (a table's name) and 0018 (a project's change). */
 const notifyingFunctions = [

@@ -5,7 +5,7 @@ import { dataChangesHeard } from '../src/plugins/read-cache';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { adminSession, signUpCustomer, type Cookies } from './helpers/auth';
 
-// Issue 9: the busiest reads reuse their answer for the same caller and URL until the data
+// The busiest reads reuse their answer for the same caller and URL until the data
 // they show changes, on this instance or any other.
 describe('the read cache', () => {
   let t: TestApp;
@@ -35,7 +35,7 @@ describe('the read cache', () => {
 
   it('answers a repeated read from memory, the same bytes and headers', async () => {
     const { cookies, user } = await signUpCustomer(t.app, 'cache-a@example.com');
-    // Its answer waits until this instance has heard the write's own notice (issue 22): heard
+    // Its answer waits until this instance has heard the write's own notice: heard
     // late, the notice would (rightly) drop the answer cached below.
     expect((await newProject(user._id, cookies, 'First garden')).statusCode).toBe(201);
     const url = `/api/user/allprojects/${user._id}`;

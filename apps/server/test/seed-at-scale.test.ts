@@ -4,8 +4,8 @@ import { benchPassword, countsAt, seedAtScale } from '../src/bench/seed-at-scale
 import { cookiesFrom } from './helpers/auth';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-// The benchmark's data (issue 9) at a hundredth of its size: the counts, the states, and pages
-// that work on it like on data made through the API.
+// The benchmark's data (docs/performance.md) at a hundredth of its size: the counts, the states,
+// and pages that work on it like on data made through the API.
 describe('the benchmark seed', () => {
   let t: TestApp;
   const counts = countsAt(0.01);

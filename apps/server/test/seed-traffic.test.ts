@@ -4,7 +4,7 @@ import { seedTraffic, spreadRows, trafficPeopleAt } from '../src/bench/seed-traf
 import type { TrafficUsers } from '../src/bench/traffic-users';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-// Issue 22: the real-traffic run's people are signed in by the seed, not through the API; their
+// The real-traffic run's people are signed in by the seed, not through the API; their
 // cookies must open their own pages, and the pool's projects must take a pick.
 describe('the real-traffic seed', () => {
   let t: TestApp;

@@ -6,7 +6,7 @@ import { hashToken } from '../src/lib/tokens';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signUpCustomer } from './helpers/auth';
 
-// Issue 9: a session read in the last minute is answered from memory, and any change to its
+// A session read in the last minute is answered from memory, and any change to its
 // row (logout, reset, or by hand) is obeyed as soon as the database's notification is heard.
 describe('the session cache', () => {
   let t: TestApp;

@@ -1,8 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-// docs/deploy.md#configuration / issue 10.3: behind nginx (TRUST_PROXY=true) the client address,
-// which the abuse
+// docs/deploy.md#configuration: behind nginx (TRUST_PROXY=true) the client address, which the abuse
 // limits count by, is the one nginx puts in X-Forwarded-For; without it, the header is ignored, so
 // a client cannot pick a new address for every request.
 describe('client addresses behind a proxy', () => {

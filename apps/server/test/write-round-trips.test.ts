@@ -4,7 +4,7 @@ import { releaseQuotations, sendDesigns, sessionOf } from './helpers/workflow-fi
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { buildWorld, type World } from './security/world';
 
-// Issue 22: writes are the dearest requests, and every statement of one is a round trip to
+// Writes are the dearest requests, and every statement of one is a round trip to
 // PostgreSQL that waits its turn for a connection under load. These pin what the busiest writes of
 // the real-traffic bench cost, by the statements Drizzle runs for them.
 

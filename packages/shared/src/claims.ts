@@ -1,7 +1,7 @@
-// What the landing page claims about Greenscape's record (issue 18.13), in one place: the About
+// What the landing page claims about Greenscape's record, in one place: the About
 // section's rating and the trust badges read these, and apps/server/test/demo-data.test.ts
 // computes the same numbers from the demo data and fails when they differ. The landing shows the
-// numbers through its catalogue (apps/web/src/locales/*/landing.json, issue 19), whose English
+// numbers through its catalogue (apps/web/src/locales/*/landing.json), whose English
 // texts apps/web/src/features/landing/claims.test.ts holds to the sentences below.
 //
 // Why constants and not a live count: the landing is static and its first load is at its

@@ -1,6 +1,6 @@
 import { no, yes, type Verdict, type WorkflowProject } from './workflow';
 
-// The rules of the job after the pick (issue 20, docs/product.md#after-the-pick): the site visit
+// The rules of the job after the pick (docs/product.md#after-the-pick): the site visit
 // and the milestones, on the same `workflow` state as the earlier steps (./workflow.ts). The server
 // runs them under the project's lock (apps/server/src/modules/execution/steps/); the web reads them
 // to decide which actions to offer. Out of order is 409 with what must happen first; a number or

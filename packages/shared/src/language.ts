@@ -1,4 +1,4 @@
-// The languages of the product (issue 19, docs/decisions/0009-languages.md): English and Hindi.
+// The languages of the product (docs/decisions/0009-languages.md): English and Hindi.
 // Shared by the web (the switch, `<html lang>`) and the server (an account's language, an
 // anonymous caller's Accept-Language).
 export const languages = ['en', 'hi'] as const;

@@ -2,7 +2,7 @@ import type { Language } from './language';
 import { codeOfMessage, messages, type MessageKey } from './messages';
 
 // The Hindi table is passed in rather than imported: the server imports messages-hi.ts at
-// start, the web loads it as a chunk of its own once someone picks Hindi (issue 19), and until
+// start, the web loads it as a chunk of its own once someone picks Hindi, and until
 // it arrives the English text stands in.
 export type MessageTable = Readonly<Record<MessageKey, string>>;
 

@@ -1,9 +1,10 @@
 import type { MessageKey } from './messages';
 
-// The Hindi of every text of messages.ts (issue 19), written for a homeowner and a gardener
-// rather than word for word. Only the key type is imported, so the web can load this file as a
-// chunk of its own when someone picks Hindi. Product words stay the same everywhere: Greenscape,
-// OTP, प्रोजेक्ट, डिज़ाइन, कोटेशन, सर्विस पार्टनर; `{placeholders}` are those of the English text.
+// The Hindi of every text of messages.ts (docs/product.md#languages), written for a homeowner and a
+// gardener rather than word for word. Only the key type is imported, so the web can load this file
+// as a chunk of its own when someone picks Hindi. Product words stay the same everywhere:
+// Greenscape, OTP, प्रोजेक्ट, डिज़ाइन, कोटेशन, सर्विस पार्टनर; `{placeholders}` are those of the
+// English text.
 export const messagesHi: Record<MessageKey, string> = {
   // validation
   invalidPhone: 'फ़ोन नंबर सही नहीं है!',
@@ -175,7 +176,7 @@ export const messagesHi: Record<MessageKey, string> = {
   storageFull: 'हम अभी तस्वीरें सेव नहीं कर पा रहे हैं; कृपया बाद में कोशिश करें',
   unexpectedApplicationError: 'ऐप में कोई अनचाही गड़बड़ी हुई!',
 
-  // issue 20, the site visit and the milestones
+  // the site visit and the milestones
   visitSlotsInvalid: 'विज़िट के लिए एक से तीन समय सुझाएँ, हर एक आगे का और एक साल के भीतर हो',
   visitSlotNotProposed: 'विज़िट के लिए सुझाए गए समयों में से एक चुनें',
   visitNotesRequired: 'कृपया लिखें कि साइट पर क्या मिला',
@@ -219,14 +220,14 @@ export const messagesHi: Record<MessageKey, string> = {
   milestoneAdvanceFirstOnly: 'प्लान का सिर्फ़ पहला माइलस्टोन अग्रिम राशि हो सकता है',
   notifyAdvancePaid: 'अग्रिम राशि का पूरा भुगतान हो गया: काम आगे बढ़ सकता है',
 
-  // issue 20, the project's conversation
+  // the project's conversation
   messageTextRequired: 'पहले कोई संदेश लिखें',
   tooManyMessagePhotos: 'बहुत ज़्यादा फ़ोटो: एक संदेश के साथ ज़्यादा से ज़्यादा 5',
   invalidMessageCursor: 'यह इस बातचीत का संदेश नहीं है',
   tooManyProjectMessages: 'आपने इस घंटे में कई संदेश भेजे हैं। और भेजने से पहले कृपया थोड़ा रुकें।',
   notifyNewMessage: 'प्रोजेक्ट की बातचीत में नए संदेश',
 
-  // issue 21, money on the record
+  // money on the record
   paymentAmountInvalid: '₹0 से ज़्यादा रकम लिखें, दशमलव के बाद अधिकतम दो अंक',
   paymentAmountTooLarge: 'एक भुगतान के लिए यह रकम बहुत बड़ी है',
   paymentDateInvalid: 'भुगतान का दिन सही तारीख़ के रूप में लिखें (YYYY-MM-DD)',

@@ -106,7 +106,7 @@ export const messages = {
   quotationAlreadySelected: 'A quotation has already been selected for this project',
   quotationsNotReady: 'The quotations for this project are not ready yet',
   projectCompletedCustomer: 'This project is completed. Thank you for choosing Greenscape.',
-  // choosing a design or a quotation on its card (issue 18.1): the confirmation says it is final
+  // choosing a design or a quotation on its card: the confirmation says it is final
   choiceIsFinal: 'This choice is final: it cannot be changed afterwards.',
   afterDesignChoice:
     'Our team will then prepare the quotation for this design and ask our service partners to price it.',
@@ -179,7 +179,7 @@ export const messages = {
 
   ...executionMessages,
 
-  // issue 20, the project's conversation (apps/server/src/modules/conversation/)
+  // the project's conversation (apps/server/src/modules/conversation/)
   messageTextRequired: 'Please write a message first',
   tooManyMessagePhotos: 'Too many photos: at most 5 with a message',
   invalidMessageCursor: 'That is not a message of this conversation',
@@ -187,7 +187,7 @@ export const messages = {
     'You have sent many messages in this hour. Please wait a little before sending more.',
   notifyNewMessage: 'New messages in the project conversation',
 
-  // issue 21, money on the record (packages/shared/src/payment-rules.ts, schemas/payments.ts)
+  // money on the record (packages/shared/src/payment-rules.ts, schemas/payments.ts)
   paymentAmountInvalid: 'Enter an amount of more than ₹0, with at most two decimals',
   paymentAmountTooLarge: 'That amount is too large for one payment',
   paymentDateInvalid: 'Enter the day of the payment as a real date (YYYY-MM-DD)',
@@ -226,10 +226,10 @@ export const messages = {
   notifyPaymentRecorded: 'A payment was recorded; the receipt is ready',
   notifyPayoutRecorded: 'A payout for the project was recorded',
 
-  // issue 18: references, titles, sign-in return
+  // references, titles, sign-in return
   projectRefLabel: 'Project',
 
-  // issue 19: the texts the server sends by SMS and e-mail, filled in by fill() in localize.ts,
+  // the texts the server sends by SMS and e-mail, filled in by fill() in localize.ts,
   // so each language words the whole sentence rather than the server gluing pieces together
   otpSms: '{code} is your Greenscape OTP. It expires in 5 minutes. Do not share it with anyone.',
   invitationSms:

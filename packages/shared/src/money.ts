@@ -1,6 +1,6 @@
 // Money is stored as integer paise and shown in Indian grouping (docs/product.md#money): whole
 // rupees without decimals (₹1,50,000), anything else with both paise digits (₹650.50), never
-// one (issue 18.12).
+// one.
 const rupeeFormat = (digits: 0 | 2) =>
   new Intl.NumberFormat('en-IN', {
     style: 'currency',

@@ -51,7 +51,7 @@ export const pages = {
     `${signInPaths[kind]}?error=${encodeURIComponent(message)}`,
   /**
    * The sign-in of a signed-in page's area for a visitor without a session, with the page to
-   * open after it (issue 18.8; checked by return-target.ts before it is followed).
+   * open after it (checked by return-target.ts before it is followed).
    */
   signInThenBack: (kind: SignInKind, next: string) =>
     `${signInPaths[kind]}?next=${encodeURIComponent(next)}`,
@@ -68,10 +68,10 @@ export const pages = {
   userProjects: '/user/project',
   userNewProject: '/user/project/new',
   userProject: (projectId: string) => `/user/project/${id(projectId)}`,
-  /** Issue 20: the project page at its conversation, the section with id `messages`. */
+  /** The project page at its conversation, the section with id `messages`. */
   userProjectMessages: (projectId: string) => `/user/project/${id(projectId)}#messages`,
   userPayment: '/user/payment',
-  /** Issue 21: one project's ledger, where the customer pays and reports a payment. */
+  /** One project's ledger, where the customer pays and reports a payment. */
   userProjectPayments: (projectId: string) => `/user/payment/${id(projectId)}`,
   userSupport: '/user/support',
 
@@ -81,18 +81,18 @@ export const pages = {
   adminSuppliers: '/admin/suppliers',
   adminCustomers: '/admin/customers',
   adminSupport: '/admin/support',
-  /** Issue 21: payments reported by customers, waiting for the team to confirm them. */
+  /** Payments reported by customers, waiting for the team to confirm them. */
   adminPayments: '/admin/payments',
   adminProject: (projectId: string) => `/admin/project/${id(projectId)}`,
   adminQuotationBuilder: (projectId: string) => `/admin/project/${id(projectId)}/quotation`,
   adminShareQuotation: (projectId: string) => `/admin/project/${id(projectId)}/share`,
-  /** Issue 20: the project's conversation (AFTER-THE-PICK §D). */
+  /** The project's conversation (docs/product.md#conversation). */
   adminProjectConversation: (projectId: string) => `/admin/project/${id(projectId)}/conversation`,
   adminPartnerQuotation: (projectId: string, ordinal: QuotationOrdinal) =>
     `/admin/project/${id(projectId)}/quotation/${ordinal}`,
-  /** Issue 20: the site visit, the work plan and the milestones' states. */
+  /** The site visit, the work plan and the milestones' states. */
   adminProjectExecution: (projectId: string) => `/admin/project/${id(projectId)}/execution`,
-  /** Issue 21: the ledger, the schedule, the partner's payouts and the documents. */
+  /** The ledger, the schedule, the partner's payouts and the documents. */
   adminProjectPayments: (projectId: string) => `/admin/project/${id(projectId)}/payments`,
 
   partnerHome: '/service-provider',
@@ -106,12 +106,12 @@ export const pages = {
   partnerProject: (projectId: string) => `/service-provider/project/${id(projectId)}`,
   partnerProjectQuotation: (projectId: string) =>
     `/service-provider/project/${id(projectId)}/quotation`,
-  /** Issue 20: the conversation of a project the partner won (AFTER-THE-PICK §D). */
+  /** The conversation of a project the partner won (docs/product.md#conversation). */
   partnerProjectMessages: (projectId: string) =>
     `/service-provider/project/${id(projectId)}/messages`,
   partnerProjectPayments: (projectId: string) =>
     `/service-provider/project/${id(projectId)}/payments`,
-  /** Issue 20: the selected partner's site visit and milestones. */
+  /** The selected partner's site visit and milestones. */
   partnerProjectSiteVisit: (projectId: string) =>
     `/service-provider/project/${id(projectId)}/site-visit`,
   partnerProjectMilestones: (projectId: string) =>

@@ -26,8 +26,8 @@ import {
 } from './workflow';
 import { freshProject } from './workflow-fixture';
 
-// The rules of money on the record (issue 21): the ledger's figures, the UPI link, who may pay,
-// confirm, pay out or fetch a document, and when a project may be completed.
+// The rules of money on the record (docs/product.md#payments): the ledger's figures, the UPI link,
+// who may pay, confirm, pay out or fetch a document, and when a project may be completed.
 
 const code = (v: { ok: true } | { ok: false; code: string }) => (v.ok ? 'ok' : v.code);
 

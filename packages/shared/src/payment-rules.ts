@@ -2,7 +2,7 @@ import { indiaDay } from './gst';
 import { no, yes, type Verdict, type WorkflowProject } from './workflow';
 import type { PaymentStatus } from './schemas/payments';
 
-// The rules of money on the record (issue 21, docs/product.md#payments), on the same `workflow`
+// The rules of money on the record (docs/product.md#payments), on the same `workflow`
 // state as every step (./workflow.ts). The server runs them under the project's lock
 // (apps/server/src/modules/payments/); the web reads them to decide what to offer. Amounts here
 // are paise, as stored.

@@ -1,6 +1,6 @@
 import type { SignInKind } from './pages';
 
-// Issue 18.8: a signed-out visitor of a signed-in page is sent to its area's sign-in page with
+// A signed-out visitor of a signed-in page is sent to its area's sign-in page with
 // the page in `?next=` (apps/web/src/app/area-guard.ts), and lands on it after signing in. The
 // target comes from the address bar, so it is trusted only as a page of that area on this site.
 

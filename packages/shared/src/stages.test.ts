@@ -37,7 +37,7 @@ const allApproved: WorkflowProject = {
 };
 
 describe('stageOf', () => {
-  // Each stage of issue 18.9 in workflow order, with who must act and the team's words.
+  // Each stage in workflow order, with who must act and the team's words.
   const cases: [string, WorkflowProject, string, string][] = [
     ['a new request', fresh, 'team', 'Waiting for designs'],
     ['designs sent', designsSent, 'customer', "Waiting for the customer's design pick"],
@@ -78,7 +78,7 @@ describe('stageOf', () => {
       'customer',
       "Waiting for the customer's quotation pick",
     ],
-    // Issue 20: after the pick, the site visit and each milestone in turn.
+    // After the pick, the site visit and each milestone in turn.
     ['a quotation picked', picked, 'team', 'Site visit: propose times'],
     [
       'visit times proposed',

@@ -1,8 +1,8 @@
 import { isQuotationWindowOpen, maxAllocatedQuotations, type WorkflowProject } from './workflow';
 
-// Where a project stands and who must act next (issue 18.9), derived from the same `workflow`
-// state the step rules read (./workflow.ts), so a card never says one thing while the buttons do
-// another. Admin cards, the customer's project page and its timeline all read this.
+// Where a project stands and who must act next (docs/product.md#workflow), derived from the same
+// `workflow` state the step rules read (./workflow.ts), so a card never says one thing while the
+// buttons do another. Admin cards, the customer's project page and its timeline all read this.
 
 export type StageKey =
   | 'waitingForDesigns'
@@ -13,7 +13,7 @@ export type StageKey =
   | 'noQuotations'
   | 'readyToRelease'
   | 'quotationPick'
-  // issue 20, the job after the pick (docs/product.md#after-the-pick)
+  // the job after the pick (docs/product.md#after-the-pick)
   | 'visitToPropose'
   | 'visitToConfirm'
   | 'visitToReport'
@@ -82,7 +82,7 @@ function stageKeyOf(p: WorkflowProject, now: Date): StageKey {
   return p.finalizedCount < p.allocatedCount ? 'costingQuotations' : 'readyToRelease';
 }
 
-/** The job after the pick: the site visit first, then each milestone in turn (issue 20). */
+/** The job after the pick: the site visit first, then each milestone in turn. */
 function afterThePick(p: WorkflowProject): StageKey {
   switch (p.visitStatus) {
     case 'none':

@@ -23,7 +23,7 @@ export type WorkflowProject = {
   selectedQuotation: number | null;
   /** ISO time on the wire; a Date on the server. */
   quotationWindowClosesAt: Date | string | null;
-  // The job after the pick (issue 20, docs/product.md#after-the-pick), read from site_visits and
+  // The job after the pick (docs/product.md#after-the-pick), read from site_visits and
   // milestones: what the execution steps' rules (./execution-rules.ts) and the stages need.
   visitStatus: SiteVisitStatus;
   /**
@@ -47,7 +47,7 @@ export type WorkflowProject = {
   /** Whether any proof was ever submitted: the plan is fixed from then on. */
   proofSubmitted: boolean;
   /**
-   * Issue 21: rupees of the picked total not yet paid (confirmed payments only); 0 before the
+   * Rupees of the picked total not yet paid (confirmed payments only); 0 before the
    * pick. Completion needs it at 0 (canComplete).
    */
   outstanding: number;
@@ -61,7 +61,7 @@ export const no = (code: MessageKey): Refusal => ({ ok: false, code, message: me
 
 /** Refusals about what was asked (a number out of range) are 400; about the project's state, 409. */
 const badInput = new Set<MessageKey>([
-  // issue 21: more than can be paid is a wrong amount, as AFTER-THE-PICK §E says (400)
+  // more than can be paid is a wrong amount, as docs/product.md#payments says (400)
   'paymentOverOutstanding',
   'payoutOverBalance',
   'paymentDateInFuture',
@@ -173,7 +173,7 @@ export function canPickQuotation(p: WorkflowProject, num: number): Verdict {
 
 /**
  * The team marks the project complete once every milestone is approved and nothing is
- * outstanding (issue 21, docs/product.md#payments); `override` (with a reason the step files in
+ * outstanding (docs/product.md#payments); `override` (with a reason the step files in
  * the audit trail) completes anyway, but never before the pick.
  */
 export function canComplete(p: WorkflowProject, options: { override?: boolean } = {}): Verdict {

@@ -7,9 +7,10 @@ import { pipeline } from 'node:stream/promises';
 import { isSafeKey, type Storage } from '../storage/storage';
 import { runPgTool } from './pg-tools';
 
-// `npm run db:backup` and `db:restore` (issue 10.5): the database (pg_dump of a server, or the
-// embedded database's data folder) and the uploaded files, in one folder with a manifest. Files
-// go through the storage adapter, so a bucket is backed up and restored like the disk folder.
+// `npm run db:backup` and `db:restore` (docs/deploy.md#backups): the database (pg_dump of a
+// server, or the embedded database's data folder) and the uploaded files, in one folder with a
+// manifest. Files go through the storage adapter, so a bucket is backed up and restored like the
+// disk folder.
 
 export type BackupSource = { databaseUrl: string | undefined; dataDir: string; storage: Storage };
 export type Manifest = {

@@ -15,7 +15,8 @@ import type { Scenario } from './scenarios';
 import { benchPassword } from './seed-at-scale';
 import type { TrafficUsers } from './traffic-users';
 
-// Issue 22.3's budgets, judged without the read cache: every answer worked out.
+// The one-URL budgets (docs/performance.md), judged without the read cache: every answer
+// worked out.
 const uncached = (least: number) => ({ budget: { least, readCache: false } });
 
 async function signIn(base: string, url: string, body: object) {
@@ -56,7 +57,7 @@ export async function scenariosFor(base: string, people: TrafficUsers): Promise<
   const projectList = pathOf(customerApi.projects, { userId: customer.account._id });
   const get = (url: string, cookie: string) => fetch(`${base}${url}`, { headers: { cookie } });
   const projects = (await (await get(projectList, customer.cookie)).json()) as { _id: string }[];
-  // Issue 20: a picked project's milestones page, as the team reads it (the seeded customers'
+  // A picked project's milestones page, as the team reads it (the seeded customers'
   // own projects are all new ones, seed-at-scale.ts).
   const inProgress = (await (
     await get(
@@ -80,7 +81,7 @@ export async function scenariosFor(base: string, people: TrafficUsers): Promise<
     }
     cursor = encodeURIComponent(next);
   }
-  // Issue 20: the conversation of the customer's first project (120 seeded messages and more, see
+  // The conversation of the customer's first project (120 seeded messages and more, see
   // seed-conversations.ts), a page deeper in it, and the team's bell once the customer has
   // written in each of their projects, so it counts unread messages in every one of them.
   const conversation = pathOf(conversationApi.messages, { projectId: projects[0]!._id });
@@ -175,7 +176,7 @@ export async function scenariosFor(base: string, people: TrafficUsers): Promise<
       cookie: team.cookie,
       kind: 'read',
     },
-    // Issue 21: the team's list of payments waiting (every admin page counts it, in the side
+    // The team's list of payments waiting (every admin page counts it, in the side
     // panel) and a picked project's ledger.
     {
       name: 'admin: payments waiting',

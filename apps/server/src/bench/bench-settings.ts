@@ -24,7 +24,7 @@ export const floorScenario = 'floor: one query, no session';
 
 /** The bench reads the read cache's counters at /metrics with it, as a scraper would. */
 export const metricsToken = 'greenscape-bench-metrics-token';
-/** The real-traffic run's population at scale 1 (issue 22): fewer at smaller scales. */
+/** The real-traffic run's population at scale 1: fewer at smaller scales. */
 export const trafficPeople = { customers: 1_000, partners: 200, admins: 5 };
 /**
  * Throughput the pool of pickable projects is sized for: the brief's guess at the real-traffic

@@ -27,7 +27,7 @@ function throughputChecks(run: Run): Check[] {
     });
 }
 
-/** Issue 22.4: a scenario's ratio to its ceiling at the small size over the one at full size. */
+/** A scenario's ratio to its ceiling at the small size over the one at full size. */
 export function sizeRatio(small: Measurement, big: Measurement): number {
   return small.ratioToCeiling / big.ratioToCeiling;
 }

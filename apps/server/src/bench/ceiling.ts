@@ -1,6 +1,6 @@
 import type { Measurement } from './scenarios';
 
-// Issue 22.2: every scenario is judged against the ceiling of the same run, measured just before
+// Every scenario is judged against the ceiling of the same run, measured just before
 // and just after it, never against req/s of another run: the machine's speed drifts (autovacuum
 // after the seed, another process), and a ceiling measured once flatters or punishes whatever
 // ran far from it.

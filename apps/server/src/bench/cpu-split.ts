@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
-// Where a scenario's CPU goes (issue 9): the app process, the PostgreSQL processes and the
+// Where a scenario's CPU goes: the app process, the PostgreSQL processes and the
 // load generator share the machine's cores, so each one's share per request tells what to fix.
 const ticksPerSecond = 100; // USER_HZ on Linux
 

@@ -7,7 +7,7 @@ import type { Measurement, Scenario } from './scenarios';
 import { OneKindMix, TrafficMix, type DeepPage, type TrafficRequest } from './traffic-mix';
 import type { TrafficUsers } from './traffic-users';
 
-// Issue 22.1: the real-traffic scenario, many signed-in people each reading its own pages, with
+// The real-traffic scenario, many signed-in people each reading its own pages, with
 // 2 % writes among them, in one autocannon run whose every request is chosen as it is sent.
 
 export const realTrafficName = 'real traffic';

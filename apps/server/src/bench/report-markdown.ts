@@ -22,7 +22,7 @@ const row = (first: string, m: Measurement, extra = '') =>
 // The ceiling's row first, then the real-traffic scenario (which runs last), then the others.
 const rank = (m: Measurement) => (m.kind === 'ceiling' ? 0 : m.traffic ? 1 : 2);
 
-/** Issue 22: the real-traffic scenario of every run, its hit rate, and what it asked for. */
+/** The real-traffic scenario of every run, its hit rate, and what it asked for. */
 function realTraffic(runs: Run[]): string[] {
   const withTraffic = runs.flatMap((run) => {
     const m = run.results.find((r) => r.traffic);

@@ -1,9 +1,9 @@
-// `npm run bench` (issue 9): the production build on a database seeded at scale, measured with
-// autocannon on this machine, on a PostgreSQL server and on PGlite. On PostgreSQL it also runs
-// without the read cache (every answer from the database), at full size and with a hundredth of
-// the data, to show that page depth and size do not matter. Issue 22: one URL repeated a scenario,
-// then the real-traffic scenario (real-traffic.ts), each judged against the ceiling measured just
-// before and after it (ceiling.ts). Prints the tables, the CPU each party spends
+// `npm run bench` (docs/performance.md): the production build on a database seeded at scale,
+// measured with autocannon on this machine, on a PostgreSQL server and on PGlite. On PostgreSQL it
+// also runs without the read cache (every answer from the database), at full size and with a
+// hundredth of the data, to show that page depth and size do not matter. One URL repeated a
+// scenario, then the real-traffic scenario (real-traffic.ts), each judged against the ceiling
+// measured just before and after it (ceiling.ts). Prints the tables, the CPU each party spends
 // per request and the budgets, and writes bench/results/bench.json and bench.md.
 //   BENCH_SECONDS (10) per scenario, BENCH_CONNECTIONS (50), BENCH_SCALE (1),
 //   BENCH_DATABASES (postgres,pglite), BENCH_ONLY (comma-separated parts of scenario names, e.g.

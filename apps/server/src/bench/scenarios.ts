@@ -8,7 +8,7 @@ export type Scenario = {
   cookie?: string;
   kind: 'ceiling' | 'read' | 'search' | 'traffic';
   /**
-   * Its throughput budget (issue 22.3): at least this share of the ceiling, p99 under 50 ms, no
+   * Its throughput budget: at least this share of the ceiling, p99 under 50 ms, no
    * errors, at full scale on PostgreSQL, judged on the run with the read cache on or off.
    */
   budget?: { least: number; readCache: boolean };

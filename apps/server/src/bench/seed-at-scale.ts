@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { hashPassword } from '../lib/password';
 import { seedConversations } from './seed-conversations';
 
-// The benchmark's database (issue 9): at scale 1, 10,000 customers, 100,000 projects across all
+// The benchmark's database: at scale 1, 10,000 customers, 100,000 projects across all
 // states, 2,000 partners, 500 suppliers with 20 materials each and 30,000 quotations. Written
 // with set-based SQL (generate_series), so it takes seconds, not hours, on PGlite and PostgreSQL.
 export const fullScale = {
@@ -126,7 +126,7 @@ export async function seedAtScale(db: Database, counts: ScaleCounts): Promise<vo
       join (select id, row_number() over (order by email) - 1 as rn
             from service_providers where email like 'bench-partner-%') sp
         on sp.rn = p.rn % ${c.partners}::int`);
-    // Issue 20: the released In Progress projects with quotations are picked (quotation 1), with
+    // The released In Progress projects with quotations are picked (quotation 1), with
     // the default plan (as migration 0015 writes it), a reported site visit and the first
     // milestone's proof waiting for the customer: the milestones page's read has rows to show.
     await tx.execute(sql`
@@ -162,7 +162,7 @@ export async function seedAtScale(db: Database, counts: ScaleCounts): Promise<vo
         'Measured the garden; soil is good', '600 sq ft', '{}', now() - interval '3 days'
       from projects where selected_quotation is not null and description like 'Bench project %'`);
   });
-  // Issue 20: the conversations (seed-conversations.ts).
+  // The conversations (seed-conversations.ts).
   await seedConversations(db, c.projects);
   // Vacuumed, with fresh statistics, as a database in use is: the planner sees the real sizes,
   // the visibility map is set (index-only scans skip the heap), and autovacuum has nothing left

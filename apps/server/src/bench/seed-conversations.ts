@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 
-// The conversations of the benchmark's database (issue 20): ten messages on each of the first
+// The conversations of the benchmark's database: ten messages on each of the first
 // projects past the New stage (a fifth of all projects at scale 1), customer and team in turn, and
 // 120 on each project of the first bench customer, whose pages the bench reads (two full pages and
 // a part). The team's author id is a stand-in: the bench's admin is made when the app starts.

@@ -9,7 +9,7 @@ import { admin, trafficPeople } from './bench-settings';
 import type { ScaleCounts } from './seed-at-scale';
 import { gatherTraffic, type TrafficUsers } from './traffic-users';
 
-// Issue 22's real-traffic run: 1,000 customers, 200 partners and 5 admins signed in at scale 1
+// The real-traffic run: 1,000 customers, 200 partners and 5 admins signed in at scale 1
 // (fewer at smaller scales). Their sessions are written straight into the sessions table, as
 // modules/sessions/session-store.ts writes them, instead of 1,205 password sign-ins; and a pool
 // of released projects is given finalised quotations, so that customers have quotations to pick.

@@ -69,7 +69,7 @@ async function steadyP99(base: string, read: Scenario, rate: number, seconds: nu
 }
 
 /**
- * Issue 9.4: how long a 10 MB photo takes, and whether reads keep their latency while photos are
+ * How long a 10 MB photo takes, and whether reads keep their latency while photos are
  * being worked on (the image work runs off the event loop).
  */
 export async function measureUploads(

@@ -8,7 +8,7 @@ import { planSvg } from '../db/seed/plans/plan-layouts';
 
 // `npm run seed:plans`: draws every demo plan (apps/server/src/db/seed/plans) and renders it to
 // WebP in seed-images/plans, with manifest.json of the drawings' hashes. Run it after changing a
-// plan or a demo project's site; the demo seed only reads the files (issue 18.13).
+// plan or a demo project's site; the demo seed only reads the files.
 const dir = path.join(seedImagesDir, 'plans');
 await rm(dir, { recursive: true, force: true });
 await mkdir(dir, { recursive: true });

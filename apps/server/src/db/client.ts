@@ -24,7 +24,7 @@ export type DatabaseHandle = {
   migrate(): Promise<void>;
   /**
    * The plan PostgreSQL would use for a statement with sequential scans switched off, so a
-   * sequential scan in it means no index can serve the query (issue 9: every page's queries
+   * sequential scan in it means no index can serve the query (every page's queries
    * use an index, whatever the size of the test database).
    */
   indexPlan(text: string, params: unknown[]): Promise<unknown>;
@@ -128,7 +128,7 @@ async function openPostgres(
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema, ...loggerFor(onQuery) });
   // The hot reads' prepared statements run on connections of their own that keep one generic plan
-  // per statement (issue 22, db/prepared.ts): PostgreSQL otherwise planned them afresh on every
+  // per statement (db/prepared.ts): PostgreSQL otherwise planned them afresh on every
   // execution (the bell's: 0.6 ms of planning for 0.3 ms of work), as their generic plan looked
   // dearer than one for the value at hand. Only there: a generic plan cannot use a partial index
   // whose condition a parameter decides, which other statements rely on.

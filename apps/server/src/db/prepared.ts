@@ -31,7 +31,7 @@ export function prepared<T>(db: Database, name: string, build: (db: Database) =>
 }
 
 /**
- * A LIMIT written into a prepared statement as a literal (issue 22): its one generic plan
+ * A LIMIT written into a prepared statement as a literal: its one generic plan
  * (preparedOn) is then made for that limit. With a parameter PostgreSQL plans as if the limit were
  * unknown, a tenth of the rows, and may sort a whole status instead of walking its index. A
  * statement per limit value: the pages take 1 to 50 (docs/product.md#pagination), and nearly

@@ -17,7 +17,7 @@ import { startSmsStandIn } from './stand-ins/sms';
 export type { AppInstance } from './app-instance';
 export { nginxOn } from './local-nginx';
 
-// `npm run deploy:local` (issue 10.4): the production build as it runs in production — a
+// `npm run deploy:local` (docs/deploy.md): the production build as it runs in production — a
 // PostgreSQL server, an S3-compatible store, two app instances in NODE_ENV=production and nginx
 // in front — on this machine. The SMS provider, the mail server and the store are local
 // stand-ins that speak the real protocols.

@@ -16,7 +16,8 @@ export type NginxSite = {
 
 import { errorBody } from '../lib/errors';
 
-// Every error is `{ "message", "code" }` (plugins/errors.ts), nginx's own 413 too (issue 16 A6).
+// Every error is `{ "message", "code" }` (plugins/errors.ts), nginx's own 413 too
+// (docs/security.md).
 const tooLargeJson = JSON.stringify(errorBody('payloadTooLarge')).replaceAll("'", "\\'");
 
 // docs/product.md#uploads: ten images of at most 10 MB in one request, plus the multipart framing.

@@ -11,7 +11,7 @@ const hourMs = 3600_000;
  * rolled back and the answer is 429 with `code`. Work that fails rolls back its hit with it: only
  * what was done counts. The count comes last, so the key's lock is held from the count to the
  * commit only, not through the work: one account's burst waits for little. One transaction, where
- * the count used to be a transaction of its own before the work's (issue 22).
+ * the count used to be a transaction of its own before the work's (docs/performance.md).
  */
 export async function withinHourlyQuota<T>(
   db: Database,

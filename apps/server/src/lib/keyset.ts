@@ -12,7 +12,7 @@ export function encodeCursor(row: { createdAt: Date; id: string }): string {
 
 const uuid = z.uuid();
 // Rows are made by the server, so a real cursor's time lies in this range; anything outside it
-// (year +275760, say) is one PostgreSQL's timestamptz cannot hold, a crafted link (issue 16 B8).
+// (year +275760, say) is one PostgreSQL's timestamptz cannot hold, a crafted link.
 const earliest = Date.UTC(2000, 0, 1);
 const latest = Date.UTC(9999, 11, 31);
 

@@ -11,7 +11,7 @@ import { resolveLanguage } from './language';
 
 // Every error leaves as { message, code } with a true status; the code is the key of the text in
 // packages/shared/src/messages.ts, stable for clients, and the message is in the caller's
-// language (issue 19). The internals of a 5xx stay in the log.
+// language (docs/product.md#languages). The internals of a 5xx stay in the log.
 const fastifyCodes: Record<string, { status: number; code: MessageKey }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupportedMediaType' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'badRequest' },

@@ -7,7 +7,7 @@ import { badRequest } from '../lib/errors';
  * `Content-Type: application/json` on every call, and `PUT /projects/{id}/messages/read` or
  * `POST …/milestones/{num}/approve` must not answer 400 to them (packages/shared/src/contract/).
  * A route that takes a body still refuses an empty one (`emptyBody`, plugins/errors.ts); one whose
- * body may be left out (the completion's override, issue 21) takes an empty one as none.
+ * body may be left out (the completion's override) takes an empty one as none.
  */
 export function registerJsonBody(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');

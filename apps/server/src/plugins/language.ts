@@ -8,7 +8,7 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
     /**
-     * The language of this request's texts (issue 19): the signed-in account's, once a session
+     * The language of this request's texts: the signed-in account's, once a session
      * of this request was read (every guarded route reads it first), else Accept-Language's.
      */
     readonly language: Language;

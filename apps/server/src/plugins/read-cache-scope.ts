@@ -1,6 +1,7 @@
 /**
- * Which cached answers a change can touch (issue 22). Each cached answer carries one scope tag,
- * worked out from its URL's params by its route's rule in read-cache-tables.ts:
+ * Which cached answers a change can touch (docs/decisions/0007-memory-in-front-of-the-database.md,
+ * its Scopes). Each cached answer carries one scope tag, worked out from its URL's params by its
+ * route's rule in read-cache-tables.ts:
  *
  * - `p:<projectId>`: it shows one project (and only that project's rows of project tables);
  * - `c:<clientId>`: it shows one customer's own projects;

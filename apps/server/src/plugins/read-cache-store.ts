@@ -12,11 +12,12 @@ export type AnswerScope = { route: string; tag: string };
 type Entry = CachedAnswer & AnswerScope & { storedAt: number; bytes: number };
 
 /**
- * Answers of the busiest reads (issue 9), each for one caller and one URL, reused for at most
- * `ttlMs`. A change drops the answers that may show it, on any instance: those of the changed
- * table's routes whose scope is the changed project, its customer, or all projects (issue 22,
- * read-cache-scope.ts). An answer whose request began before a change that touches it is never
- * kept (read-cache-stamps.ts). Only trusted while this instance hears the change notifications.
+ * Answers of the busiest reads (docs/decisions/0007-memory-in-front-of-the-database.md), each for
+ * one caller and one URL, reused for at most `ttlMs`. A change drops the answers that may show it,
+ * on any instance: those of the changed table's routes whose scope is the changed project, its
+ * customer, or all projects (read-cache-scope.ts). An answer whose request began before a change
+ * that touches it is never kept (read-cache-stamps.ts). Only trusted while this instance hears the
+ * change notifications.
  */
 export class ReadCacheStore {
   /** Reads answered from memory, and reads that found nothing usable (the bench reports them). */

@@ -33,10 +33,10 @@ const projectState = [
   projects,
   partnerQuotations,
   quotationTemplates,
-  // Issue 20: the workflow state's execution facts (modules/execution/execution-facts.ts).
+  // The workflow state's execution facts (modules/execution/execution-facts.ts).
   siteVisits,
   milestones,
-  // Issue 21: what is outstanding (execution-facts.ts).
+  // What is outstanding (execution-facts.ts).
   payments,
   serviceProviders,
 ];
@@ -75,12 +75,12 @@ export const cachedReads: Record<string, CachedRead> = {
     scope: acrossProjects,
     tables: [serviceProviders, ratings],
   },
-  // issue 20: the partner's page starts at the pick (projects.picked_at)
+  // The partner's page starts at the pick (projects.picked_at)
   [routeKey(conversationApi.messages)]: {
     scope: oneProject('projectId'),
     tables: [projectMessages, projects],
   },
-  // Issue 20: the participant guard reads the project (modules/access/participants.ts).
+  // The participant guard reads the project (modules/access/participants.ts).
   [routeKey(executionApi.siteVisit)]: {
     scope: oneProject('projectId'),
     tables: [projects, siteVisits],
@@ -90,7 +90,7 @@ export const cachedReads: Record<string, CachedRead> = {
     // The selected partner's amounts are shares of its picked quotation's total.
     tables: [projects, milestones, milestoneProofs, milestoneChanges, partnerQuotations],
   },
-  // Issue 22: a picked project's ledger (modules/payments/ledger.ts) and the team's payments
+  // A picked project's ledger (modules/payments/ledger.ts) and the team's payments
   // waiting, which every admin page counts; both were read afresh on every request.
   [routeKey(paymentsApi.ledger)]: {
     scope: oneProject('projectId'),

@@ -7,7 +7,10 @@ declare module 'fastify' {
   // Module augmentation only works with interfaces.
   /* eslint-disable @typescript-eslint/consistent-type-definitions */
   interface FastifyContextConfig {
-    /** Answers may be reused for the same caller and URL until the data changes (issue 9). */
+    /**
+     * Answers may be reused for the same caller and URL until the data changes
+     * (docs/decisions/0007-memory-in-front-of-the-database.md).
+     */
     readCache?: boolean;
   }
   interface FastifyRequest {

@@ -42,8 +42,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
 
   const allowedOrigin = new URL(app.config.publicUrl).origin;
   // Every unsafe method, whatever the path says: the raw path is not what the router matched
-  // (`/%61pi/...`, or a full URL as the request target, reach /api routes; issue 16 B3), and no
-  // page of the site takes a write from another origin either.
+  // (`/%61pi/...`, or a full URL as the request target, reach /api routes; docs/security.md), and
+  // no page of the site takes a write from another origin either.
   app.addHook('onRequest', async (request, reply) => {
     if (!unsafeMethods.has(request.method)) {
       return;

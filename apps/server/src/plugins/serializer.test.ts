@@ -52,7 +52,7 @@ describe('the compiled response serialiser', () => {
   });
 
   it('writes a null enum inside a union whose branch is a $ref (the admin project read)', () => {
-    // Issue 20: the workflow state's currentMilestoneStatus is a nullable enum; a project before
+    // The workflow state's currentMilestoneStatus is a nullable enum; a project before
     // the pick has none, and the admin's list-or-one schema chooses its branch by validating it.
     const state = z.object({ step: z.enum(['a', 'b']).nullable() }).meta({ id: 'State' });
     const either = compile(z.union([z.array(state), state]));

@@ -81,11 +81,11 @@ function compileFast(schema: JsonSchema): (data: unknown) => string {
 }
 
 /**
- * Response serialisation compiled from each route's zod schema to fast-json-stringify (issue 9:
- * checking every row with zod on the way out cost a third of the admin's project tab). Like the
- * zod serialiser it writes only the schema's fields. A schema JSON Schema cannot express falls
- * back to zod. With `verify` (the test suites) both run on every response and must agree, so the
- * whole server suite checks the compiled serialisers against zod's.
+ * Response serialisation compiled from each route's zod schema to fast-json-stringify (checking
+ * every row with zod on the way out cost a third of the admin's project tab: docs/performance.md).
+ * Like the zod serialiser it writes only the schema's fields. A schema JSON Schema cannot express
+ * falls back to zod. With `verify` (the test suites) both run on every response and must agree, so
+ * the whole server suite checks the compiled serialisers against zod's.
  */
 export function createSerializerCompiler(options: {
   verify: boolean;

@@ -13,7 +13,7 @@ const revalidate = 'no-cache';
  * revalidated, and every client route that is not a file answers index.html. Unknown /api paths
  * answer a JSON 404. The landing (/) is index.html with its hero preloaded; the other routes get
  * app.html, the same page without that preload, where the build made one
- * (apps/web/build/preload-hero.ts, issue 18.12).
+ * (apps/web/build/preload-hero.ts).
  */
 export async function registerSpa(
   app: FastifyInstance,

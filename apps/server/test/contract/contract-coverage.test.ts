@@ -6,7 +6,7 @@ import { auditActions, notAudited } from '../../src/modules/audit/actions';
 import type { RegisteredRoute } from '../../src/types/fastify';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-// Issue 17.2: the contract in packages/shared/src/contract is the whole API. Every /api route
+// The contract in packages/shared/src/contract is the whole API. Every /api route
 // the server registers has its entry, with the same method, path and schema, and the audit
 // labels the trail uses today (apps/server/src/modules/audit/actions.ts).
 

@@ -5,9 +5,8 @@ import { completePartner, signUpCustomer, type Cookies } from '../helpers/auth';
 import { multipart, pngImage, uploadImages } from '../helpers/images';
 import { releaseQuotations, sendDesigns } from '../helpers/workflow-fixtures';
 
-// Issue 16 A: what a client written only from the public contract (docs/product.md#api) sends and
-// expects. The
-// bodies here are the documents' shapes, not our web client's.
+// What a client written only from the public contract (docs/product.md#api) sends and expects.
+// The bodies here are the documents' shapes, not our web client's.
 
 describe('a client of the public contract', () => {
   let t: TestApp;

@@ -18,7 +18,7 @@ import {
 import { nginxSite, productionExample } from '../../src/deploy/nginx-site';
 import { demoPassword } from '../../src/db/seed/demo-people';
 
-// Issue 10.4: the production build behind nginx, two instances on one PostgreSQL server and one
+// The production build behind nginx, two instances on one PostgreSQL server and one
 // S3 store, while each instance in turn is stopped (SIGTERM) and started again.
 
 type Failure = { step: string; status: number | string; body?: string };
@@ -278,7 +278,7 @@ describe('two instances behind nginx', () => {
       message: messages.payloadTooLarge,
       code: 'payloadTooLarge',
     });
-    // A 6 MB JSON body, as issue 16 A6 sent it: a readable answer, not a closed connection.
+    // A 6 MB JSON body: a readable answer, not a closed connection (docs/security.md).
     const six = await fetch(`${d.url}/api/user/support`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

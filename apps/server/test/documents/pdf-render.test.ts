@@ -9,7 +9,7 @@ import {
 } from '../../src/modules/documents/pdf/render-quotation';
 import { renderReceipt, type ReceiptData } from '../../src/modules/documents/pdf/render-receipt';
 
-// Issue 21: the receipt, quotation and invoice PDFs, read back as text the way a customer's
+// The receipt, quotation and invoice PDFs, read back as text the way a customer's
 // viewer would see them. No database: the renderers are pure.
 
 const karnataka = { code: '29', name: 'Karnataka' };

@@ -11,7 +11,7 @@ import {
   type PickedProject,
 } from '../helpers/workflow-fixtures';
 
-// Issue 20, PostgreSQL tier only: two app processes on one database both sweep for milestones
+// PostgreSQL tier only: two app processes on one database both sweep for milestones
 // due for automatic approval, every 50 ms, while the same milestones fall due. Each milestone is
 // approved once, with one audit row and one notice to each participant
 // (modules/execution/execution-sweep.ts claims each with a conditional UPDATE under the project's

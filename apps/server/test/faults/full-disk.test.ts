@@ -14,7 +14,7 @@ import { signUpCustomer } from '../helpers/auth';
 import { pngParts, upload } from '../helpers/images';
 import { freshDatabase } from '../helpers/test-database';
 
-// Issue 8.5: the disk under the uploads fills up in the middle of a batch. Writes past the point
+// The disk under the uploads fills up in the middle of a batch. Writes past the point
 // go to /dev/full, so the error is the kernel's own ENOSPC.
 describe('a full upload disk', () => {
   let dir: string;

@@ -11,7 +11,7 @@ import { openDatabase } from '../../src/db/client';
 import { diskStorage } from '../../src/storage/disk-storage';
 import { signUpCustomer } from '../helpers/auth';
 
-// Issue 8.5, PostgreSQL tier only: a PostgreSQL server of the test's own is restarted while
+// PostgreSQL tier only: a PostgreSQL server of the test's own is restarted while
 // requests keep coming. They fail cleanly with 503 while it is down, and the app recovers by
 // itself, without a restart of its own.
 describe('PostgreSQL restarted under load', () => {

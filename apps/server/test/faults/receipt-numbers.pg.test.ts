@@ -11,7 +11,7 @@ import {
   type PickedProject,
 } from '../helpers/workflow-fixtures';
 
-// Issue 21, PostgreSQL tier only: receipt numbers are unique and gap-free per financial year
+// PostgreSQL tier only: receipt numbers are unique and gap-free per financial year
 // (docs/product.md#payments) even with two instances confirming at once. Each confirmation takes
 // its number from next_document_no() in its own transaction (migration 0017,
 // modules/payments/receipts.ts): the counter row's lock makes the others wait, and a refused

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { httpClient, runningServer } from '../helpers/server-process';
 import { emptyDatabaseEnv } from '../helpers/test-database';
 
-// Issue 8.5: the server is killed outright (SIGKILL: no shutdown code runs) in the middle of a
+// The server is killed outright (SIGKILL: no shutdown code runs) in the middle of a
 // burst of project creations. After a restart on the same data, every project whose creation was
 // acknowledged is there, and every project there is whole. Runs on PGlite's data folder, and on
 // a PostgreSQL server in the PostgreSQL tier of `npm test`.

@@ -4,7 +4,7 @@ import { messages } from '@greenscape/shared/messages';
 import { pngImage } from '../helpers/images';
 import { browser, instancesOnOneDatabase, type Server } from '../helpers/two-instances';
 
-// Issue 8.6, PostgreSQL tier only: two app processes on one PostgreSQL database, as behind a load
+// PostgreSQL tier only: two app processes on one PostgreSQL database, as behind a load
 // balancer. Sessions, codes, rate limits and the quotation window live in the database, so a
 // browser may land on either; the three-quotation limit holds across both.
 

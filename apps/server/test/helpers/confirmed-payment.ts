@@ -3,7 +3,7 @@ import { indiaToday } from '@greenscape/shared/payment-rules';
 import type { PaymentMethod } from '@greenscape/shared/schemas/payments';
 import { addPayment } from '../../src/modules/payments/steps/add-payment';
 
-// The documents' tests (issue 21) put payments on the record through the payments' own step
+// The documents' tests put payments on the record through the payments' own step
 // (modules/payments/steps/add-payment.ts), as workflow-fixtures.ts reaches every other state:
 // an admin's payment is confirmed at once with its receipt number, a customer's is reported.
 

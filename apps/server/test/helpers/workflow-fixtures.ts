@@ -157,7 +157,7 @@ export async function releaseToCustomer(app: FastifyInstance, projectId: string)
 
 /**
  * The team marks the project complete (after the customer's pick). Without the job done and paid,
- * it completes with an override, as the team can (issue 21); payments tests reach the real way.
+ * it completes with an override, as the team can; payments tests reach the real way.
  */
 export async function completeAsTeam(
   app: FastifyInstance,
@@ -187,7 +187,7 @@ export async function sessionOf(
   return { [sessionCookieName(caller.role, 'signin', false)]: token };
 }
 
-/** A work photo uploaded by `owner` (issue 20's proofs, reports and change requests). */
+/** A work photo uploaded by `owner` (for proofs, reports and change requests). */
 export async function workPhoto(app: FastifyInstance, owner: Caller, colour = '#2E7D32') {
   const image = await processImage(await pngImage(64, 48, colour));
   return (await storeUpload(app, owner, 'work-photo', image)).id;
@@ -205,7 +205,7 @@ export type PickedProject = {
 let pickedCounter = 0;
 
 /**
- * A project past the pick (issue 20), reached by the real steps: a customer's request, designs,
+ * A project past the pick, reached by the real steps: a customer's request, designs,
  * two quotations costed and released, quotation 1 picked by the customer. With `finalCosting`,
  * the picked quotation's final cost is set to it (rupees) before the pick, to test the amounts.
  */
@@ -274,7 +274,7 @@ export async function visitReported(app: FastifyInstance, p: PickedProject): Pro
   });
 }
 
-// Issue 21, money on the record: the payment steps the routes run
+// Money on the record: the payment steps the routes run
 // (apps/server/src/modules/payments/steps), as the project's customer and the first admin.
 
 /** The receipt number `serial` of this financial year (April to March, India time). */

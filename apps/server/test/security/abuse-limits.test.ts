@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { signUpCustomer, type Cookies } from '../helpers/auth';
 import { pngParts, upload } from '../helpers/images';
 
-// Issue 8.3: limits kept in PostgreSQL (so they hold across instances), and refusals that do not
+// Limits kept in PostgreSQL (so they hold across instances), and refusals that do not
 // tell an attacker which accounts exist.
 
 // Password checks that take a while without computing (fake-password.ts).

@@ -16,8 +16,8 @@ import { uploadsApi } from '@greenscape/shared/contract/uploads';
 import { indiaToday } from '@greenscape/shared/payment-rules';
 import { actors, type Actor, type World } from './world';
 
-// Who may call each /api route (issue 8: OWASP API1 and API5). Every route the server registers
-// must have an entry here; the test fails on a route without one.
+// Who may call each /api route (OWASP API1 and API5, docs/security.md). Every route the server
+// registers must have an entry here; the test fails on a route without one.
 //
 // 'ok' means the request got past authentication and authorization: any answer but 401, 403, 404
 // and 5xx (a 400 or 409 about the body or the project's state still proves access was granted).
@@ -36,7 +36,7 @@ export type Entry = {
   /**
    * Where a malformed body changes the outcome for some callers (their refusal came from the
    * body's content, not from who they are). Everything else must be refused exactly as with a
-   * good body: authorization comes before validation (issue 16 A5).
+   * good body: authorization comes before validation (docs/security.md).
    */
   malformed?: Partial<Expectation>;
   /** Signs in or out, so it runs after every other entry. */
@@ -74,7 +74,7 @@ const details = {
 };
 const newProject = { service: 'landscaping', budget: '2-3L', desc: 'A small lawn' };
 
-// Issue 20, the site visit and the milestones: on customer A's picked project, whose selected
+// The site visit and the milestones: on customer A's picked project, whose selected
 // partner is the invited one (world.ts). A signed-in caller of a role that never does the step
 // gets 403; of a role that may, but not taking part, 404 (modules/access/participants.ts).
 const participants = (allowed: ('customerA' | 'partnerInvited' | 'admin')[]): Expectation => {
@@ -142,7 +142,7 @@ const executionEntries: Record<string, Entry> = {
   },
 };
 
-// Issue 21, money on the record (docs/product.md#payments), on the same picked project: the
+// Money on the record (docs/product.md#payments), on the same picked project: the
 // customer pays and the team keeps the record; the selected partner sees its payouts only.
 // The first admin call of decidePayment decides the world's reported payment; later ones are
 // refused by its state (409), which still proves access.
@@ -173,7 +173,7 @@ const paymentEntries: Record<string, Entry> = {
   [routeKey(paymentsApi.waiting)]: { expect: admin },
 };
 
-// Issue 21, the project's documents: its customer and the team. The selected partner takes part
+// The project's documents: its customer and the team. The selected partner takes part
 // in the job but not in the customer's payments, so a partner's session is 403
 // (modules/documents/routes.ts). The invoice before completion is a 409: access was granted.
 const documentEntries: Record<string, Entry> = {
@@ -340,7 +340,7 @@ export const accessMatrix: Record<string, Entry> = {
     malformed: { partnerInvited: 'ok', partnerOther: 'ok', supplier: 'ok', admin: 'ok' },
   },
 
-  // Every signed-in account's own language and channels, whatever its role (issue 19).
+  // Every signed-in account's own language and channels, whatever its role.
   [routeKey(preferencesApi.get)]: { expect: signedIn },
   [routeKey(preferencesApi.update)]: { body: () => ({ language: 'en' }), expect: signedIn },
 
@@ -418,7 +418,7 @@ export const accessMatrix: Record<string, Entry> = {
   [routeKey(adminApi.activity)]: { expect: admin },
   [routeKey(supportApi.handle)]: { body: () => ({ handled: true }), expect: admin },
 
-  // Issue 20, the project's conversation: on customer A's picked project, its customer, the team
+  // The project's conversation: on customer A's picked project, its customer, the team
   // and the selected partner (conversation.test.ts covers the partner before the pick).
   [routeKey(conversationApi.messages)]: {
     path: picked('/messages'),

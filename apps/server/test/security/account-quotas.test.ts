@@ -3,7 +3,7 @@ import { messages } from '@greenscape/shared/messages';
 import { adminSession, signUpCustomer } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-// Issue 16 B9: each project and support message e-mails every admin, so one account may make
+// Each project and support message e-mails every admin, so one account may make
 // only so many an hour (10 projects and 20 messages by default), counted before the work so a
 // burst sent at once is held too.
 describe('hourly limits per customer account', () => {

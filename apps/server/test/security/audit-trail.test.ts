@@ -7,7 +7,7 @@ import { uploadPhotos } from '../helpers/images';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { buildWorld, type World } from './world';
 
-// Issue 8.7: every workflow transition and admin action is recorded with who, what, when and the
+// Every workflow transition and admin action is recorded with who, what, when and the
 // client address, and the admins see a project's trail.
 
 describe('the audit trail', () => {
@@ -194,7 +194,7 @@ describe('the audit trail', () => {
     await expect.poll(count).toBe(before + 2);
   });
 
-  // Issue 20: the job after the pick, on the world's picked project.
+  // The job after the pick, on the world's picked project.
   it('records the site visit and milestone steps, and their refusals, under the project', async () => {
     const pickedTrail = async () => {
       const res = await t.app.inject({

@@ -9,7 +9,7 @@ import { accessMatrix, type Entry, type Outcome } from './access-matrix';
 import { urlOf } from './access-urls';
 import { actors, buildWorld, type World } from './world';
 
-// Issue 8.1: every /api route called as each kind of caller, against the matrix.
+// Every /api route called as each kind of caller, against the matrix.
 
 const apiRoutes = (t: TestApp) =>
   [
@@ -103,7 +103,7 @@ describe('the authorization matrix', () => {
       expect(wrong).toEqual([]);
     });
 
-    // Issue 16 A5: who may call is decided before the body is read or validated.
+    // Who may call is decided before the body is read or validated.
     if (!entry.body || entry.touchesSessions) {
       return;
     }

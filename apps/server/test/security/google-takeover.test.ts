@@ -9,7 +9,7 @@ import {
 } from '../helpers/auth';
 import { signInAtProvider, startOidcProvider } from '../helpers/oidc-provider';
 
-// Issue 16 B1: sign-up never proves the e-mail, so an attacker could open an account with the
+// Sign-up never proves the e-mail, so an attacker could open an account with the
 // victim's address and a password of their own, wait for the victim to sign in with Google (which
 // found the account by that address), and share the account with them from then on.
 

@@ -16,7 +16,7 @@ import { urlOf } from './access-urls';
 import { fromSchema, operationOf, type OpenApiDocument } from './schema-arbitrary';
 import { actors, buildWorld, type Actor, type World } from './world';
 
-// Issue 8.2: random and malformed params, query strings and bodies sent to every route, many of
+// Random and malformed params, query strings and bodies sent to every route, many of
 // them shaped by the OpenAPI document (so they reach the handlers). None may answer 5xx, and
 // callers other than the owner and the team may not change the owner's data.
 
@@ -86,7 +86,7 @@ const rawBody = fc.oneof(
   fc.string({ maxLength: 200 }),
 );
 
-/** Page cursors as a client could craft them (issue 16 B8): well-formed base64 of bad pairs. */
+/** Page cursors as a client could craft them: well-formed base64 of bad pairs. */
 const encoded = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const craftedCursor = fc.oneof(
   fc
@@ -219,7 +219,7 @@ async function ownersData(t: TestApp, w: World) {
       .from(serviceProviders)
       .where(eq(serviceProviders.id, w.ids.partnerInvited)),
     supplier: await db.select().from(suppliers).where(eq(suppliers.id, w.ids.supplier)),
-    // Issue 21: the picked project's money, which only its customer and the team may change.
+    // The picked project's money, which only its customer and the team may change.
     payments: await db.select().from(payments).where(eq(payments.projectId, w.pickedProjectId)),
     payouts: await db.select().from(payouts).where(eq(payouts.projectId, w.pickedProjectId)),
   };

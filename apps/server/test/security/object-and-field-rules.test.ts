@@ -4,7 +4,7 @@ import { projects, serviceProviders, users } from '../../src/db/schema/index';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { buildWorld, type World } from './world';
 
-// Issue 8.1: object-level rules (OWASP API1: your own id in the path, someone else's object) and
+// Object-level rules (OWASP API1: your own id in the path, someone else's object) and
 // field-level rules (API3: fields a caller may not set are ignored, whatever the body says).
 
 describe('object-level and field-level rules', () => {

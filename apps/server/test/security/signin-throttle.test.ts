@@ -6,7 +6,7 @@ import { upsertAdmin } from '../../src/modules/admins/provision-admin';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { cookiesFrom, signUpCustomer, signUpWithPhone, verifiedPhone } from '../helpers/auth';
 
-// Issue 16 B2: sign-in limits were checked before they were counted, so attempts sent at once all
+// Sign-in limits were checked before they were counted, so attempts sent at once all
 // passed the check; a burst from one address then locked the owner out from everywhere, and a
 // password reset did not lift it. Each attempt now claims its place before the password check.
 // Refused sign-ups per address had the same shape.

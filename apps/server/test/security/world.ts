@@ -35,11 +35,11 @@ export type World = {
   designId: string;
   quotationId: string;
   supportMessageId: string;
-  /** Issue 20: customer A's project past the pick, with the invited partner selected. */
+  /** Customer A's project past the pick, with the invited partner selected. */
   pickedProjectId: string;
-  /** Issue 21: a payment customer A reported on the picked project, waiting for the team. */
+  /** A payment customer A reported on the picked project, waiting for the team. */
   paymentId: string;
-  /** Issue 21, the documents: a confirmed payment of the picked project, for its receipt. */
+  /** For the documents: a confirmed payment of the picked project, for its receipt. */
   documentsPaymentId: string;
 };
 
@@ -178,7 +178,7 @@ type Call = (
 ) => Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /**
- * Issue 20: a project of customer A's that the invited partner quoted and customer A picked, so
+ * A project of customer A's that the invited partner quoted and customer A picked, so
  * that the partner takes part in its job (the routes under /api/projects/:projectId/).
  */
 async function pickedByInvited(

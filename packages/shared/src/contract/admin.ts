@@ -105,7 +105,7 @@ export const adminApi = {
     method: 'PUT',
     path: '/admin/project/completed/:projectId/:adminId',
     params: projectParams,
-    // Issue 21: no body as before, or `{ override: { reason } }` when milestones or payments
+    // No body as before, or `{ override: { reason } }` when milestones or payments
     // are still open (docs/product.md#payments).
     body: completeBodySchema,
     responses: { 200: staffProjectSchema, ...adminRefusals },

@@ -28,13 +28,13 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(adminApi),
   ...Object.values(notificationsApi),
   ...Object.values(preferencesApi),
-  // issue 20, the project's conversation
+  // the project's conversation
   ...Object.values(conversationApi),
-  // issue 20, the site visit and the milestones
+  // the site visit and the milestones
   ...Object.values(executionApi),
-  // issue 21, money on the record (documentsApi joins here with the routes that serve it)
+  // money on the record (documentsApi joins here with the routes that serve it)
   ...Object.values(paymentsApi),
-  // issue 21, the project's documents (receipt, quotation, invoice)
+  // the project's documents (receipt, quotation, invoice)
   ...Object.values(documentsApi),
 ];
 

@@ -140,9 +140,9 @@ export const authApi = {
     path: '/auth/google/start',
     query: z.object({
       role: z.enum(accountKinds).default('user'),
-      // Issue 18.8: the page to return to after signing in; followed only within the role's area.
+      // The page to return to after signing in; followed only within the role's area.
       next: z.string().max(2000).optional(),
-      // Issue 19: the language of the page the visitor came from, for an account made on return
+      // The language of the page the visitor came from, for an account made on return
       // (the return is a plain page load, whose Accept-Language is the browser's own).
       lang: z.enum(languages).optional(),
     }),

@@ -7,7 +7,7 @@ import {
 import { defineEndpoint } from './endpoint';
 import { projectParams, readRefusals, roleQuery, stepRefusals } from './execution';
 
-// One conversation per project (issue 20, docs/product.md#after-the-pick) for its customer, the
+// One conversation per project (docs/product.md#after-the-pick) for its customer, the
 // team and, from the pick on, its selected partner. Same session rules as ./execution.ts.
 
 export const conversationApi = {

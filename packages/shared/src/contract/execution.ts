@@ -14,7 +14,7 @@ import {
 import { defineEndpoint } from './endpoint';
 import { refusals } from './refusals';
 
-// The job after the pick (issue 20, docs/product.md#after-the-pick), the site visit and the
+// The job after the pick (docs/product.md#after-the-pick), the site visit and the
 // milestones; the conversation is ./conversation.ts. Paths shared by the
 // project's participants, its customer, every admin and its selected partner. Identity comes from
 // the session (apps/server/src/modules/access/participants.ts); `?role=` says which, when a

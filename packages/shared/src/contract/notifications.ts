@@ -17,8 +17,8 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 /**
- * `unread` is what the bell shows: unread notifications plus unread conversation messages (issue
- * 20), so an older client's badge counts both. `unreadMessages` is the second part alone, which
+ * `unread` is what the bell shows: unread notifications plus unread conversation messages, so an
+ * older client's badge counts both. `unreadMessages` is the second part alone, which
  * stays after the panel is opened: only reading a project's conversation clears it.
  */
 export const notificationFeedSchema = z.object({

@@ -14,7 +14,7 @@ import { defineEndpoint } from './endpoint';
 import { projectParams, readRefusals, roleQuery, stepRefusals } from './execution';
 import { refusals } from './refusals';
 
-// Money on the record (issue 21, docs/product.md#payments): the ledger of offline payments with
+// Money on the record (docs/product.md#payments): the ledger of offline payments with
 // UPI, receipts, the partner's payouts and the project's documents. Same session rules as
 // ./execution.ts: the project's participants only (a stranger 404, a role that never does the
 // step 403, out of order 409); `?role=` says which session when a browser holds several.
@@ -104,7 +104,7 @@ export const paymentsApi = {
 };
 
 /**
- * The project's documents (issue 21, docs/product.md#payments): the receipt of a confirmed
+ * The project's documents (docs/product.md#payments): the receipt of a confirmed
  * payment, the picked quotation, the final invoice. PDFs in English, to the customer and the team.
  */
 export const documentsApi = {

@@ -12,7 +12,7 @@ export const preferencesRoleSchema = z.object({ role: z.enum(roles).optional() }
 
 const tags = ['preferences'] as const;
 
-/** The signed-in account's language and channels (issue 19), for every role. */
+/** The signed-in account's language and channels (docs/product.md#languages), for every role. */
 export const preferencesApi = {
   get: defineEndpoint({
     method: 'GET',

@@ -12,7 +12,7 @@ const purposeHelp =
   'avatar. A job photo (visit report, proof, change request, message) may be sent as ' +
   'project-photo or work-photo. `as` names the session that uploads; without it, the first ' +
   'signed-in role that may. Signed in only as roles that may not: 403, naming the purposes allowed.';
-// Issue 18.5, additive: an invitation link's token lets its partner see the project's photos and
+// Additive: an invitation link's token lets its partner see the project's photos and
 // chosen design without a sign-in (apps/server/src/modules/access/view-upload.ts).
 const imageQuery = z.object({ invite: z.string().min(16).max(100).optional() });
 const imageResponses = {

@@ -33,7 +33,7 @@ export type DirectoryEntry = z.infer<typeof directoryEntrySchema>;
 export type PartnerEntry = z.infer<typeof partnerEntrySchema>;
 
 /**
- * A partner as the Send Quotation picker lists it (issue 18.7): the directory's entry, and what
+ * A partner as the Send Quotation picker lists it: the directory's entry, and what
  * the team weighs when choosing whom to invite: the customers' ratings, and whether the partner is
  * in the project's city (the customer's city), those first.
  */
@@ -112,7 +112,7 @@ export const supportItemSchema = z.object({
 });
 export type SupportItem = z.infer<typeof supportItemSchema>;
 
-/** One line of a project's audit trail, newest first (issue 8). */
+/** One line of a project's audit trail, newest first (docs/security.md#audit-trail). */
 export const activityItemSchema = z
   .object({
     _id: z.string(),

@@ -114,9 +114,9 @@ const accountSchema = z.object({
   postalCode: nullableText,
 });
 
-// A customer's phone is contact information until a code proves it (issue 16 B5): only a
+// A customer's phone is contact information until a code proves it (docs/security.md): only a
 // verified one can reset the password. Partners' and suppliers' phones are proven at sign-up.
-// Issue 21: the GSTIN and the state (its name) a customer gave for tax invoices, if any.
+// The GSTIN and the state (its name) a customer gave for tax invoices, if any.
 // profileCompleted: false sends the customer to the first-time details form (docs/product.md#sign-in).
 export const userSchema = accountSchema
   .extend({

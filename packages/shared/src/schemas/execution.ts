@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages as m } from '../messages';
 import { uploadRefSchema } from './upload-ref';
 
-// The job after the pick (issue 20; shared shapes of docs/product.md#after-the-pick): the site
+// The job after the pick (shared shapes of docs/product.md#after-the-pick): the site
 // visit, the milestones with their photo proof, and the project's conversation. Money is rupees as
 // a JSON number; dates without time are `YYYY-MM-DD` (India time); instants are ISO 8601.
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages as m } from '../messages';
 
-// Money on the record (issue 21, docs/product.md#payments): the project's ledger of offline
+// Money on the record (docs/product.md#payments): the project's ledger of offline
 // payments, the partner's payouts, the completion's override. Money is rupees as a JSON number
 // (paise on the server), dates without time `YYYY-MM-DD` (India time), instants ISO 8601.
 

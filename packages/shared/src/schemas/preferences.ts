@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { languages } from '../language';
 
-// An account's language and the channels it is told by (issue 19). WhatsApp is only an opt-in
-// for now: nothing is sent through it yet.
+// An account's language and the channels it is told by (docs/product.md#languages). WhatsApp is
+// only an opt-in for now: nothing is sent through it yet.
 export const channelsSchema = z.object({
   sms: z.boolean(),
   whatsapp: z.boolean(),

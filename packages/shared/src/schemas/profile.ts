@@ -44,7 +44,7 @@ const clearable = <T extends z.ZodType>(schema: T) =>
     .optional();
 
 /**
- * Issue 21: a customer may add a GSTIN and a state for tax invoices (docs/product.md#payments).
+ * A customer may add a GSTIN and a state for tax invoices (docs/product.md#payments).
  * The state is a name or its GST code, kept as the name; a GSTIN alone gives its own state, and
  * with both they must agree.
  */

@@ -99,7 +99,7 @@ export type WorkflowState = z.infer<typeof workflowStateSchema>;
 export const projectSchema = z
   .object({
     _id: z.uuid(),
-    // Issue 18.12: the reference people read out on the phone (added; the id stays the key).
+    // The reference people read out on the phone (added; the id stays the key).
     ref: projectRefSchema,
     client: z.uuid(),
     service: z.enum(serviceKeys),
@@ -161,7 +161,7 @@ export const customerQuotationSchema = z
     partnerId: z.uuid(),
     name: z.string(),
     partner: z.object({ _id: z.uuid(), name: z.string() }),
-    // Added for the comparison (issue 18.3); optional, so answers without it stay valid.
+    // Added for the comparison; optional, so answers without it stay valid.
     partnerRating: partnerRatingSchema.optional(),
     costing: z.object({
       totalAmount: z.number(),

@@ -86,7 +86,7 @@ export const quotationContactSchema = z.object({
 
 /**
  * The partner's submission (texts of docs/product.md#validation); the template rows are matched by
- * their `_id`. Name and phone may be left out (issue 18.5): the server then takes them from the
+ * their `_id`. Name and phone may be left out: the server then takes them from the
  * invited partner's account, so the invitation page does not ask what the invitation knows; a
  * client that sends them (docs/product.md#api) is checked and stored as before.
  */

@@ -28,7 +28,7 @@ export const partnerProjectSchema = z
     status: z.enum(projectStatuses),
     standing: z.enum(partnerStandings),
     createdAt: z.iso.datetime(),
-    // Issue 18.5-6, additive: read of one project (not the tabs' rows). The customer's city, never
+    // Additive: read of one project (not the tabs' rows). The customer's city, never
     // their name or phone; the URL of the design the customer chose, null before the pick.
     city: z.string().nullable().optional(),
     design: z.string().nullable().optional(),
@@ -43,11 +43,11 @@ export const quotationVerifySchema = z.object({
   standing: z.enum(partnerStandings),
   message: z.string(),
   /**
-   * Issue 18.5, additive: the project the invitation is for, while the invitation holds (the
+   * Additive: the project the invitation is for, while the invitation holds (the
    * window is open, or the partner quoted); absent once it closed unanswered.
    */
   project: partnerProjectSchema.optional(),
-  /** Issue 18.5, additive: who the invitation (or the session) quotes as, from its account. */
+  /** Additive: who the invitation (or the session) quotes as, from its account. */
   quotingAs: z.object({ name: z.string().nullable(), phone: z.string().nullable() }).optional(),
 });
 export type QuotationVerify = z.infer<typeof quotationVerifySchema>;

@@ -14,7 +14,7 @@ import {
 import type { Channels } from '@greenscape/shared/schemas/preferences';
 import { createdAt, id, updatedAt } from './columns';
 
-// Every account's language and the channels it is told by (issue 19): the server's texts to it
+// Every account's language and the channels it is told by: the server's texts to it
 // are in that language, and its next request reads the new one (sessions/session-store.ts).
 const preferences = () => ({
   language: text('language').notNull().default('en'),
@@ -46,13 +46,14 @@ const profile = () => ({
 });
 
 // A customer's phone is contact information, shared by anyone who types it, until a code sent
-// to it proves it (issue 16 B5); only then is it unique, and only then can it reset a password.
+// to it proves it (docs/security.md); only then is it unique, and only then can it reset a
+// password.
 export const users = pgTable(
   'users',
   {
     ...profile(),
     phoneVerified: boolean('phone_verified').notNull().default(false),
-    // Issue 21: optional, for a business customer's tax invoice (docs/product.md#payments).
+    // Optional, for a business customer's tax invoice (docs/product.md#payments).
     gstin: text('gstin'),
     gstState: text('gst_state'),
   },

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 
-// Who changed what, when and from where (issue 8: every workflow transition and admin action).
+// Who changed what, when and from where (every workflow transition and admin action).
 // No foreign keys: the trail outlives what it describes and never blocks a write.
 export const auditEvents = pgTable(
   'audit_events',

@@ -15,9 +15,10 @@ import { at, createdAt, id, updatedAt } from './columns';
 import { projects } from './projects';
 import { uploads } from './files';
 
-// The job after the pick (issue 20): the site visit, the work plan with its photo proof, and the
-// project's one conversation. Every row hangs off its project; the project row stays the lock
-// every step takes (apps/server/src/modules/projects/steps/step-context.ts).
+// The job after the pick (docs/product.md#after-the-pick): the site visit, the work plan with
+// its photo proof, and the project's one conversation. Every row hangs off its project; the
+// project row stays the lock every step takes
+// (apps/server/src/modules/projects/steps/step-context.ts).
 
 /**
  * A project's site visit: none until the admin proposes slots. Its status is worked out from the
@@ -70,7 +71,7 @@ export const milestones = pgTable(
       'milestones_status_check',
       sql`${t.status} in ('planned', 'submitted', 'changes-requested', 'approved')`,
     ),
-    // The automatic approval's sweep (issue 20) reads only the submitted ones.
+    // The automatic approval's sweep reads only the submitted ones.
     index('milestones_submitted_idx')
       .on(t.submittedAt)
       .where(sql`${t.status} = 'submitted'`),

@@ -22,7 +22,7 @@ export const notifications = pgTable(
     recipientId: uuid('recipient_id').notNull(),
     kind: text('kind').notNull(),
     // The English text as sent; the feed words it in the reader's language from its key and the
-    // project's reference (issue 19), and shows this text for rows made before there were keys.
+    // project's reference, and shows this text for rows made before there were keys.
     text: text('text').notNull(),
     messageKey: text('message_key'),
     projectRef: text('project_ref'),
@@ -40,14 +40,15 @@ export const notifications = pgTable(
     // The bell, read on every page, counts unread notices and, apart, the projects whose
     // conversation has news (modules/notifications/feed.ts, modules/conversation/unread-messages.ts):
     // a team member's message notices are cleared one conversation at a time, so they pile up,
-    // and each count must find its own rows without visiting the others (issue 20's review).
+    // and each count must find its own rows without visiting the others.
     index('notifications_unread_idx')
       .on(t.recipientRole, t.recipientId)
       .where(sql`${t.readAt} is null and ${t.kind} <> 'Message'`),
     // Unique: a participant holds at most one unread message notice per project
     // (modules/conversation/conversation-notices.ts), so a new message leaves its notices in one
     // insert that skips whoever has one (tell-participants.ts), where it was a locked transaction
-    // of four round trips (issue 22). Led by the reader, it also serves the bell's count.
+    // of four round trips (docs/performance.md). Led by the reader, it also serves the bell's
+    // count.
     uniqueIndex('notifications_unread_message_idx')
       .on(t.recipientRole, t.recipientId, t.projectId)
       .where(sql`${t.readAt} is null and ${t.kind} = 'Message'`),
@@ -67,7 +68,8 @@ export const outboundMessages = pgTable(
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    // When a failed message is tried again (issue 10: kept for retry, with back-off).
+    // When a failed message is tried again (kept for retry, with back-off:
+    // docs/deploy.md#messages).
     nextAttemptAt: at('next_attempt_at'),
     sentAt: at('sent_at'),
     createdAt: createdAt(),

@@ -16,7 +16,7 @@ import { at, createdAt, id } from './columns';
 import { serviceProviders } from './accounts';
 import { projects } from './projects';
 
-// Money on the record (issue 21, docs/product.md#payments). Payments stay offline; these rows
+// Money on the record (docs/product.md#payments). Payments stay offline; these rows
 // are what was paid, by whom and how, and the documents' numbers. Every change runs under the
 // project row's lock like every other step (modules/projects/steps/step-context.ts).
 

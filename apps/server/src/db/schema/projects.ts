@@ -17,7 +17,7 @@ export const projects = pgTable(
   'projects',
   {
     id: id(),
-    // The reference people read out on the phone, GS-YYMM-NNNN (issue 18.12): numbered per month
+    // The reference people read out on the phone, GS-YYMM-NNNN: numbered per month
     // by next_project_ref() of migration 0012 in the inserting transaction (projectRefCounters).
     ref: text('ref')
       .notNull()
@@ -45,7 +45,7 @@ export const projects = pgTable(
     selectedQuotation: integer('selected_quotation'),
     selectedPartnerId: uuid('selected_partner_id').references(() => serviceProviders.id),
     status: text('status').notNull().default('New'),
-    /** When the customer picked a quotation: the selected partner joins the conversation then (issue 20). */
+    /** When the customer picked a quotation: the selected partner joins the conversation then. */
     pickedAt: at('picked_at'),
     completedAt: at('completed_at'),
     createdAt: createdAt(),

@@ -1,6 +1,6 @@
 import type { DemoProject } from './demo-projects';
 
-// The demo's finished work (issue 18.13): ten projects completed over the last months, each rated
+// The demo's finished work: ten projects completed over the last months, each rated
 // and reviewed by its customer, so every partner's public profile has reviews and the landing's
 // claims (packages/shared/src/claims.ts) are what these rows add up to: nine five-star reviews and
 // one four-star review make 4.9 from 10.

@@ -27,7 +27,7 @@ const days = (n: number) => n * 24 * 3600_000;
  * The demo data set (README.md#demo-data): projects in every state of the workflow (a new project,
  * designs waiting for a pick, quotations being collected, quotations released to the customer)
  * and ten completed, reviewed projects; the team's designs are drawn garden plans and every
- * partner has a gallery (issue 18.13).
+ * partner has a gallery.
  */
 export async function seedDemoData(db: Database, storage: Storage, adminId: string): Promise<void> {
   const passwordHash = await hashPassword(demoPassword);

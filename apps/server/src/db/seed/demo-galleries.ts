@@ -1,7 +1,7 @@
 import { demoProjects } from './demo-projects';
 import { planName } from './plans/demo-plans';
 
-// Each demo partner's public gallery (issue 18.13): licensed photographs from seed-images and the
+// Each demo partner's public gallery: licensed photographs from seed-images and the
 // plans of the projects it carried out, the design the customer picked. Six pictures each, so the
 // profile's grid of two or three columns (features/partner/components/public-profile-view.tsx)
 // ends on a full row.

@@ -1,6 +1,6 @@
 import type { ServiceKey } from '@greenscape/shared/services';
 
-// The lines of the demo's quotation templates (issue 18.13): quantities from the size of the site
+// The lines of the demo's quotation templates: quantities from the size of the site
 // and rupee ranges as Indian landscapers price them in 2024-25 (lawn by the sq ft, plants by the
 // piece, drip by the metre, one-off features as a lump sum), so the totals land inside the
 // customer's budget band. A line marked `supplied` is material a demo supplier sends; the team

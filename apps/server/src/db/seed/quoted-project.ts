@@ -127,7 +127,7 @@ export async function insertQuotedProject(
       })
       .returning({ id: partnerQuotations.id });
     if (p.selected === index + 1) {
-      // A picked project has its work plan, as the pick makes it (issue 20).
+      // A picked project has its work plan, as the pick makes it.
       await insertDefaultPlan(tx, projectId, quotation!.id);
     }
     await tx.insert(partnerQuotationLines).values(

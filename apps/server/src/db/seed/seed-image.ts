@@ -15,7 +15,7 @@ type Prepared = { original: Buffer; thumb: Buffer; width: number; height: number
 // The demo stores ~90 images from ~35 files (a plan is a design and a gallery picture too). Making
 // the thumbnails took 2 s of the first seed, so the scripts that make the files
 // (scripts/make-seed-images.mjs, npm run seed:plans) keep each one's thumbnail beside it, and each
-// file is read once per process: the seed stays within a second of its time before issue 18.13.
+// file is read once per process: the seed stays within a second of its time before the drawn plans.
 const prepared = new Map<string, Promise<Prepared>>();
 
 async function prepare(name: string): Promise<Prepared> {

@@ -8,7 +8,7 @@ import { forbidden, notFound, unauthorized } from '../../lib/errors';
 import { readSession } from '../sessions/session-cookies';
 import type { Caller } from './guards';
 
-// The people taking part in a project after the pick (issue 20, docs/product.md#after-the-pick):
+// The people taking part in a project after the pick (docs/product.md#after-the-pick):
 // its customer, every admin, and its selected partner from the pick on. The routes under
 // /projects/:projectId/ serve them whatever their role, so this guard picks the session.
 

@@ -13,8 +13,8 @@ type Upload = typeof uploads.$inferSelect;
 /**
  * Who may see an image: gallery and avatar images are public; a project photo is its customer's,
  * the admins', and the partners invited to quote for that project; a design is its customer's and
- * the admins', and the project's chosen design also its invited partners' (issue 18.6: they quote
- * for that design). An invitation link's token (`?invite=`, issue 18.5) shows its partner the same
+ * the admins', and the project's chosen design also its invited partners' (they quote
+ * for that design). An invitation link's token (`?invite=`) shows its partner the same
  * photos and chosen design while the invitation holds: the window is open, or the partner quoted.
  * Photos attached to a project's job are its participants' (access/participants.ts).
  */
@@ -35,7 +35,7 @@ export async function canView(request: FastifyRequest, upload: Upload): Promise<
     ...(user ? [{ role: 'user' as const, id: user.accountId }] : []),
     ...(partner ? [{ role: 'service-provider' as const, id: partner.accountId }] : []),
   ];
-  // A photo of the job (a visit report, a proof, a change request, a message: issue 20) is seen
+  // A photo of the job (a visit report, a proof, a change request, a message) is seen
   // by everyone taking part in its project, and by whoever uploaded it.
   if (partner && upload.ownerRole === 'service-provider' && upload.ownerId === partner.accountId) {
     return true;

@@ -41,7 +41,7 @@ export async function findAccount(
 /**
  * The account a phone may reset the password of: a partner's or supplier's sign-in phone, or a
  * customer's only once verified (a customer's unverified phone is contact information that
- * anyone may type; issue 16 B5).
+ * anyone may type; docs/security.md).
  */
 export async function findAccountByProvenPhone(
   db: Database,
@@ -100,7 +100,7 @@ export async function accountResponse(db: Database, kind: AccountKind, row: Acco
 
 /**
  * Opens an account with the identity it signed up with (e-mail and password, or a phone), in the
- * language of the sign-up request (issue 19: Accept-Language, which the web sets to its own).
+ * language of the sign-up request (Accept-Language, which the web sets to its own).
  */
 export async function insertAccount(
   db: Database,

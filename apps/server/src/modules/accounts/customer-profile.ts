@@ -15,7 +15,7 @@ type Details = z.output<typeof userProfileDetailsSchema>;
 type GstFields = { gstin: string | null; gstState: string | null };
 
 /**
- * The GSTIN and state to keep (issue 21, packages/shared/src/schemas/profile.ts): a field left out
+ * The GSTIN and state to keep (packages/shared/src/schemas/profile.ts): a field left out
  * stays as it was, null clears it. The body's own pair was checked by its schema; this checks the
  * pair as it will be stored, since a state alone must still agree with a GSTIN kept from before
  * (else 400 gstinStateMismatch), and a GSTIN left without a state gives its own.
@@ -31,13 +31,12 @@ export function gstFieldsAfter(current: GstFields, change: Pick<Details, 'gstin'
 }
 
 /**
- * Saves a customer's profile (issue 16 B5). The public contract's body (docs/product.md#accounts)
- * has no proof of the phone, so a
- * phone is saved as contact information only: never unique, never refused because another
- * account has it (that answer would tell who is registered), and a changed phone loses its
- * verification. With the token of a code sent to it, the phone becomes verified: the one that
- * may reset the password. The newest proof wins: a number verified on another account (a
- * recycled number, say) stops being verified there.
+ * Saves a customer's profile (docs/security.md). The public contract's body
+ * (docs/product.md#accounts) has no proof of the phone, so a phone is saved as contact information
+ * only: never unique, never refused because another account has it (that answer would tell who is
+ * registered), and a changed phone loses its verification. With the token of a code sent to it, the
+ * phone becomes verified: the one that may reset the password. The newest proof wins: a number
+ * verified on another account (a recycled number, say) stops being verified there.
  */
 export async function saveCustomerProfile(
   db: Database,

@@ -126,7 +126,7 @@ export async function supplierPrices(db: Database, item: string): Promise<PriceI
   // Not prepared: an unnamed statement is planned for its word (a common one walks the prices
   // upwards until 50 match, a rare one reads the trigram index, migration 0007), where a prepared
   // one settles on a generic plan that reads every match of a common word and sorts them: 4.4 ms
-  // instead of 0.3 ms for 'grass' at 10,000 materials (issue 22).
+  // instead of 0.3 ms for 'grass' at 10,000 materials (docs/performance.md).
   const rows = await db
     .select({
       materialName: supplierMaterials.materialName,

@@ -7,7 +7,7 @@ import { partnerEntry } from './directory';
 
 /**
  * Partners with a complete profile who offer the service: whom a quotation may go to. With a
- * project, the partners of its city come first (issue 18.7: a Kochi project was offered to
+ * project, the partners of its city come first (a Kochi project was offered to
  * partners in three other cities blind), then by name; the order is the server's, so the limit
  * keeps the right ones. A project has no city of its own: it is its customer's profile city.
  * One statement: the city and the ratings are subqueries of the partner's row, not a read each.

@@ -81,7 +81,7 @@ export async function searchProjects(db: Database, q: string): Promise<StaffProj
   if (!text) {
     return [];
   }
-  // Issue 18.12: the reference a customer reads out, whole or its start ('GS-2611'); its digits
+  // The reference a customer reads out, whole or its start ('GS-2611'); its digits
   // are not a phone number.
   if (/^gs-[0-9-]{0,12}$/i.test(text)) {
     const ref = text.toUpperCase();

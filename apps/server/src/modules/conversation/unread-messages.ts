@@ -32,7 +32,7 @@ const participation: Record<ReaderRole, { takesPart: SQL; visible: SQL }> = {
  * starts at the pick, and a project the reader no longer takes part in counts nothing.
  * The read mark is a lateral lookup by its key (the `limit 1` keeps it one): as a plain join, the
  * generic plan (db/prepared.ts) read every mark of the reader and filtered them per project, 6 ms
- * for an admin who had read 2,400 conversations instead of 0.35 ms (issue 22).
+ * for an admin who had read 2,400 conversations instead of 0.35 ms (docs/performance.md).
  */
 export function unreadMessagesSql(role: Role): SQL<number> {
   if (role === 'supplier') {

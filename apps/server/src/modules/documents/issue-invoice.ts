@@ -21,7 +21,7 @@ import type { InvoiceDetails, InvoiceRow } from './invoice-details';
 type InvoiceProject = Pick<ProjectRow, 'id' | 'ref' | 'service' | 'clientId' | 'selectedQuotation'>;
 
 /**
- * Issues the project's final invoice (issue 21, docs/product.md#documents-and-gst) in the
+ * Issues the project's final invoice (docs/product.md#documents-and-gst) in the
  * caller's transaction: the completion's (steps/complete-project.ts), or the first request of a
  * project completed before invoices existed. The number comes from next_document_no('IN', …) of
  * migration 0017, whose counter row is updated in this transaction, so a rolled-back completion

@@ -8,7 +8,7 @@ import { milestones, partnerQuotations } from '../../db/schema/index';
  * The work plan every project gets at the pick (AFTER-THE-PICK §C): the default schedule, due
  * dates empty, amounts from the picked quotation's final cost so that they add up to it exactly.
  * Called in the pick's transaction (projects/steps/pick-quotation.ts); projects picked before
- * issue 20 got theirs from migration 0015.
+ * the work plan existed got theirs from migration 0015.
  */
 export async function insertDefaultPlan(
   tx: Database,

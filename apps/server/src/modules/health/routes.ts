@@ -6,7 +6,7 @@ import { errorBody } from '../../lib/errors';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // Liveness: the process answers, whatever the database does. Also the benchmark's ceiling: the
-  // cheapest JSON route of the same server (issue 9).
+  // cheapest JSON route of the same server (docs/performance.md).
   route(app, systemApi.live, {}, async () => ({ status: 'ok' as const }));
 
   route(app, systemApi.health, {}, async (request, reply) => {

@@ -58,7 +58,7 @@ async function attempt(
 /**
  * Keeps the messages, then hands each to the transport. A failed send is logged and kept for a
  * retry (retryFailedMessages); it never fails the workflow step that caused it. Several at once
- * cost three statements, not three each (issue 22: a conversation message told six people in
+ * cost three statements, not three each (a conversation message told six people in
  * eighteen round trips, and writes were the costliest tenth of the real-traffic bench).
  */
 export async function sendMessages(

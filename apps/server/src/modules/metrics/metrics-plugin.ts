@@ -7,7 +7,7 @@ import { route } from '../../lib/contract-route';
 import { notFound, unauthorized } from '../../lib/errors';
 
 /**
- * Prometheus metrics (issue 10): requests and their latencies by method, route pattern and
+ * Prometheus metrics (docs/deploy.md): requests and their latencies by method, route pattern and
  * status, plus the process's own (memory, event-loop lag, GC). Route patterns, not URLs, so
  * that ids in paths cannot grow the series without bound.
  */
@@ -29,7 +29,7 @@ export async function registerMetrics(app: FastifyInstance): Promise<void> {
     registers: [registry],
   });
 
-  // Issue 22: how often the read cache answers (the bench reports its real-traffic run's hit
+  // How often the read cache answers (the bench reports its real-traffic run's hit
   // rate from these). Read from the store when scraped; it is registered before this plugin.
   const cache = app.readCache;
   for (const [name, help, value] of [

@@ -36,7 +36,7 @@ type FeedItem = [
 ];
 
 /**
- * The bell's one statement per role (issue 22: it was three round trips on every page): the
+ * The bell's one statement per role (it was three round trips on every page): the
  * unread notices but a conversation's, counted up to 100 along notifications_unread_idx, the
  * unread messages (unread-messages.ts), and the latest 30 along notifications_recipient_idx.
  */
@@ -65,9 +65,9 @@ function feedStatement(db: Database, role: Role) {
 
 /**
  * The latest 30, newest first, and how many of all are unread; each worded in the reader's
- * language of today, not the one it had when it was made. Rows from before issue 19, or whose key
+ * language of today, not the one it had when it was made. Rows from before the keys, or whose key
  * is gone, show the text they were stored with. The unread count is the notices plus the unread
- * conversation messages (issue 20); a conversation's own notice counts as its messages instead
+ * conversation messages; a conversation's own notice counts as its messages instead
  * (modules/conversation/conversation-notices.ts), so one message is never counted twice. A team
  * member who never opens the panel gathers notices of every project, and the bell is read on
  * every page: both counts stop at 100 (the bell shows 99+).

@@ -20,7 +20,7 @@ export type Notice = {
   sms?: boolean;
 };
 
-/** A notice's text in a language: issue 18.12 names the project by the reference people read out. */
+/** A notice's text in a language, naming the project by the reference people read out. */
 export function noticeText(language: Language, key: MessageKey, ref: string | null | undefined) {
   const text = textIn(language, key);
   return ref ? filledIn(language, 'aboutProject', { text, ref }) : text;
@@ -109,7 +109,7 @@ export async function notify(
 /**
  * Several notices of one step at once (a pick tells the team, the chosen partner and the others):
  * the projects' references in one read, every notification in one insert, the contacts one read
- * per role and the channel messages one batch, however many notices (issue 22: a pick was 21
+ * per role and the channel messages one batch, however many notices (a pick was 21
  * round trips of notices, three per notice and its recipients).
  */
 export async function notifyAll(
@@ -202,7 +202,8 @@ async function sendAllByChannel(
     const { language } = contact;
     const about = noticeText(language, key, ref);
     const text = filledIn(language, 'fromGreenscape', { text: about });
-    // WhatsApp is only an opt-in so far (issue 19); nothing is sent through it yet.
+    // WhatsApp is only an opt-in so far (docs/product.md#languages); nothing is sent through it
+    // yet.
     if (contact.phone && contact.channels.sms) {
       outbound.push({ channel: 'sms', to: contact.phone, text });
     } else if (contact.email && contact.channels.email) {

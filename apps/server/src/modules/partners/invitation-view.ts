@@ -7,7 +7,7 @@ import type { ProjectRow } from '../projects/project-state';
 import { invitationShowsProject, partnerProjectJson, standingMessages } from './partner-projects';
 
 /**
- * What a partner sees of one project beyond a tab's row (issue 18.6): the customer's city (never
+ * What a partner sees of one project beyond a tab's row: the customer's city (never
  * the name, phone or address), read with the row (partner-projects.ts, invitedProjectPage), and
  * the URL of the design the customer chose. `urlOf` builds the images' URLs: through an invitation
  * link they carry its token (access/view-upload.ts).
@@ -22,7 +22,7 @@ export function projectFactsFrom(
 }
 
 /**
- * The invitation page's read (issue 18.5): the standing, who quotes (the invited partner's own
+ * The invitation page's read: the standing, who quotes (the invited partner's own
  * name and phone, so the form need not ask), and the project while the invitation holds; once the
  * window closed on a partner that did not quote, only the standing. The caller was already found
  * invited (partners/routes.ts).

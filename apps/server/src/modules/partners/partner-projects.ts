@@ -53,7 +53,7 @@ export async function standingOf(
 
 /**
  * A project shared with the partner as its page shows it: the row, the partner's standing
- * (as standingOf works it out) and the customer's city, in one prepared statement (issue 22: it
+ * (as standingOf works it out) and the customer's city, in one prepared statement (it
  * was two to four round trips). 404 for a project not shared with the partner, so its existence
  * stays unknown.
  */
@@ -94,7 +94,7 @@ export async function invitedProjectPage(
 /**
  * Whether the invitation link still shows the project (its photos, the chosen design): while the
  * partner may quote, has a quotation in the running, or won. A lost bid or a closed window shows
- * nothing more: the customer's photos are not a loser's to keep (issue 18.5).
+ * nothing more: the customer's photos are not a loser's to keep.
  */
 export const invitationShowsProject = (standing: PartnerStanding) =>
   standing === 'open' || standing === 'applied' || standing === 'selected';
@@ -110,7 +110,7 @@ export const standingMessages: Record<PartnerStanding, string> = {
 /**
  * Where a partner stands on a row of its tabs, from the row alone: the New tab holds only open,
  * unapplied projects, and the joined quotation says whether it applied. A quotation is lost once
- * the customer picked another (issue 18.6); release (Proceed) needs every quotation costed
+ * the customer picked another; release (Proceed) needs every quotation costed
  * (canProceed in packages/shared/src/workflow.ts), so a released project always shows the
  * partner's, and the pick is the one moment a bid is lost.
  */
@@ -141,7 +141,7 @@ type PartnerTab = 'new' | 'inprogress' | 'completed';
 function tabStatement(db: Database, tab: PartnerTab, limit: number) {
   const partnerId = sql.placeholder('partnerId');
   // A lost bid (another partner's quotation was picked) leaves In Progress for Completed, where
-  // its card says 'Not chosen' (issue 18.6): the partner's work on it is over either way.
+  // its card says 'Not chosen': the partner's work on it is over either way.
   const lost = and(
     sql`${partnerQuotations.id} is not null`,
     sql`${projects.selectedPartnerId} is not null`,
@@ -177,7 +177,8 @@ function tabStatement(db: Database, tab: PartnerTab, limit: number) {
 /**
  * A partner's tabs (docs/product.md#workflow): New = shared with it, still open, not applied; In
  * Progress = applied or selected, not completed, not lost; Completed = completed and selected, or
- * lost to another partner's quotation (issue 18.6).
+ * lost to another partner's quotation
+ * (docs/decisions/0008-lost-bids-and-the-end-of-a-quotation.md).
  */
 export async function partnerTab(
   db: Database,

@@ -5,7 +5,10 @@ import { unauthorized } from '../../lib/errors';
 import { callerOf, requireChosenSession } from '../access/guards';
 import { changePreferences, preferencesOf } from './preferences-store';
 
-/** GET|PUT /api/me/preferences: the signed-in account's own, whatever its role (issue 19). */
+/**
+ * GET|PUT /api/me/preferences: the signed-in account's own, whatever its role
+ * (docs/product.md#languages).
+ */
 export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 

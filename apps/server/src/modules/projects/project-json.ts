@@ -98,7 +98,7 @@ export function projectJson(
   allocations: Allocations,
   audience: 'customer' | 'staff',
 ): Project {
-  // The customer sees only released, finalised quotations (issue 16 B4): never one without its
+  // The customer sees only released, finalised quotations: never one without its
   // supplier costing, which is the only kind the comparison call answers.
   const shown =
     audience === 'staff'

@@ -11,8 +11,8 @@ export type ProjectRow = typeof projects.$inferSelect;
  * both pass the same workflow check (docs/product.md#workflow), and derives the workflow's view of
  * it. The facts are read in a statement of their own after the lock, never in the locking select:
  * a select that waited for the lock sees the row as committed but its subqueries as they were
- * when it began, so two partners racing for the last quotation both counted two (issue 22's
- * attempt, caught by faults/two-instances.pg.test.ts).
+ * when it began, so two partners racing for the last quotation both counted two (an attempt
+ * at saving that round trip, caught by faults/two-instances.pg.test.ts; docs/performance.md).
  */
 export async function lockProject(
   tx: Database,

@@ -19,13 +19,14 @@ export type CachedSession = {
 type Read = { count: number; stale: boolean };
 
 /**
- * The sessions this instance has just read, so that an authenticated read costs one query, not
- * two (issue 9). It is only trusted while this instance is listening to the database's change
- * notifications: a logout or password reset on any instance, or a change made by hand, deletes
- * or updates the row and the trigger tells every instance to forget it. An entry is also dropped
- * `freshForMs` after its read, so that the idle timeout and lastSeenAt are still kept by the
- * database (findSession touches the row at most that often anyway). A touch, which only moves
- * lastSeenAt forward, is not announced (migration 0020): nothing the cache keeps has changed.
+ * The sessions this instance has just read, so that an authenticated read costs one query, not two
+ * (docs/decisions/0007-memory-in-front-of-the-database.md). It is only trusted while this instance
+ * is listening to the database's change notifications: a logout or password reset on any instance,
+ * or a change made by hand, deletes or updates the row and the trigger tells every instance to
+ * forget it. An entry is also dropped `freshForMs` after its read, so that the idle timeout and
+ * lastSeenAt are still kept by the database (findSession touches the row at most that often
+ * anyway). A touch, which only moves lastSeenAt forward, is not announced (migration 0020): nothing
+ * the cache keeps has changed.
  */
 export class SessionCache {
   private readonly entries = new Map<string, CachedSession>();

@@ -9,8 +9,8 @@ import {
 } from './session-store';
 
 // One cookie per role and purpose, so one browser can hold a customer and an admin session at
-// once without either passing the other's checks (issue 3). In production the __Host- prefix
-// pins the cookie to this host over HTTPS.
+// once without either passing the other's checks (docs/decisions/0004-identity.md). In
+// production the __Host- prefix pins the cookie to this host over HTTPS.
 export function sessionCookieName(
   role: Role,
   purpose: SessionPurpose,

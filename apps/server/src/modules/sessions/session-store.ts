@@ -25,7 +25,7 @@ export type Session = {
   accountId: string;
   purpose: SessionPurpose;
   expiresAt: Date;
-  /** The account's language, read with the session (issue 19). */
+  /** The account's language, read with the session (docs/product.md#languages). */
   language: Language;
 };
 

@@ -60,7 +60,7 @@ export async function claimUploadAllowance(
 /**
  * Counts the images decoded before a batch was refused (and the bytes received), without the
  * limit check: decoding them cost the same as accepting them, so a batch of large images with
- * one bad file at the end is not a free way to make us work (issue 16 B7).
+ * one bad file at the end is not a free way to make us work (docs/security.md).
  */
 export async function chargeRefusedBatch(
   app: FastifyInstance,

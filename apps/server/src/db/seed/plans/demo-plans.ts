@@ -3,7 +3,7 @@ import { serviceLabels, type ServiceKey } from '@greenscape/shared/services';
 import type { DemoProject } from '../demo-projects';
 import type { PlanKind, PlanSpec } from './plan-layouts';
 
-// The plans the team "sent" for each demo project (issue 18.13), drawn in code by plan-layouts.ts.
+// The plans the team "sent" for each demo project, drawn in code by plan-layouts.ts.
 // Rendering SVG takes 0.1-0.2 s an image, too slow for every seed (the e2e suite and the server
 // tests seed the demo), so `npm run seed:plans` renders them once into seed-images/plans and the
 // seed reads the files; manifest.json keeps each file's SVG hash, and test/demo-data.test.ts

@@ -1,4 +1,4 @@
-// The drawing kit of the demo's garden plans (issue 18.13): a sheet with a title block, a legend, a
+// The drawing kit of the demo's garden plans: a sheet with a title block, a legend, a
 // north arrow and a scale bar around a plan drawn by plan-layouts.ts. Plain SVG text, rendered to
 // WebP by scripts in apps/server/src/cli/make-garden-plans.ts.
 

@@ -16,7 +16,7 @@ import type { PlanFeature, PlanSpec } from './plan-spec';
 
 export type { PlanKind, PlanSpec } from './plan-spec';
 
-// One layout per kind of garden (issue 18.13): each takes the site's size and a seed, so the
+// One layout per kind of garden: each takes the site's size and a seed, so the
 // designs of one project differ from each other the way three proposals would.
 
 type Site = { x: number; y: number; w: number; h: number; px: number };

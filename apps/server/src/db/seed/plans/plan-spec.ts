@@ -1,4 +1,4 @@
-// What a demo garden plan is drawn from (issue 18.13): plan-layouts.ts draws it, demo-plans.ts
+// What a demo garden plan is drawn from: plan-layouts.ts draws it, demo-plans.ts
 // makes one for each design of a demo project.
 
 export type PlanKind = 'landscape' | 'terrace' | 'kitchen' | 'vertical';

@@ -35,7 +35,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
     // The cookie binds the flow to this browser and remembers where to send it back on failure,
-    // and the page to open after success (issue 18.8; encoded, so it holds no ':'). Only a target
+    // and the page to open after success (encoded, so it holds no ':'). Only a target
     // the role may return to is kept: a raw one could push the cookie past the 4 KB browsers keep,
     // and the callback would then fail on a missing state.
     const next = encodeURIComponent(

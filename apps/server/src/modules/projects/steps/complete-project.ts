@@ -11,9 +11,9 @@ import { lockForStep, recordStep, type StepContext } from './step-context';
 
 /**
  * The team marks the project complete; the chosen partner's projects completed grows by one. It
- * needs every milestone approved and nothing outstanding (issue 21), unless `override` gives the
- * reason to complete anyway, which the audit trail keeps. The final invoice is issued with it,
- * and drawn and stored after the commit.
+ * needs every milestone approved and nothing outstanding (docs/product.md#payments), unless
+ * `override` gives the reason to complete anyway, which the audit trail keeps. The final invoice
+ * is issued with it, and drawn and stored after the commit.
  */
 export async function completeProject(
   ctx: StepContext,
@@ -35,7 +35,7 @@ export async function completeProject(
       .update(projects)
       .set({ status: 'Completed', completedAt: now, updatedAt: now })
       .where(eq(projects.id, locked.row.id));
-    // The final invoice is issued with the completion, in its transaction (issue 21): numbered
+    // The final invoice is issued with the completion, in its transaction: numbered
     // only if the completion commits, frozen as the settings and the profile are now.
     const invoice = await issueInvoice(tx, locked.row, now, ctx.app.config);
     await tx

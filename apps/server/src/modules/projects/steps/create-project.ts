@@ -42,7 +42,7 @@ export async function createProject(
         throw forbidden('notYourUpload');
       }
     }
-    // Its reference (GS-YYMM-NNNN, issue 18.12) is the column's default, next_project_ref() of
+    // Its reference (GS-YYMM-NNNN) is the column's default, next_project_ref() of
     // migration 0012: the month's counter row is updated in this transaction, so it stays locked
     // until commit, a concurrent create waits for the next number, and a rollback gives it back.
     const [created] = await tx

@@ -45,7 +45,7 @@ export async function pickQuotation(
       })
       .where(eq(projects.id, locked.row.id))
       .returning();
-    // The job after the pick starts with its work plan (issue 20, docs/product.md#after-the-pick).
+    // The job after the pick starts with its work plan (docs/product.md#after-the-pick).
     await insertDefaultPlan(tx, locked.row.id, chosen.id);
     const quotation = await issueQuotation(tx, ctx.app.config, updated!);
     allocated.execution = (await allocationsOf(tx, [locked.row.id])).get(locked.row.id)?.execution;

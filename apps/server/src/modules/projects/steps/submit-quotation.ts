@@ -123,7 +123,7 @@ export async function submitQuotation(
 
 /**
  * The name and phone the quotation carries: as sent, or, left out (the invitation page no longer
- * asks, issue 18.5), the invited partner's own from its account: the invitation knows who it is.
+ * asks), the invited partner's own from its account: the invitation knows who it is.
  */
 async function contactOf(
   tx: Pick<Database, 'select'>,
