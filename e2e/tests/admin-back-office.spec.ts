@@ -74,7 +74,7 @@ test.describe('the admin takes a project from New to Completed through the back 
     }
   });
 
-  test("the New tab's card says the team must send designs (issue 18.9)", async () => {
+  test("the New tab's card says the team must send designs", async () => {
     const card = await cardIn('new');
     await expect(card).toContainText('Waiting for designs');
     await expect(card).toContainText('Our team to act');
@@ -144,7 +144,7 @@ test.describe('the admin takes a project from New to Completed through the back 
     await page.goto(pages.adminProject(projectId));
   });
 
-  test('a direct link to a quotation before any bid says so (issue 18.11)', async () => {
+  test('a direct link to a quotation before any bid says so', async () => {
     await page.goto(pages.adminPartnerQuotation(projectId, 'second'));
     await expect(page.getByRole('heading', { level: 1, name: 'Quotation 2' })).toBeVisible();
     await expect(page.getByText('This quotation has not been received.')).toBeVisible();
@@ -188,7 +188,7 @@ test.describe('the admin takes a project from New to Completed through the back 
     await expect(page.getByLabel('Description of service, row 1')).toHaveCount(0);
   });
 
-  test("the picker shows each partner's facts, the project's city first (issue 18.7)", async () => {
+  test("the picker shows each partner's facts, the project's city first", async () => {
     await tabs().getByRole('link', { name: 'Send Quotation' }).click();
     const rows = page.getByRole('region', { name: 'Service partners' }).locator('tbody tr');
     const rowOf = (name: string) => rows.filter({ hasText: name });

@@ -350,7 +350,7 @@ test.describe('the demo customer compares the released quotations and picks one'
   });
 });
 
-test.describe('Enquire Now and the first-time details lead to Start your project (issue 18.10)', () => {
+test.describe('Enquire Now and the first-time details lead to Start your project', () => {
   tellInSteps();
   const person = onePerson();
 

@@ -20,13 +20,13 @@ import { teamThroughApi } from '../fixtures/team-api';
 // The payments, done when: from the pick through two instalments, at 375 px. The first, the booking
 // advance, is paid by UPI (the QR code read back from the screen), reported by the customer with
 // its reference and confirmed by the team from its waiting list, which approves milestone 1 by
-// itself (AFTER-THE-PICK §C: the advance is money, not work); the customer downloads its receipt.
-// Money follows the work (§E): with milestone 2's work not approved, the customer's page asks
-// for nothing and names the payment that comes with that approval. The team records the second,
-// the rest of the total, on the project's Payments tab. With every milestone of work approved
-// (through the API: execution-journey.spec.ts walks those pages) and nothing outstanding, the
-// team completes the project without an override, and the customer downloads the tax invoice
-// (the e2e server has GST settings: playwright.config.ts). PDFs are read back.
+// itself (docs/product.md#milestones: the advance is money, not work); the customer downloads its
+// receipt. Money follows the work: with milestone 2's work not approved, the customer's page asks
+// for nothing and names the payment that comes with that approval. The team records the second, the
+// rest of the total, on the project's Payments tab. With every milestone of work approved (through
+// the API: execution-journey.spec.ts walks those pages) and nothing outstanding, the team completes
+// the project without an override, and the customer downloads the tax invoice (the e2e server has
+// GST settings: playwright.config.ts). PDFs are read back.
 
 tellInSteps();
 

@@ -15,10 +15,10 @@ import {
   type PickedProject,
 } from './helpers/workflow-fixtures';
 
-// The advance is money, not work (AFTER-THE-PICK §C, §E; modules/execution/advance.ts): it takes
-// no proof and no review, and turns approved when the confirmed payments cover it in full; the
-// partner's first proof is for the next milestone; after the advance, money is asked for a
-// milestone only once its proof is approved.
+// The advance is money, not work (docs/product.md#milestones, #payments;
+// modules/execution/advance.ts): it takes no proof and no review, and turns approved when the
+// confirmed payments cover it in full; the partner's first proof is for the next milestone; after
+// the advance, money is asked for a milestone only once its proof is approved.
 describe('the advance', () => {
   let t: TestApp;
   const refusal = (code: keyof typeof messages) => ({ code, message: messages[code] });

@@ -91,7 +91,7 @@ describe('Google sign-in through OpenID Connect', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('opens a new account in the language of the page it started from (issue 19)', async () => {
+  it('opens a new account in the language of the page it started from', async () => {
     // The return is a plain page load: its Accept-Language (none here) is not the page's.
     const signedIn = await googleSignIn('user', 'g-meera', undefined, '&lang=hi');
     expect(signedIn.end.statusCode).toBe(302);
@@ -105,7 +105,7 @@ describe('Google sign-in through OpenID Connect', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('comes back to the page wanted before signing in, only within the role area (issue 18.8)', async () => {
+  it('comes back to the page wanted before signing in, only within the role area', async () => {
     const wanted = await googleSignIn('user', 'g-asha', '/user/project?tab=2');
     expect(wanted.end.headers.location).toBe('/user/project?tab=2');
     for (const next of ['//evil.com/user', 'https://evil.com/user', '/\\evil.com', '/admin']) {

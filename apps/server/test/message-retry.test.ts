@@ -95,7 +95,7 @@ describe('retrying failed messages', () => {
     expect(await t.app.retryFailedMessages()).toBe(0);
   });
 
-  it('sends several at once in order, each row saying how its own try went (issue 22)', async () => {
+  it('sends several at once in order, each row saying how its own try went', async () => {
     const tried: string[] = [];
     const transport = {
       name: 'test',
@@ -117,7 +117,7 @@ describe('retrying failed messages', () => {
     expect((await messageTo('+919876500093')).status).toBe('sent');
   });
 
-  it('sends a message left pending by a process that died before sending it (issue 22)', async () => {
+  it('sends a message left pending by a process that died before sending it', async () => {
     answer = 201;
     const [row] = await t.database.db
       .insert(outboundMessages)

@@ -35,7 +35,7 @@ describe('GET /api/metrics', () => {
     expect(res.body).toContain('process_resident_memory_bytes');
   });
 
-  it("counts the read cache's hits and misses (issue 22's hit rate)", async () => {
+  it("counts the read cache's hits and misses (the hit rate of docs/performance.md)", async () => {
     const { cookies, user } = await signUpCustomer(t.app, 'metrics-cache@example.com');
     const url = `/api/user/allprojects/${user._id}`;
     const counters = async () =>

@@ -66,7 +66,7 @@ describe('serving the web app', () => {
   });
 });
 
-describe('serving the landing and the other pages (issue 18.12)', () => {
+describe('serving the landing and the other pages', () => {
   let t: TestApp;
   let web: string;
   const landing = '<html><head><link rel="preload" as="image"></head></html>';

@@ -138,7 +138,7 @@ describe('a refused batch', () => {
   });
   afterAll(() => t.close());
 
-  it('is charged for the images it made us decode (issue 16 B7)', async () => {
+  it('is charged for the images it made us decode', async () => {
     const { cookies } = await signUpCustomer(t.app, 'refused-batch@example.com');
     const images = [await pngImage(300, 200), await pngImage(310, 200), await pngImage(320, 200)];
     const parts = images.map((body, i) => ({

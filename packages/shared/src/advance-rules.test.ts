@@ -12,8 +12,9 @@ import { milestonePlanBodySchema } from './schemas/execution';
 import type { WorkflowProject } from './workflow';
 import { freshProject } from './workflow-fixture';
 
-// The advance is money, not work, and money follows the work (AFTER-THE-PICK §C, §E): the advance
-// is payable from the pick and takes no proof; any other milestone is payable once approved.
+// The advance is money, not work, and money follows the work (docs/product.md#milestones,
+// #payments): the advance is payable from the pick and takes no proof; any other milestone is
+// payable once approved.
 
 const code = (v: { ok: true } | { ok: false; code: string }) => (v.ok ? 'ok' : v.code);
 

@@ -105,9 +105,9 @@ function isAdvance(p: WorkflowProject, num: number): boolean {
 
 /**
  * The milestone whose turn of work it is: the lowest-numbered one neither approved nor the
- * advance. The advance is money, not work (AFTER-THE-PICK §C): it is approved when it is paid in
- * full (apps/server/src/modules/execution/advance.ts), so the partner's first proof is for the
- * milestone after it whether or not it is paid yet. The server's facts and the web's pages both
+ * advance. The advance is money, not work (docs/product.md#milestones): it is approved when it is
+ * paid in full (apps/server/src/modules/execution/advance.ts), so the partner's first proof is for
+ * the milestone after it whether or not it is paid yet. The server's facts and the web's pages both
  * ask this, so the current milestone is worked out in this one place.
  */
 export function currentWorkMilestone<M extends { num: number; status: string; advance: boolean }>(
@@ -119,8 +119,8 @@ export function currentWorkMilestone<M extends { num: number; status: string; ad
 /**
  * The partner submits proof of the current milestone of work (currentWorkMilestone) when
  * it is planned or sent back for changes. Work starts after the site visit is reported: the visit
- * is where the partner confirms the measurements the work is built on (AFTER-THE-PICK §B), so
- * proof before it would be proof of work done on unchecked figures.
+ * is where the partner confirms the measurements the work is built on (docs/product.md#site-visit),
+ * so proof before it would be proof of work done on unchecked figures.
  */
 export function canSubmitProof(p: WorkflowProject, num: number): Verdict {
   const base = started(p);
@@ -171,8 +171,8 @@ export function canReviewMilestone(p: WorkflowProject, num: number): Verdict {
 /**
  * The milestones' amounts, in paise as stored: `round(total × percent / 100)` to the rupee, the
  * last one taking the remainder, so they always add up to the picked quotation's final cost
- * (AFTER-THE-PICK §C), paise and all. No share is more than what is left of the total, so for a
- * tiny total (₹5 in 30/30/30/10) the rounding cannot leave the last one negative: 2, 2, 1, 0.
+ * (docs/product.md#milestones), paise and all. No share is more than what is left of the total, so
+ * for a tiny total (₹5 in 30/30/30/10) the rounding cannot leave the last one negative: 2, 2, 1, 0.
  */
 export function milestoneAmountsPaise(totalPaise: number, percents: readonly number[]): number[] {
   let left = totalPaise;

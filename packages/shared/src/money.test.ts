@@ -8,7 +8,7 @@ describe('money', () => {
     expect(formatPaise(0)).toBe('₹0');
   });
 
-  it('shows whole rupees without decimals and anything else with two, never one (issue 18.12)', () => {
+  it('shows whole rupees without decimals and anything else with two, never one', () => {
     expect(formatRupees(650.5)).toBe('₹650.50');
     expect(formatRupees(650)).toBe('₹650');
     expect(formatRupees(150000)).toBe('₹1,50,000');

@@ -177,9 +177,10 @@ export function indiaToday(now: Date = new Date()): string {
 export type LedgerMilestone = { num: number; title: string; amountPaise: number; payable: boolean };
 
 /**
- * Money follows the work (AFTER-THE-PICK §C, §E): the advance is payable from the pick on, any
- * other milestone once its proof is approved. Once the project is completed (`jobOver`: by the
- * team, perhaps with work never approved) the job is over and whatever is left is owed.
+ * Money follows the work (docs/product.md#milestones, #payments): the advance is payable from the
+ * pick on, any other milestone once its proof is approved. Once the project is completed
+ * (`jobOver`: by the team, perhaps with work never approved) the job is over and whatever is left
+ * is owed.
  */
 export function isPayable(m: { advance: boolean; status: string }, jobOver = false): boolean {
   return jobOver || m.advance || m.status === 'approved';
@@ -238,7 +239,8 @@ function leftOf(row: { milestone: Omit<LedgerMilestone, 'payable'>; coveredPaise
 
 /**
  * The ledger's figures: `due` is the earliest payable milestone not yet covered by what is paid,
- * with what is left of it (AFTER-THE-PICK §E); none while the next one waits for its approval.
+ * with what is left of it (docs/product.md#payments); none while the next one waits for its
+ * approval.
  */
 export function ledgerFigures(
   totalPaise: number,

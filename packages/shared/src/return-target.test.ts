@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { returnTarget } from './return-target';
 
-describe('returnTarget (issue 18.8)', () => {
+describe('returnTarget', () => {
   it("returns to a page of the role's own area, with its query and hash", () => {
     expect(returnTarget('user', '/user/project')).toBe('/user/project');
     expect(returnTarget('user', '/user')).toBe('/user');

@@ -35,7 +35,7 @@ export type WorkflowProject = {
   approvedCount: number;
   /**
    * Whether the plan's first milestone is an advance: money, not work, so it takes no proof and
-   * no review (AFTER-THE-PICK §C, execution-rules.ts).
+   * no review (docs/product.md#milestones, execution-rules.ts).
    */
   hasAdvance: boolean;
   /**

@@ -26,7 +26,7 @@ const run = (scale: number, readCache: boolean, results: Measurement[]): Run => 
 
 const uncached = (least: number) => ({ budget: { least, readCache: false } });
 
-describe('ratios to the ceiling of the same run (issue 22.2)', () => {
+describe('ratios to the ceiling of the same run', () => {
   it('judges a scenario on the mean of the ceilings just before and after it', () => {
     const m = againstCeiling(measured('one project', 3_000), 8_000, 12_000);
     expect(m).toMatchObject({ ceilingBefore: 8_000, ceilingAfter: 12_000, ratioToCeiling: 0.3 });

@@ -112,7 +112,7 @@ describe('the audit trail', () => {
     expect((await trail()).filter((e) => e.refused).length).toBe(1 + refusalsKeptPerHour);
   });
 
-  it('files nothing under a project from a body that does not take one (issue 16 B6)', async () => {
+  it('files nothing under a project from a body that does not take one', async () => {
     const before = await trail();
     const [photo] = await uploadPhotos(t.app, w.cookies.customerB, 1);
     const removed = await t.app.inject({
@@ -136,7 +136,7 @@ describe('the audit trail', () => {
     expect(await trail()).toEqual(before);
   });
 
-  it("files each message of the project's conversation, and a refused one, but not reading it (issue 20)", async () => {
+  it("files each message of the project's conversation, and a refused one, but not reading it", async () => {
     const count = async () =>
       (await trail())
         .filter((e) => e.action === 'Wrote in the conversation')

@@ -297,7 +297,7 @@ describe('hostile input to every route', () => {
     .map(([route, entry], index) => ({ route, entry, index }))
     .filter(({ route }) => !route.startsWith('GET '));
 
-  it('refuses every write from another origin, however its path is spelled (issue 16 B3)', async () => {
+  it('refuses every write from another origin, however its path is spelled', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...writes),
@@ -322,7 +322,7 @@ describe('hostile input to every route', () => {
     );
   });
 
-  it('refuses a caller the matrix refuses, whatever the body (issue 16 A5)', async () => {
+  it('refuses a caller the matrix refuses, whatever the body', async () => {
     // Only callers refused for who they are (the same with any body); see Entry.malformed.
     const refused = routes.flatMap(([route, entry], index) =>
       !entry.body || entry.touchesSessions
@@ -355,7 +355,7 @@ describe('hostile input to every route', () => {
     );
   });
 
-  it('answers a crafted `before` of the conversation with 200 or 400, never a fault (issue 20)', async () => {
+  it('answers a crafted `before` of the conversation with 200 or 400, never a fault', async () => {
     const url = `/api/projects/${w.projectId}/messages`;
     const before = fc.oneof(
       craftedCursor,
@@ -379,7 +379,7 @@ describe('hostile input to every route', () => {
     );
   });
 
-  it('answers the dates a user can send outside the years 2000-9999 with 400 (issue 20)', async () => {
+  it('answers the dates a user can send outside the years 2000-9999 with 400', async () => {
     // The three the review sent, each a 500 before: year 10000 through the offset, and year 0.
     const id = w.pickedProjectId;
     const sent = [
@@ -433,7 +433,7 @@ describe('hostile input to every route', () => {
     }
   });
 
-  it('answers a crafted page cursor with 400 on every paged list (issue 16 B8)', async () => {
+  it('answers a crafted page cursor with 400 on every paged list', async () => {
     // The requests above may have switched accounts to Hindi; the texts below are the English.
     for (const actor of actors.filter((a) => a !== 'anonymous')) {
       const res = await w.app.inject({

@@ -32,7 +32,7 @@ const photoRefs = (max: number, tooMany: string) =>
     .transform((ids) => [...new Set(ids)])
     .meta({ description: `Up to ${max} of the caller's own uploads, by id or URL` });
 
-// ---- site visit (§B) ----
+// ---- site visit (docs/product.md#site-visit) ----
 
 export const siteVisitStatuses = ['none', 'proposed', 'confirmed', 'reported'] as const;
 export type SiteVisitStatus = (typeof siteVisitStatuses)[number];
@@ -74,7 +74,7 @@ export const siteVisitReportBodySchema = z.object({
   photos: photoRefs(10, m.tooManyPhotos).default([]),
 });
 
-// ---- milestones (§C) ----
+// ---- milestones (docs/product.md#milestones) ----
 
 export const milestoneStatuses = ['planned', 'submitted', 'changes-requested', 'approved'] as const;
 export type MilestoneStatus = (typeof milestoneStatuses)[number];
@@ -91,7 +91,7 @@ export const milestoneSchema = z.object({
   percent: z.number().int(),
   amount: z.number(),
   dueOn: z.iso.date().nullable(),
-  /** Money, not work: no proof, approved once paid in full (AFTER-THE-PICK §C). */
+  /** Money, not work: no proof, approved once paid in full (docs/product.md#milestones). */
   advance: z.boolean(),
   status: z.enum(milestoneStatuses),
   /** The latest proof (the one under review or approved). */
@@ -109,7 +109,7 @@ export const milestoneSchema = z.object({
 });
 export type Milestone = z.infer<typeof milestoneSchema>;
 
-/** The default plan made at the pick (AFTER-THE-PICK §C as settled in docs/product.md). */
+/** The default plan made at the pick (docs/product.md#milestones as settled in docs/product.md). */
 export const defaultMilestonePlan = [
   { title: 'Booking advance', percent: 10, advance: true },
   { title: 'Materials on site', percent: 40, advance: false },
@@ -156,7 +156,7 @@ export const milestoneChangesBodySchema = z.object({
   photos: photoRefs(10, m.tooManyPhotos).default([]),
 });
 
-// ---- conversation (§D) ----
+// ---- conversation (docs/product.md#conversation) ----
 
 /** The conversation's own names for the roles: what a participant reads beside a message. */
 export const authorRoles = ['customer', 'admin', 'partner'] as const;

@@ -160,7 +160,7 @@ export const waitingQuerySchema = z.object({
 export type WaitingQuery = z.infer<typeof waitingQuerySchema>;
 
 /**
- * `PUT /admin/project/completed/{projectId}/{adminId}`: no body as before (SPEC §7), or an
+ * `PUT /admin/project/completed/{projectId}/{adminId}`: no body as before (docs/product.md#api), or an
  * override with its reason when milestones or payments are still open.
  */
 export const completeBodySchema = z.preprocess(

@@ -34,7 +34,7 @@ export const partnerProfileDetailsSchema = profileDetailsSchema.extend({
 });
 export type PartnerProfileDetails = z.input<typeof partnerProfileDetailsSchema>;
 
-/** Blank or null clears a field; left out, it stays as it was (a SPEC §7 body has neither). */
+/** Blank or null clears a field; left out, it stays as it was (older clients send neither). */
 const clearable = <T extends z.ZodType>(schema: T) =>
   z
     .preprocess(

@@ -6,9 +6,9 @@ import type { ProjectRow } from '../projects/project-state';
 import { tell } from './execution-notices';
 
 /**
- * The advance is money, not work (AFTER-THE-PICK §C; docs/product.md#milestones): it takes no
- * proof and turns approved by itself once the confirmed payments cover it in full. Every step that
- * confirms money (payments/steps/decide-payment.ts, add-payment.ts) or replaces the plan
+ * The advance is money, not work (docs/product.md#milestones; docs/product.md#milestones): it takes
+ * no proof and turns approved by itself once the confirmed payments cover it in full. Every step
+ * that confirms money (payments/steps/decide-payment.ts, add-payment.ts) or replaces the plan
  * (steps/plan-milestones.ts) calls this in its own transaction, after the project row's lock, so
  * the approval commits with the payment that paid it. The advance is the first milestone, and
  * payments cover the milestones in order (packages/shared/src/payment-rules.ts coverageOf): it is

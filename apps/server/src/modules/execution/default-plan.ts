@@ -5,10 +5,10 @@ import type { Database } from '../../db/client';
 import { milestones, partnerQuotations } from '../../db/schema/index';
 
 /**
- * The work plan every project gets at the pick (AFTER-THE-PICK §C): the default schedule, due
- * dates empty, amounts from the picked quotation's final cost so that they add up to it exactly.
- * Called in the pick's transaction (projects/steps/pick-quotation.ts); projects picked before
- * the work plan existed got theirs from migration 0015.
+ * The work plan every project gets at the pick (docs/product.md#milestones): the default schedule,
+ * due dates empty, amounts from the picked quotation's final cost so that they add up to it
+ * exactly. Called in the pick's transaction (projects/steps/pick-quotation.ts); projects picked
+ * before the work plan existed got theirs from migration 0015.
  */
 export async function insertDefaultPlan(
   tx: Database,
