@@ -170,7 +170,7 @@ export function formatIndiaDate(day: string): string {
 
 /**
  * 15000000 → 'Rs. 1,50,000.00'. Always two decimals, as documents align them; 'Rs.' keeps amounts
- * in the documents' Helvetica (a '₹' would switch fonts mid-figure: pdf-document.ts writeText).
+ * in the documents' Helvetica (a '₹' would switch fonts mid-figure: pdf/write-text.ts).
  * Built from integers so large amounts never round.
  */
 export function formatDocumentAmount(paise: number): string {
