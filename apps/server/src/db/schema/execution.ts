@@ -11,6 +11,7 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { MilestoneStatus } from '@greenscape/shared/schemas/execution';
 import { at, createdAt, id, updatedAt } from './columns';
 import { projects } from './projects';
 import { uploads } from './files';
@@ -54,7 +55,7 @@ export const milestones = pgTable(
     dueOn: date('due_on', { mode: 'string' }),
     /** Money, not work (modules/execution/advance.ts): approved once paid in full, no proof. */
     advance: boolean('advance').notNull().default(false),
-    status: text('status').notNull().default('planned'),
+    status: text('status').$type<MilestoneStatus>().notNull().default('planned'),
     /** When the latest proof was sent (milestone_proofs holds them all): the review's clock. */
     submittedAt: at('submitted_at'),
     approvedAt: at('approved_at'),

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { PaymentMethod, PaymentStatus } from '@greenscape/shared/schemas/payments';
 import { at, createdAt, id } from './columns';
 import { serviceProviders } from './accounts';
 import { projects } from './projects';
@@ -36,10 +37,10 @@ export const payments = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
-    method: text('method').notNull(),
+    method: text('method').$type<PaymentMethod>().notNull(),
     reference: text('reference'),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
-    status: text('status').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
     reason: text('reason'),
     receiptNo: text('receipt_no'),
     /** 'user' (reported) or 'admin' (recorded), and who. */
@@ -80,7 +81,7 @@ export const payouts = pgTable(
       .notNull()
       .references(() => serviceProviders.id, { onDelete: 'cascade' }),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
-    method: text('method').notNull(),
+    method: text('method').$type<PaymentMethod>().notNull(),
     reference: text('reference'),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
     recordedById: uuid('recorded_by_id').notNull(),

@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ProjectStatus } from '@greenscape/shared/workflow';
 import { at, createdAt, id, updatedAt } from './columns';
 import { serviceProviders, users } from './accounts';
 
@@ -44,7 +45,7 @@ export const projects = pgTable(
     visibleToClient: boolean('visible_to_client').notNull().default(false),
     selectedQuotation: integer('selected_quotation'),
     selectedPartnerId: uuid('selected_partner_id').references(() => serviceProviders.id),
-    status: text('status').notNull().default('New'),
+    status: text('status').$type<ProjectStatus>().notNull().default('New'),
     /** When the customer picked a quotation: the selected partner joins the conversation then. */
     pickedAt: at('picked_at'),
     completedAt: at('completed_at'),

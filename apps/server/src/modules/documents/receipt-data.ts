@@ -1,7 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { indiaDay } from '@greenscape/shared/gst';
 import { canGetReceipt, firstUncovered } from '@greenscape/shared/payment-rules';
-import type { PaymentStatus } from '@greenscape/shared/schemas/payments';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { issuedReceipts, milestones, payments, projects } from '../../db/schema/index';
@@ -19,7 +18,7 @@ import {
   serviceLabelOf,
 } from './document-parts';
 import type { Company } from './pdf/company';
-import type { PaymentMethod, ReceiptData } from './pdf/render-receipt';
+import type { ReceiptData } from './pdf/render-receipt';
 
 type PaymentRow = typeof payments.$inferSelect;
 type ReceiptProject = Pick<ProjectRow, 'id' | 'ref' | 'service' | 'clientId' | 'selectedQuotation'>;
@@ -66,7 +65,7 @@ export async function receiptOf(
   if (!row) {
     throw notFound();
   }
-  refuseUnless(canGetReceipt(row.payment.status as PaymentStatus));
+  refuseUnless(canGetReceipt(row.payment.status));
   if (row.details !== null) {
     return receiptDataOf(row.details);
   }
@@ -111,7 +110,7 @@ async function liveReceipt(
     },
     project: { ref: project.ref, service: serviceLabelOf(project.service) },
     amountPaise: payment.amountPaise,
-    method: payment.method as PaymentMethod,
+    method: payment.method,
     reference: payment.reference,
     paidOn: payment.paidOn,
     ...towards,

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { milestoneAmountsPaise } from '@greenscape/shared/execution-rules';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import { fileUrl } from '@greenscape/shared/schemas/projects';
-import type { Milestone, MilestoneStatus, SiteVisit } from '@greenscape/shared/schemas/execution';
+import type { Milestone, SiteVisit } from '@greenscape/shared/schemas/execution';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import type { milestoneChanges } from '../../db/schema/index';
@@ -48,7 +48,7 @@ export function milestoneJson(
     amount: row.amountPaise / 100,
     dueOn: row.dueOn,
     advance: row.advance,
-    status: row.status as MilestoneStatus,
+    status: row.status,
     proof: proofs.at(-1) ?? null,
     proofs: [...proofs],
     changeRequests: changes

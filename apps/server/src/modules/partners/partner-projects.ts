@@ -3,7 +3,7 @@ import { messages } from '@greenscape/shared/messages';
 import { fileUrl } from '@greenscape/shared/schemas/projects';
 import type { PartnerProject, PartnerStanding } from '@greenscape/shared/schemas/workspaces';
 import type { ServiceKey } from '@greenscape/shared/services';
-import { isQuotationWindowOpen, type ProjectStatus } from '@greenscape/shared/workflow';
+import { isQuotationWindowOpen } from '@greenscape/shared/workflow';
 import type { Database } from '../../db/client';
 import { partnerQuotations, projects, quotationInvitations } from '../../db/schema/index';
 import { literalLimit, prepared } from '../../db/prepared';
@@ -23,7 +23,7 @@ export function partnerProjectJson(row: ProjectRow, standing: PartnerStanding): 
     area: row.area,
     desc: row.desc,
     photos: row.photos.map(fileUrl),
-    status: row.status as ProjectStatus,
+    status: row.status,
     standing,
     createdAt: row.createdAt.toISOString(),
     quotationClosesAt: row.quotationWindowClosesAt?.toISOString() ?? null,

@@ -1,10 +1,5 @@
 import { paiseToRupees } from '@greenscape/shared/money';
-import type {
-  PaymentEntry,
-  PaymentMethod,
-  PaymentStatus,
-  PayoutEntry,
-} from '@greenscape/shared/schemas/payments';
+import type { PaymentEntry, PayoutEntry } from '@greenscape/shared/schemas/payments';
 import type { payments, payouts } from '../../db/schema/index';
 
 // The answers of money on the record (packages/shared/src/schemas/payments.ts): rupees as JSON
@@ -17,10 +12,10 @@ export function paymentJson(row: PaymentRow): PaymentEntry {
   return {
     _id: row.id,
     amount: paiseToRupees(row.amountPaise),
-    method: row.method as PaymentMethod,
+    method: row.method,
     reference: row.reference,
     paidOn: row.paidOn,
-    status: row.status as PaymentStatus,
+    status: row.status,
     reason: row.reason,
     receiptNo: row.receiptNo,
     // The table says which session put it on the record; the API says who that was.
@@ -34,7 +29,7 @@ export function payoutJson(row: PayoutRow): PayoutEntry {
   return {
     _id: row.id,
     amount: paiseToRupees(row.amountPaise),
-    method: row.method as PaymentMethod,
+    method: row.method,
     reference: row.reference,
     paidOn: row.paidOn,
     createdAt: row.createdAt.toISOString(),

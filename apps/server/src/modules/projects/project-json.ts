@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { fileUrl } from '@greenscape/shared/schemas/projects';
 import type { Project, WorkflowState } from '@greenscape/shared/schemas/projects';
 import type { ServiceKey } from '@greenscape/shared/services';
-import type { ProjectStatus, WorkflowProject } from '@greenscape/shared/workflow';
+import type { WorkflowProject } from '@greenscape/shared/workflow';
 import type { Database } from '../../db/client';
 import { projects } from '../../db/schema/index';
 import { noExecution, type ExecutionFacts } from '../execution/execution-facts';
@@ -58,7 +58,7 @@ export function workflowStateFrom(
   counted: Allocation[] = allocations,
 ): WorkflowProject {
   return {
-    status: row.status as ProjectStatus,
+    status: row.status,
     designCount: row.designs.length,
     designSelected: row.designSelected,
     // A shared project has its template (canShareQuotation), also where a caller passed on a
@@ -123,7 +123,7 @@ export function projectJson(
     allocatedServicePartners: shown.map((a) => a.partnerId),
     selectedQuotation: row.selectedQuotation,
     selectedServicePartner: row.selectedPartnerId,
-    status: row.status as ProjectStatus,
+    status: row.status,
     createdAt: row.createdAt.toISOString(),
     workflow: workflowJson(row, allocations, shown),
   };

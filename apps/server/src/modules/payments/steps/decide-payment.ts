@@ -1,7 +1,7 @@
 import { paymentsApi } from '@greenscape/shared/contract/payments';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { canConfirmPayment, canDecidePayment } from '@greenscape/shared/payment-rules';
-import type { PaymentEntry, PaymentStatus } from '@greenscape/shared/schemas/payments';
+import type { PaymentEntry } from '@greenscape/shared/schemas/payments';
 import { yes } from '@greenscape/shared/workflow';
 import { and, eq } from 'drizzle-orm';
 import { payments } from '../../../db/schema/index';
@@ -47,7 +47,7 @@ export async function decidePayment(
     if (!payment) {
       throw notFound();
     }
-    const status = payment.status as PaymentStatus;
+    const status = payment.status;
     const confirm = input.status === 'confirmed';
     if (confirm) {
       const money = await customerMoney(tx, locked.row);

@@ -7,7 +7,6 @@ import {
   waitingOf,
   type PaymentOnRecord,
 } from '@greenscape/shared/payment-rules';
-import type { PaymentStatus } from '@greenscape/shared/schemas/payments';
 import type { WorkflowProject } from '@greenscape/shared/workflow';
 import type { Database } from '../../../db/client';
 import { payments } from '../../../db/schema/index';
@@ -27,7 +26,7 @@ async function paymentsOnRecord(tx: Database, projectId: string): Promise<Paymen
     .where(
       and(eq(payments.projectId, projectId), inArray(payments.status, ['reported', 'confirmed'])),
     );
-  return rows.map((r) => ({ ...r, status: r.status as PaymentStatus }));
+  return rows;
 }
 
 /**
