@@ -203,3 +203,11 @@ export const uploadResponseSchema = z.object({ files: z.array(uploadedFileSchema
 
 export const fileUrl = (id: string) => `/api/files/${id}`;
 export const thumbUrl = (id: string) => `/api/files/${id}/thumb`;
+/**
+ * The thumbnail of a photo as the answers give it (`fileUrl`): its `thumbUrl`. Any other address
+ * (a picture the page ships) has no thumbnail and is shown as it is.
+ */
+export const thumbOf = (url: string): string => {
+  const id = /^\/api\/files\/([0-9a-f-]{36})$/i.exec(url)?.[1];
+  return id ? thumbUrl(id) : url;
+};

@@ -13,6 +13,7 @@ import { ImageUploader } from '../../../components/ui/image-uploader';
 import { clientQuery, steps, useProjectStep } from '../api/projects';
 import { ProjectActivity } from '../components/project-activity';
 import { useAdminProject } from '../components/use-admin-project';
+import { thumbOf } from '@greenscape/shared/schemas/projects';
 
 function Facts({ title, rows }: { title: string; rows: [string, string][] }) {
   return (
@@ -45,7 +46,7 @@ function Thumbs({
         <li key={url} className="flex flex-col items-center gap-1">
           <a href={url} target="_blank" rel="noreferrer">
             <img
-              src={`${url}/thumb`}
+              src={thumbOf(url)}
               alt={`${label} ${i + 1}`}
               className={`h-24 w-32 rounded object-cover ${highlight === i + 1 ? 'ring-4 ring-brand' : ''}`}
             />

@@ -3,6 +3,7 @@ import type { AuthorRole, ProjectMessage } from '@greenscape/shared/schemas/exec
 import type { MessageId } from '../../../i18n/namespaces';
 import { useRelativeTime } from '../../../i18n/use-relative-time';
 import { useT } from '../../../i18n/use-t';
+import { thumbOf } from '@greenscape/shared/schemas/projects';
 
 const roleName: Record<AuthorRole, MessageId> = {
   customer: 'conversation.author.customer',
@@ -68,7 +69,7 @@ export function MessageItem({
                     className="block rounded-lg focus:outline-none focus:ring-2 focus:ring-brand"
                   >
                     <img
-                      src={`${url}/thumb`}
+                      src={thumbOf(url)}
                       alt={t('conversation.photo', values)}
                       loading="lazy"
                       className="h-20 w-20 rounded-lg object-cover"

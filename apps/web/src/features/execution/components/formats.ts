@@ -63,8 +63,3 @@ export function useExecutionFormats(): ExecutionFormats {
 export function currentMilestone(milestones: readonly Milestone[]): Milestone | undefined {
   return currentWorkMilestone(milestones);
 }
-
-/** A stored photo's thumbnail (packages/shared/src/schemas/projects.ts thumbUrl), else itself. */
-export function thumbOf(url: string): string {
-  return /^\/api\/files\/[0-9a-f-]{36}$/i.test(url) ? `${url}/thumb` : url;
-}

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Milestone } from '@greenscape/shared/schemas/execution';
 import { renderIntl } from '../../../i18n/test-intl';
-import { currentMilestone, makeFormats, thumbOf } from './formats';
+import { thumbOf } from '@greenscape/shared/schemas/projects';
+import { currentMilestone, makeFormats } from './formats';
 import { MilestoneList } from './milestone-list';
 import { withModalDialogs } from '../../../components/ui/test-dialogs';
 

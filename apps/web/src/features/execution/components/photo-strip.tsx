@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Lightbox } from '../../../components/ui/lightbox';
 import { useT } from '../../../i18n/use-t';
-import { thumbOf } from './formats';
+import { thumbOf } from '@greenscape/shared/schemas/projects';
 
 /** Photos of a step as thumbnails; each opens enlarged in the lightbox. */
 export function PhotoStrip({ photos, label }: { photos: readonly string[]; label: string }) {

@@ -8,6 +8,7 @@ import { ImageUploader } from '../../../components/ui/image-uploader';
 import { useLocalize, useT } from '../../../i18n/use-t';
 import { useAccount } from '../../../lib/session';
 import { useSetGallery } from '../api/partner-api';
+import { thumbOf } from '@greenscape/shared/schemas/projects';
 
 /**
  * 'Manage your gallery': add several images with progress, remove one at a time after a
@@ -76,7 +77,7 @@ export function GalleryManager({ onClose }: { onClose: () => void }) {
         {partner.publicImages.map((url, i) => (
           <li key={url} className="flex flex-col gap-1">
             <img
-              src={`${url}/thumb`}
+              src={thumbOf(url)}
               alt={t('partner.gallery.picture', { number: i + 1 })}
               className="aspect-[4/3] w-full rounded object-cover"
             />

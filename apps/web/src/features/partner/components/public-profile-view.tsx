@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Loading } from '../../../components/ui/loading';
 import { useLocalize, useT } from '../../../i18n/use-t';
 import { publicProfileQuery } from '../api/partner-api';
+import { thumbOf } from '@greenscape/shared/schemas/projects';
 
 function Stars({ average }: { average: number }) {
   const full = Math.round(average);
@@ -97,7 +98,7 @@ export function PublicProfileView({
             {p.publicImages.map((url, i) => (
               <li key={url}>
                 <img
-                  src={`${url}/thumb`}
+                  src={thumbOf(url)}
                   alt={t('partner.public.workBy', {
                     name: p.name ?? t('partner.public.thePartner'),
                     number: i + 1,

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Lightbox } from '../../../components/ui/lightbox';
 import { T, useT } from '../../../i18n/use-t';
 import { hidden } from './text-parts';
+import { thumbOf } from '@greenscape/shared/schemas/projects';
 
 /**
  * The designs as cards, numbered from 1; a click on the picture opens it large
@@ -50,7 +51,7 @@ export function DesignGallery({
                   aria-label={t('user.designs.enlarge', { num })}
                 >
                   <img
-                    src={`${url}/thumb`}
+                    src={thumbOf(url)}
                     alt={t('user.designs.name', { num })}
                     loading="lazy"
                     className="aspect-[4/3] w-full rounded-lg object-cover"

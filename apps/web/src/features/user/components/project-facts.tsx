@@ -3,6 +3,7 @@ import type { Project } from '@greenscape/shared/schemas/projects';
 import { serviceNameId } from '../../../i18n/service-names';
 import { useLocalize, useT } from '../../../i18n/use-t';
 import { areaTextId, budgetTextId, useCustomerStatus } from './customer-texts';
+import { thumbOf } from '@greenscape/shared/schemas/projects';
 
 export function ProjectFacts({ project }: { project: Project }) {
   const t = useT();
@@ -39,7 +40,7 @@ export function ProjectFacts({ project }: { project: Project }) {
           {project.photos.map((url, index) => (
             <li key={url}>
               <img
-                src={`${url}/thumb`}
+                src={thumbOf(url)}
                 alt={t('user.facts.photo', { num: index + 1 })}
                 loading="lazy"
                 className="h-20 w-28 rounded object-cover"
