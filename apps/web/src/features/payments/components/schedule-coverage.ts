@@ -1,5 +1,10 @@
 import { paiseToRupees, rupeesToPaise } from '@greenscape/shared/money';
-import { coverageOf, isPayable, type Coverage } from '@greenscape/shared/payment-rules';
+import {
+  coverageOf,
+  firstUncovered,
+  isPayable,
+  type Coverage,
+} from '@greenscape/shared/payment-rules';
 import type { Milestone } from '@greenscape/shared/schemas/execution';
 import type { Ledger } from '@greenscape/shared/schemas/payments';
 
@@ -38,7 +43,7 @@ export type NextPayment = { num: number; title: string; amount: number };
 /**
  * When nothing is due now but money is still outstanding beyond what waits for the team, the
  * milestone the next payment is for: the first one what is paid and what waits do not cover
- * (scheduleOf, the ledger's own rule), which waits for the approval of its work. Null otherwise,
+ * (payment-rules.ts firstUncovered, the ledger's own walk), which waits for the approval of its work. Null otherwise,
  * or while the plan is not read yet.
  */
 export function nextOnApprovalOf(
@@ -50,12 +55,9 @@ export function nextOnApprovalOf(
   if (ledger.due || !milestones || rupeesToPaise(ledger.outstanding) <= waitingPaise) {
     return null;
   }
-  const row = scheduleOf(milestones, paiseToRupees(paidPaise + waitingPaise)).find(
-    (r) => r.coverage !== 'paid',
+  const next = firstUncovered(
+    milestones.map((m) => ({ num: m.num, title: m.title, amountPaise: rupeesToPaise(m.amount) })),
+    paidPaise + waitingPaise,
   );
-  if (!row) {
-    return null;
-  }
-  const { num, title, amount } = row.milestone;
-  return { num, title, amount: paiseToRupees(rupeesToPaise(amount) - row.coveredPaise) };
+  return next && { num: next.num, title: next.title, amount: paiseToRupees(next.amountPaise) };
 }
