@@ -55,16 +55,16 @@ const completed: WorkflowProject = { ...picked, status: 'Completed' };
 const released: WorkflowProject = { ...picked, selectedQuotation: null, milestoneCount: 0 };
 
 // Every milestone payable here, as once all the work is approved: which ones are payable before
-// that is advance-rules.test.ts's.
-describe('ledgerFigures', () => {
-  const plan: LedgerMilestone[] = [
-    { num: 1, title: 'Booking advance', amountPaise: 1_000_000, payable: true },
-    { num: 2, title: 'Materials on site', amountPaise: 4_000_000, payable: true },
-    { num: 3, title: 'Planting and installation', amountPaise: 4_000_000, payable: true },
-    { num: 4, title: 'Handover', amountPaise: 1_000_000, payable: true },
-  ];
-  const total = 10_000_000;
+// that is advance-rules.test.ts's. The default plan of ₹1,00,000, in paise.
+const plan: LedgerMilestone[] = [
+  { num: 1, title: 'Booking advance', amountPaise: 1_000_000, payable: true },
+  { num: 2, title: 'Materials on site', amountPaise: 4_000_000, payable: true },
+  { num: 3, title: 'Planting and installation', amountPaise: 4_000_000, payable: true },
+  { num: 4, title: 'Handover', amountPaise: 1_000_000, payable: true },
+];
+const total = 10_000_000;
 
+describe('ledgerFigures', () => {
   it('asks for milestone 1 in full when nothing is paid', () => {
     expect(ledgerFigures(total, plan, 0)).toEqual({
       paidPaise: 0,
@@ -113,14 +113,6 @@ describe('ledgerFigures', () => {
 });
 
 describe('dueNow', () => {
-  const plan: LedgerMilestone[] = [
-    { num: 1, title: 'Booking advance', amountPaise: 1_000_000, payable: true },
-    { num: 2, title: 'Materials on site', amountPaise: 4_000_000, payable: true },
-    { num: 3, title: 'Planting and installation', amountPaise: 4_000_000, payable: true },
-    { num: 4, title: 'Handover', amountPaise: 1_000_000, payable: true },
-  ];
-  const total = 10_000_000;
-
   it('counts reports waiting against what is asked now, as if paid', () => {
     expect(dueNow(total, plan, 0, 400_000)).toEqual({
       num: 1,
