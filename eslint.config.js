@@ -5,6 +5,7 @@ import globals from 'globals';
 import formatjs from 'eslint-plugin-formatjs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './eslint-boundaries.js';
 
 // The folders whose screens are in both languages; each joins as its texts move to the catalogues.
 const translatedScreens = [
@@ -68,40 +69,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
     },
   },
+  ...boundaries,
   {
-    // Code flows shared -> features -> app; a feature never reaches into another feature.
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/features/**'], message: 'A feature must not import another feature.' },
-            { group: ['**/app/**'], message: 'Features must not import from app/.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/web/src/{components,lib}/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/features/**', '**/app/**'],
-              message: 'Shared UI must not import features or app.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Issue 19.6: every text a customer, partner, supplier or visitor reads comes from a catalogue
-    // (apps/web/src/locales). The admin's screens may stay English, so they are not listed.
+    // Every text a customer, partner, supplier or visitor reads comes from a catalogue
+    // (apps/web/src/locales, docs/decisions/0009-languages.md). The admin's screens may stay English, so they are not listed.
     files: translatedScreens,
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { formatjs },

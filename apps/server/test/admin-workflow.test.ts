@@ -186,6 +186,10 @@ describe('the admin runs a project from arrival to completion', () => {
       currentMilestoneStatus: null,
       proofSubmitted: false,
       outstanding: 0,
+      // What the state machine makes of it for the team (packages/shared/src/project-machine.ts).
+      stage: 'buildingQuotation',
+      actor: 'team',
+      actions: ['shareQuotation'],
     });
   });
 

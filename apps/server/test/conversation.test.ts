@@ -1,98 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@greenscape/shared/messages';
-import { messagesHi } from '@greenscape/shared/messages-hi';
 import type { ProjectMessage } from '@greenscape/shared/schemas/execution';
-import {
-  admins,
-  auditEvents,
-  notifications,
-  outboundMessages,
-  projectMessageReads,
-  projectMessages,
-} from '../src/db/schema/index';
+import { admins, auditEvents, projectMessages } from '../src/db/schema/index';
 import { messageNoticeKind } from '../src/modules/conversation/conversation-notices';
-import type { Cookies } from './helpers/auth';
+import { conversationCalls } from './helpers/conversation-calls';
 import { uploadImages, uploadPhotos } from './helpers/images';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { costAll, releaseToCustomer } from './helpers/workflow-fixtures';
-import { buildWorld, type Actor, type World } from './security/world';
+import { buildWorld, type World } from './security/world';
 
 // As docs/product.md#conversation settles it: one conversation per
-// project for its customer, the team and, from the pick on, its selected partner.
-
-type Feed = {
-  unread: number;
-  unreadMessages: number;
-  items: { kind: string; text: string; read: boolean }[];
-};
-
-const roleOf: Record<Exclude<Actor, 'anonymous'>, string> = {
-  customerA: 'user',
-  customerB: 'user',
-  partnerInvited: 'service-provider',
-  partnerOther: 'service-provider',
-  supplier: 'supplier',
-  admin: 'admin',
-};
+// project for its customer, the team and, from the pick on, its selected partner. How often it
+// reaches people by SMS or e-mail, and the hourly quota, are conversation-limits.test.ts's.
 
 describe('the project conversation', () => {
   let t: TestApp;
   let w: World;
-  /** Every answer body the tests saw, to look for phones and e-mails at the end. */
-  const seen: string[] = [];
-
-  const inject = async (
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    cookies: Cookies,
-    payload?: unknown,
-  ) => {
-    const res = await t.app.inject({
-      method,
-      url,
-      cookies,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-    seen.push(res.body);
-    return res;
-  };
-  const url = (projectId = w.projectId) => `/api/projects/${projectId}/messages`;
-  const send = (actor: Actor, payload: unknown, projectId?: string) =>
-    inject('POST', url(projectId), w.cookies[actor], payload);
-  const list = (actor: Actor, before?: string, projectId?: string) =>
-    inject(
-      'GET',
-      `${url(projectId)}${before === undefined ? '' : `?before=${encodeURIComponent(before)}`}`,
-      w.cookies[actor],
-    );
-  const page = async (actor: Actor, before?: string, projectId?: string) => {
-    const res = await list(actor, before, projectId);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<ProjectMessage[]>();
-  };
-  const read = (actor: Actor, projectId?: string) =>
-    inject('PUT', `${url(projectId)}/read`, w.cookies[actor]);
-  const bell = async (actor: Exclude<Actor, 'anonymous'>) => {
-    const res = await inject('GET', `/api/notifications?role=${roleOf[actor]}`, w.cookies[actor]);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<Feed>();
-  };
-  const messageCount = async () =>
-    (await t.database.db.select({ id: projectMessages.id }).from(projectMessages)).length;
-  /** The SMS and e-mails about conversations kept for a recipient (phone or e-mail). */
-  const channelMessages = async (to: string) =>
-    t.database.db
-      .select({ id: outboundMessages.id })
-      .from(outboundMessages)
-      .where(
-        and(
-          eq(outboundMessages.recipient, to),
-          like(outboundMessages.text, `%${messages.notifyNewMessage}%`),
-        ),
-      );
-
+  const { seen, inject, url, send, list, page, read, bell, messageCount } = conversationCalls(
+    () => t,
+    () => w,
+  );
   beforeAll(async () => {
     // The paging test writes 120 messages from two accounts; the hourly quota has its own test.
     t = await createTestApp({ MESSAGES_PER_HOUR: '1000' });
@@ -304,52 +233,6 @@ describe('the project conversation', () => {
     expect((await bell('admin')).unreadMessages).toBe(admin.unreadMessages - 2);
   });
 
-  it('sends each person at most one SMS or e-mail per conversation in 30 minutes', async () => {
-    const phone = '+919711000010';
-    const email = 'ops@greenscape.example';
-    const before = { sms: (await channelMessages(phone)).length };
-    // Let the customer's quiet time end, as if 31 minutes had passed.
-    const rewind = (minutes: number) =>
-      t.database.db
-        .update(projectMessageReads)
-        .set({ lastChannelAt: sql`now() - make_interval(mins => ${minutes})` })
-        .where(
-          and(
-            eq(projectMessageReads.projectId, w.projectId),
-            eq(projectMessageReads.readerId, w.ids.customerA),
-          ),
-        );
-    await rewind(31);
-    // Eight at once: on the PostgreSQL tier they run side by side on several connections, as two
-    // instances would; the claim on last_channel_at lets one through.
-    const burst = await Promise.all(
-      ['One', 'Two', 'Three', 'One bis', 'Two bis', 'Three bis', 'One ter', 'Two ter'].map((text) =>
-        send('admin', { text }),
-      ),
-    );
-    expect(burst.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
-    expect((await channelMessages(phone)).length).toBe(before.sms + 1);
-    // 29 minutes later: still quiet.
-    await rewind(29);
-    expect((await send('admin', { text: 'Four' })).statusCode).toBe(201);
-    expect((await channelMessages(phone)).length).toBe(before.sms + 1);
-    // 31 minutes later: one more.
-    await rewind(31);
-    expect((await send('admin', { text: 'Five' })).statusCode).toBe(201);
-    expect((await channelMessages(phone)).length).toBe(before.sms + 2);
-    // The team hears by e-mail, and the partner by SMS, once each for these messages.
-    expect((await channelMessages(email)).length).toBeGreaterThanOrEqual(1);
-    const partnerSms = (await channelMessages('+919711000001')).length;
-    expect((await send('customerA', { text: 'Six' })).statusCode).toBe(201);
-    expect((await channelMessages('+919711000001')).length).toBe(partnerSms);
-    // The message itself never leaves by SMS: only that there is one.
-    const texts = await t.database.db
-      .select({ text: outboundMessages.text })
-      .from(outboundMessages)
-      .where(eq(outboundMessages.recipient, phone));
-    expect(texts.some((m) => /One|Two|Three|Four|Five/.test(m.text))).toBe(false);
-  });
-
   it('pages 120 messages as 50, 50 and 20, newest first', async () => {
     const project = w.newProjectId;
     const existing = (await page('admin', undefined, project)).length;
@@ -401,70 +284,5 @@ describe('the project conversation', () => {
     // Nor are they stored with the messages.
     const rows = await t.database.db.select().from(projectMessages);
     expect(rows.filter((r) => secrets.some((s) => JSON.stringify(r).includes(s)))).toEqual([]);
-  });
-
-  it('keeps one unread message notice per person and conversation', async () => {
-    const unread = await t.database.db
-      .select({ id: notifications.recipientId, project: notifications.projectId })
-      .from(notifications)
-      .where(and(eq(notifications.kind, messageNoticeKind), sql`${notifications.readAt} is null`));
-    const keys = unread.map((n) => `${n.id} ${n.project}`);
-    expect(keys.length).toBeGreaterThan(0);
-    expect(new Set(keys).size).toBe(keys.length);
-  });
-});
-
-describe('the conversation quota (MESSAGES_PER_HOUR)', () => {
-  let t: TestApp;
-  let w: World;
-  beforeAll(async () => {
-    t = await createTestApp({ MESSAGES_PER_HOUR: '3' });
-    w = await buildWorld(t);
-  });
-  afterAll(() => t.close());
-
-  const send = (actor: Actor, text: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/projects/${w.projectId}/messages`,
-      cookies: w.cookies[actor],
-      payload: { text },
-    });
-  const stored = async () =>
-    (
-      await t.database.db
-        .select({ id: projectMessages.id })
-        .from(projectMessages)
-        .where(eq(projectMessages.projectId, w.projectId))
-    ).length;
-
-  it('answers 429 past the hourly quota of an account, in its language, and stores nothing', async () => {
-    for (let i = 1; i <= 3; i++) {
-      expect((await send('customerA', `Message ${i}`)).statusCode).toBe(201);
-    }
-    const flood = await send('customerA', 'One more');
-    expect(flood.statusCode).toBe(429);
-    expect(flood.json()).toEqual({
-      code: 'tooManyProjectMessages',
-      message: messages.tooManyProjectMessages,
-    });
-    expect(await stored()).toBe(3);
-    // The quota is each account's own: the team can still answer.
-    expect((await send('admin', 'We are on it')).statusCode).toBe(201);
-    // In Hindi for a customer who chose it.
-    const hindi = await t.app.inject({
-      method: 'PUT',
-      url: '/api/me/preferences',
-      cookies: w.cookies.customerA,
-      payload: { language: 'hi' },
-    });
-    expect(hindi.statusCode).toBe(200);
-    const again = await send('customerA', 'Still there?');
-    expect(again.statusCode).toBe(429);
-    expect(again.json()).toEqual({
-      code: 'tooManyProjectMessages',
-      message: messagesHi.tooManyProjectMessages,
-    });
-    expect(await stored()).toBe(4);
   });
 });

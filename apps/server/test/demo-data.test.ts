@@ -25,7 +25,7 @@ import { demoProjects } from '../src/db/seed/demo-projects';
 import { plansOf, svgHash } from '../src/db/seed/plans/demo-plans';
 import { planSvg } from '../src/db/seed/plans/plan-layouts';
 import { seedImagesDir } from '../src/lib/paths';
-import { workflowStateOf } from '../src/modules/projects/project-state';
+import { workflowStateOf } from '../src/modules/kernel/project-lock';
 import { adminSession } from './helpers/auth';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

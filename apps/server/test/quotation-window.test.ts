@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isQuotationWindowOpen } from '@greenscape/shared/workflow';
 import type { DatabaseHandle } from '../src/db/client';
 import { partnerQuotations, projects, serviceProviders, users } from '../src/db/schema/index';
-import { workflowStateOf } from '../src/modules/projects/project-state';
+import { workflowStateOf } from '../src/modules/kernel/project-lock';
 import { quotationWindowOpen } from '../src/modules/quotations/quotation-window-sql';
 import { freshDatabase } from './helpers/test-database';
 

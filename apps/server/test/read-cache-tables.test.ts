@@ -22,7 +22,7 @@ const rowOrBeforeOrInstead = 1 | 2 | 64;
 
 /**
  * Tables a statement reads or writes, quoted as Drizzle writes them or bare as in the subqueries
- * written by hand (modules/projects/project-facts.ts). A subquery in parentheses is no table.
+ * written by hand (modules/kernel/project-facts.ts). A subquery in parentheses is no table.
  */
 const tablesOf = (sql: string) =>
   [...sql.matchAll(/\b(?:from|join|update|into)\s+"?([a-z_]\w*)"?/gi)]

@@ -51,6 +51,7 @@ describe('proof and review of the advance', () => {
   const started: WorkflowProject = {
     ...freshProject,
     status: 'In Progress',
+    visibleToClient: true,
     selectedQuotation: 1,
     visitStatus: 'reported',
     milestoneCount: 4,

@@ -1,4 +1,5 @@
-import type { WorkflowProject } from './workflow';
+import { actorOf, stageKeyOf, type StageKey } from './project-machine';
+import { isCompleted, type WorkflowProject } from './workflow';
 
 // The customer's timeline: every stage of a project from request to handover, the
 // coming ones included. The customer never sees the partners' count (their `workflow` hides it
@@ -68,149 +69,125 @@ const timelineOrder: TimelineStepKey[] = [
   'handover',
 ];
 
-/**
- * The step the project is at, and the customer's words for it: `detail` on the timeline, `short`
- * on their project cards and facts, `yourTurn` when the project waits for the customer.
- */
-function currentStepOf(p: WorkflowProject): {
+type CustomerStep = {
   key: TimelineStepKey;
   id: CustomerStageId;
-  detailId: CustomerDetailId;
-  detail: string;
   short: string;
-  yourTurn: boolean;
-} {
-  const step = (
-    key: TimelineStepKey,
-    id: CustomerStageId,
-    short: string,
-    detail: string,
-    yourTurn = false,
-    detailId: CustomerDetailId = id === 'completed' ? 'handover' : id,
-  ) => ({ key, id, detailId, short, detail, yourTurn });
-  if (p.status === 'Completed') {
-    return step(
-      'handover',
-      'completed',
-      'Completed',
-      'Your project is complete. Thank you for choosing us.',
-    );
-  }
-  if (p.designCount === 0) {
-    return step(
-      'designs',
-      'designs',
-      'Designs on the way',
-      'Our team is preparing designs for you. We will let you know when they are ready.',
-    );
-  }
-  if (p.designSelected === null) {
-    return step(
-      'designChosen',
-      'designChosen',
-      'Choose your design',
-      'Your designs are ready: choose the one you like.',
-      true,
-    );
-  }
-  if (!p.visibleToClient) {
-    return step(
-      'quotations',
-      'quotations',
-      'Quotations on the way',
-      'Our partners are pricing your chosen design; we will show you their quotations.',
-    );
-  }
-  if (p.selectedQuotation === null) {
-    return step(
-      'quotationChosen',
-      'quotationChosen',
-      'Choose your quotation',
-      'Your quotations are ready: compare them and choose one.',
-      true,
-    );
-  }
-  return afterThePickStep(p, step);
-}
+  detail: string;
+};
 
-/** The job after the pick in the customer's words: the visit, each milestone, the handover. */
-function afterThePickStep<T>(
-  p: WorkflowProject,
-  step: (
-    key: TimelineStepKey,
-    id: CustomerStageId,
-    short: string,
-    detail: string,
-    yourTurn?: boolean,
-  ) => T,
-): T {
-  switch (p.visitStatus) {
-    case 'none':
-      return step(
-        'siteVisit',
-        'siteVisit',
-        'Site visit to plan',
-        'Our team will contact you soon to plan the site visit.',
-      );
-    case 'proposed':
-      return step(
-        'siteVisit',
-        'visitToConfirm',
-        'Choose a time for the site visit',
-        'Our team proposed times for the site visit: choose the one that suits you.',
-        true,
-      );
-    case 'confirmed':
-      return step(
-        'siteVisit',
-        'visitBooked',
-        'Site visit booked',
-        'Your site visit is booked: our partner will come to measure the site.',
-      );
-    default:
-      break;
-  }
-  switch (p.currentMilestoneStatus) {
-    case 'submitted':
-      return step(
-        'building',
-        'milestoneToApprove',
-        'Approve the work',
-        'Our partner sent photos of the finished milestone: approve it or ask for changes.',
-        true,
-      );
-    case 'changes-requested':
-      return step(
-        'building',
-        'milestoneChanges',
-        'Changes under way',
-        'Our partner is making the changes you asked for.',
-      );
-    case 'planned':
-      return step(
-        'building',
-        'building',
-        'Work under way',
-        'Your garden is being built: you will approve each milestone from its photos.',
-      );
-    default:
-      break;
-  }
-  if (p.approvedCount < p.milestoneCount) {
-    return step(
-      'handover',
-      'advanceToPay',
-      'Pay the advance',
-      'Every milestone of work is approved: pay the advance, and our team will hand over your garden.',
-      true,
-    );
-  }
-  return step(
+const step = (key: TimelineStepKey, id: CustomerStageId, short: string, detail: string) => ({
+  key,
+  id,
+  short,
+  detail,
+});
+
+// Before the release the customer sees neither the partners nor their count, so every stage of
+// the quotations reads the same to them.
+const quotations = step(
+  'quotations',
+  'quotations',
+  'Quotations on the way',
+  'Our partners are pricing your chosen design; we will show you their quotations.',
+);
+
+/**
+ * The customer's words for each stage of the state machine (./project-machine.ts): `detail` on
+ * the timeline, `short` on their project cards and facts. It waits for the customer (`yourTurn`)
+ * exactly where the machine's actor is the customer.
+ */
+const customerSteps: Record<StageKey, CustomerStep> = {
+  waitingForDesigns: step(
+    'designs',
+    'designs',
+    'Designs on the way',
+    'Our team is preparing designs for you. We will let you know when they are ready.',
+  ),
+  designPick: step(
+    'designChosen',
+    'designChosen',
+    'Choose your design',
+    'Your designs are ready: choose the one you like.',
+  ),
+  buildingQuotation: quotations,
+  collectingQuotations: quotations,
+  costingQuotations: quotations,
+  noQuotations: quotations,
+  readyToRelease: quotations,
+  quotationPick: step(
+    'quotationChosen',
+    'quotationChosen',
+    'Choose your quotation',
+    'Your quotations are ready: compare them and choose one.',
+  ),
+  visitToPropose: step(
+    'siteVisit',
+    'siteVisit',
+    'Site visit to plan',
+    'Our team will contact you soon to plan the site visit.',
+  ),
+  visitToConfirm: step(
+    'siteVisit',
+    'visitToConfirm',
+    'Choose a time for the site visit',
+    'Our team proposed times for the site visit: choose the one that suits you.',
+  ),
+  visitToReport: step(
+    'siteVisit',
+    'visitBooked',
+    'Site visit booked',
+    'Your site visit is booked: our partner will come to measure the site.',
+  ),
+  milestoneWork: step(
+    'building',
+    'building',
+    'Work under way',
+    'Your garden is being built: you will approve each milestone from its photos.',
+  ),
+  milestoneToApprove: step(
+    'building',
+    'milestoneToApprove',
+    'Approve the work',
+    'Our partner sent photos of the finished milestone: approve it or ask for changes.',
+  ),
+  milestoneChanges: step(
+    'building',
+    'milestoneChanges',
+    'Changes under way',
+    'Our partner is making the changes you asked for.',
+  ),
+  advanceToPay: step(
+    'handover',
+    'advanceToPay',
+    'Pay the advance',
+    'Every milestone of work is approved: pay the advance, and our team will hand over your garden.',
+  ),
+  readyToComplete: step(
     'handover',
     'handoverSoon',
     'Handover soon',
     'Every milestone is approved: our team will hand over your garden.',
-  );
+  ),
+  completed: step(
+    'handover',
+    'completed',
+    'Completed',
+    'Your project is complete. Thank you for choosing us.',
+  ),
+};
+
+function currentStepOf(p: WorkflowProject): CustomerStep & {
+  detailId: CustomerDetailId;
+  yourTurn: boolean;
+} {
+  const key = stageKeyOf(p);
+  const found = customerSteps[key];
+  return {
+    ...found,
+    detailId: found.id === 'completed' ? 'handover' : found.id,
+    yourTurn: actorOf(key) === 'customer',
+  };
 }
 
 /** The stable id of where the customer's project stands (CustomerStageId). */
@@ -227,7 +204,7 @@ export function customerStatusOf(p: WorkflowProject): { label: string; yourTurn:
 export function timelineOf(p: WorkflowProject): TimelineStep[] {
   const current = currentStepOf(p);
   const at = timelineOrder.indexOf(current.key);
-  const done = p.status === 'Completed';
+  const done = isCompleted(p);
   return timelineOrder.map((key, i) => ({
     key,
     title: timelineTitles[key],

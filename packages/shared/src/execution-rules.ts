@@ -1,4 +1,4 @@
-import { no, yes, type Verdict, type WorkflowProject } from './workflow';
+import { isCompleted, isPicked, no, yes, type Verdict, type WorkflowProject } from './workflow';
 
 // The rules of the job after the pick (docs/product.md#after-the-pick): the site visit
 // and the milestones, on the same `workflow` state as the earlier steps (./workflow.ts). The server
@@ -8,12 +8,10 @@ import { no, yes, type Verdict, type WorkflowProject } from './workflow';
 
 /** Everything after the pick needs the pick, and stops at completion. */
 function started(p: WorkflowProject): Verdict {
-  if (p.status === 'Completed') {
+  if (isCompleted(p)) {
     return no('projectAlreadyCompleted');
   }
-  return p.selectedQuotation !== null && p.status === 'In Progress'
-    ? yes
-    : no('executionNotStarted');
+  return isPicked(p) ? yes : no('executionNotStarted');
 }
 
 /**
@@ -49,6 +47,22 @@ export function canConfirmVisit(p: WorkflowProject): Verdict {
     default:
       return yes;
   }
+}
+
+/**
+ * The time the customer confirms: one of those proposed (400 otherwise), and not one already
+ * past, which the partner could no longer keep (409: the team proposes new times).
+ */
+export function canConfirmSlot(
+  proposed: readonly (string | Date)[],
+  slot: string | Date,
+  now: Date = new Date(),
+): Verdict {
+  const at = new Date(slot).getTime();
+  if (!proposed.some((s) => new Date(s).getTime() === at)) {
+    return no('visitSlotNotProposed');
+  }
+  return at <= now.getTime() ? no('visitSlotPassed') : yes;
 }
 
 /**

@@ -118,7 +118,7 @@ export const pages = {
     `/service-provider/project/${id(projectId)}/milestones`,
   /**
    * The quotation form outside the workspace, which a partner opens from the invitation SMS
-   * (apps/server/src/modules/admin/quotation-routes.ts): the token signs them in for it alone.
+   * (apps/server/src/modules/quotations/admin-routes.ts): the token signs them in for it alone.
    */
   partnerQuotation: (projectId: string, inviteToken?: string) =>
     `/service-provider/quotation/${id(projectId)}` +

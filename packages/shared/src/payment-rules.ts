@@ -1,5 +1,5 @@
 import { indiaDay } from './gst';
-import { no, yes, type Verdict, type WorkflowProject } from './workflow';
+import { isCompleted, isPicked, no, yes, type Verdict, type WorkflowProject } from './workflow';
 import type { PaymentStatus } from './schemas/payments';
 
 // The rules of money on the record (docs/product.md#payments), on the same `workflow`
@@ -9,7 +9,7 @@ import type { PaymentStatus } from './schemas/payments';
 
 /** Money moves from the pick on, and after completion too: a balance may be settled later. */
 function picked(p: WorkflowProject): Verdict {
-  return p.selectedQuotation !== null && p.status !== 'New' ? yes : no('executionNotStarted');
+  return isPicked(p) ? yes : no('executionNotStarted');
 }
 
 /**
@@ -157,7 +157,7 @@ export function canGetQuotationPdf(p: WorkflowProject): Verdict {
 
 /** The final invoice: issued at completion. */
 export function canGetInvoice(p: WorkflowProject): Verdict {
-  return p.status === 'Completed' ? yes : no('invoiceNotYet');
+  return isCompleted(p) ? yes : no('invoiceNotYet');
 }
 
 /** Whether a day (`YYYY-MM-DD`) is after today in India. */

@@ -1,34 +1,10 @@
-import { isQuotationWindowOpen, maxAllocatedQuotations, type WorkflowProject } from './workflow';
+import { actorOf, stageKeyOf, type StageActor, type StageKey } from './project-machine';
+import { maxAllocatedQuotations, type WorkflowProject } from './workflow';
 
-// Where a project stands and who must act next (docs/product.md#workflow), derived from the same
-// `workflow` state the step rules read (./workflow.ts), so a card never says one thing while the
-// buttons do another. Admin cards, the customer's project page and its timeline all read this.
+// The team's words for where a project stands: a table over the state machine's stages
+// (./project-machine.ts), so a card never says one thing while the buttons do another.
 
-export type StageKey =
-  | 'waitingForDesigns'
-  | 'designPick'
-  | 'buildingQuotation'
-  | 'collectingQuotations'
-  | 'costingQuotations'
-  | 'noQuotations'
-  | 'readyToRelease'
-  | 'quotationPick'
-  // the job after the pick (docs/product.md#after-the-pick)
-  | 'visitToPropose'
-  | 'visitToConfirm'
-  | 'visitToReport'
-  | 'milestoneWork'
-  | 'milestoneToApprove'
-  | 'milestoneChanges'
-  | 'advanceToPay'
-  | 'readyToComplete'
-  | 'completed';
-
-/**
- * Who the project waits for: the team, the customer, the invited partners (before the pick), the
- * selected partner (after it), or nobody.
- */
-export type StageActor = 'team' | 'customer' | 'partners' | 'partner' | 'nobody';
+export type { StageActor, StageKey } from './project-machine';
 
 export type Stage = {
   key: StageKey;
@@ -36,77 +12,6 @@ export type Stage = {
   /** The team's words: what is happening, with counts where they matter ('2 of 3'). */
   label: string;
 };
-
-const actors: Record<StageKey, StageActor> = {
-  waitingForDesigns: 'team',
-  designPick: 'customer',
-  buildingQuotation: 'team',
-  collectingQuotations: 'partners',
-  costingQuotations: 'team',
-  noQuotations: 'team',
-  readyToRelease: 'team',
-  quotationPick: 'customer',
-  visitToPropose: 'team',
-  visitToConfirm: 'customer',
-  visitToReport: 'partner',
-  milestoneWork: 'partner',
-  milestoneToApprove: 'customer',
-  milestoneChanges: 'partner',
-  advanceToPay: 'customer',
-  readyToComplete: 'team',
-  completed: 'nobody',
-};
-
-function stageKeyOf(p: WorkflowProject, now: Date): StageKey {
-  if (p.status === 'Completed') {
-    return 'completed';
-  }
-  if (p.designCount === 0) {
-    return 'waitingForDesigns';
-  }
-  if (p.designSelected === null) {
-    return 'designPick';
-  }
-  if (!p.quotationSent) {
-    return 'buildingQuotation';
-  }
-  if (p.visibleToClient) {
-    return p.selectedQuotation === null ? 'quotationPick' : afterThePick(p);
-  }
-  if (isQuotationWindowOpen(p, now)) {
-    return 'collectingQuotations';
-  }
-  if (p.allocatedCount === 0) {
-    return 'noQuotations';
-  }
-  return p.finalizedCount < p.allocatedCount ? 'costingQuotations' : 'readyToRelease';
-}
-
-/** The job after the pick: the site visit first, then each milestone in turn. */
-function afterThePick(p: WorkflowProject): StageKey {
-  switch (p.visitStatus) {
-    case 'none':
-      return 'visitToPropose';
-    case 'proposed':
-      return 'visitToConfirm';
-    case 'confirmed':
-      return 'visitToReport';
-    default:
-      break;
-  }
-  switch (p.currentMilestoneStatus) {
-    case 'planned':
-      return 'milestoneWork';
-    case 'submitted':
-      return 'milestoneToApprove';
-    case 'changes-requested':
-      return 'milestoneChanges';
-    default:
-      // The work approved; the advance, which is money (execution-rules.ts), may still be unpaid.
-      // Or every milestone approved (or, picked before plans existed, none to follow).
-      return p.approvedCount < p.milestoneCount ? 'advanceToPay' : 'readyToComplete';
-  }
-}
 
 const milestoneOf = (p: WorkflowProject) =>
   `Milestone ${p.currentMilestone} of ${p.milestoneCount}`;
@@ -136,7 +41,7 @@ const labels: Record<StageKey, (p: WorkflowProject) => string> = {
 
 export function stageOf(p: WorkflowProject, now: Date = new Date()): Stage {
   const key = stageKeyOf(p, now);
-  return { key, actor: actors[key], label: labels[key](p) };
+  return { key, actor: actorOf(key), label: labels[key](p) };
 }
 
 /** Who must act, as the team reads it on a card. */

@@ -59,6 +59,17 @@ export type Verdict = { ok: true } | Refusal;
 export const yes: Verdict = { ok: true };
 export const no = (code: MessageKey): Refusal => ({ ok: false, code, message: messages[code] });
 
+/** The first refusal of several rules, checked in order (each only if those before it pass). */
+export function firstRefusal(...rules: (() => Verdict)[]): Verdict {
+  for (const rule of rules) {
+    const verdict = rule();
+    if (!verdict.ok) {
+      return verdict;
+    }
+  }
+  return yes;
+}
+
 /** Refusals about what was asked (a number out of range) are 400; about the project's state, 409. */
 const badInput = new Set<MessageKey>([
   // more than can be paid is a wrong amount, as docs/product.md#payments says (400)
@@ -74,6 +85,19 @@ const badInput = new Set<MessageKey>([
 ]);
 export function refusalStatus(refusal: Refusal): 400 | 409 {
   return badInput.has(refusal.code) ? 400 : 409;
+}
+
+/**
+ * The customer picked a quotation: from here on the project is a job, with its visit, milestones,
+ * payments and conversation. The one spelling of "picked" every rule and page reads
+ * (project-machine.ts).
+ */
+export function isPicked(p: WorkflowProject): boolean {
+  return p.selectedQuotation !== null && p.visibleToClient && p.status !== 'New';
+}
+
+export function isCompleted(p: WorkflowProject): boolean {
+  return p.status === 'Completed';
 }
 
 const inRange = (num: number, count: number) => Number.isInteger(num) && num >= 1 && num <= count;
@@ -133,8 +157,18 @@ export function isQuotationWindowOpen(p: WorkflowProject, now: Date = new Date()
   );
 }
 
-/** A partner's quotation: the window must be open (the invitation and a first try are checked by the step). */
-export function canSubmitQuotation(p: WorkflowProject, now: Date = new Date()): Verdict {
+/**
+ * A partner's quotation: one per partner (`quoted`: it has one on the project already), while the
+ * window is open. The invitation itself is checked by the step's access rule.
+ */
+export function canSubmitQuotation(
+  p: WorkflowProject,
+  now: Date = new Date(),
+  quoted = false,
+): Verdict {
+  if (quoted) {
+    return no('alreadyApplied');
+  }
   return isQuotationWindowOpen(p, now) ? yes : no('quotationWindowExpired');
 }
 
@@ -177,10 +211,10 @@ export function canPickQuotation(p: WorkflowProject, num: number): Verdict {
  * the audit trail) completes anyway, but never before the pick.
  */
 export function canComplete(p: WorkflowProject, options: { override?: boolean } = {}): Verdict {
-  if (p.status === 'Completed') {
+  if (isCompleted(p)) {
     return no('projectAlreadyCompleted');
   }
-  if (!(p.status === 'In Progress' && p.visibleToClient && p.selectedQuotation !== null)) {
+  if (!isPicked(p)) {
     return no('customerHasNotPicked');
   }
   const gaps = completionGaps(p);
@@ -204,7 +238,11 @@ export function completionGaps(p: WorkflowProject): {
   };
 }
 
-/** The customer rates the chosen partner once the project is completed (once: the step checks). */
-export function canRate(p: WorkflowProject): Verdict {
-  return p.status === 'Completed' && p.selectedQuotation !== null ? yes : no('ratingNotYet');
+/** The customer rates the chosen partner once the project is completed, once (`rated`). */
+export function canRate(p: WorkflowProject, rated = false): Verdict {
+  // A completed project was picked (canComplete); the number is the partner to rate.
+  if (!(isCompleted(p) && p.selectedQuotation !== null)) {
+    return no('ratingNotYet');
+  }
+  return rated ? no('alreadyRated') : yes;
 }

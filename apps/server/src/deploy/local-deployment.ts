@@ -13,7 +13,8 @@ import { startMailStandIn } from './stand-ins/mail';
 import { startS3StandIn } from './stand-ins/s3';
 import { startSmsStandIn } from './stand-ins/sms';
 
-// The deployment test (test/deploy/behind-nginx.spec.ts) imports these from here.
+// The deployment tests (test/deploy/behind-nginx.spec.ts, its customer-journey.ts and
+// production-nginx-site.spec.ts) import these from here.
 export type { AppInstance } from './app-instance';
 export { nginxOn } from './local-nginx';
 

@@ -28,12 +28,12 @@ import { acrossProjects, oneCustomer, oneProject, type ScopeRule } from './read-
 /** What a cached read shows: the tables it reads, and which projects' rows of them. */
 export type CachedRead = { scope: ScopeRule; tables: readonly Table[] };
 
-// The tables of a project's page as the workflow state needs them (modules/projects/project-json.ts).
+// The tables of a project's page as the workflow state needs them (modules/kernel/workflow-state.ts).
 const projectState = [
   projects,
   partnerQuotations,
   quotationTemplates,
-  // The workflow state's execution facts (modules/execution/execution-facts.ts).
+  // The workflow state's execution facts (modules/kernel/execution-facts.ts).
   siteVisits,
   milestones,
   // What is outstanding (execution-facts.ts).
@@ -66,7 +66,7 @@ export const cachedReads: Record<string, CachedRead> = {
   [routeKey(adminApi.project)]: { scope: oneProject('key'), tables: [...projectState, users] },
   [routeKey(adminApi.prices)]: { scope: acrossProjects, tables: [supplierMaterials, suppliers] },
   // A partner's standing before it quotes comes from the workflow state (partner-projects.ts
-  // standingOf), whose facts read the project's parts (modules/projects/project-facts.ts).
+  // standingOf), whose facts read the project's parts (modules/kernel/project-facts.ts).
   [routeKey(partnerApi.project)]: {
     scope: oneProject('key'),
     tables: [...projectState, quotationInvitations, users],

@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { pages, quotationOrdinals } from '@greenscape/shared/pages';
-import { allRoutes as routes } from './all-routes';
+import { allRoutes as routes } from '../../test/all-routes';
 
 // packages/shared/src/pages.ts is the one list of page paths: each of its paths opens a page of
 // the router, and each page of the router has its path there.

@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { allRoutes as routes } from './all-routes';
+import { allRoutes as routes } from '../../test/all-routes';
 
 // Every route of docs/product.md#screens (with the project id in admin and partner project paths,
 // decision 0003).

@@ -5,7 +5,7 @@ import { messages } from '@greenscape/shared/messages';
 import { Alert } from '../components/ui/alert';
 import { Field } from '../components/ui/field';
 import { SelectField } from '../components/ui/select-field';
-import { renderIntl, storeInHindi } from '../i18n/test-intl';
+import { renderIntl, storeInHindi } from '../../test/intl';
 import { clientRefusals } from './api-client';
 
 // The real Hindi table of the shared texts is written elsewhere (packages/shared/src/messages-hi.ts);

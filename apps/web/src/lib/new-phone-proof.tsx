@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { authApi } from '@greenscape/shared/contract/auth';
 import { formatPhone } from '@greenscape/shared/phone';
 import { Alert } from '../components/ui/alert';
+import { Button } from '../components/ui/button';
 import { useT } from '../i18n/use-t';
 import { OtpField } from '../components/ui/otp-field';
 import { callApi } from './call-api';
@@ -101,13 +102,14 @@ function NewPhoneCode(props: {
             onCode={props.onCode}
             error={props.error}
           />
-          <button
+          <Button
             type="button"
+            variant="link"
             onClick={props.onResend}
-            className="self-start text-sm font-medium text-brand-dark underline"
+            className="self-start text-sm font-medium text-brand-dark"
           >
             {t('common.phoneProof.resend')}
-          </button>
+          </Button>
         </>
       )}
       {props.failure && <Alert kind="error">{props.failure.message}</Alert>}

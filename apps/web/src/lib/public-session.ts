@@ -4,7 +4,8 @@ import type { Language } from '@greenscape/shared/language';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import { callApi } from './call-api';
 import { queryClient } from './query-client';
-import { sessionKeys, sessionStateQuery } from './session';
+import { sessionKeys } from './query-keys';
+import { sessionStateQuery } from './session';
 
 /**
  * The roles signed in on this browser, for the public header, kept current as sign-ins and

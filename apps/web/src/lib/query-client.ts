@@ -1,6 +1,7 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { pages } from '@greenscape/shared/pages';
 import { ApiError } from './api-client';
+import { sessionKeys } from './query-keys';
 
 // A 4xx will not change on retry; only network trouble and 5xx are retried. A 401 on a query
 // that needs a session means it ended: the client forgets it and goes to the area's sign-in, which
@@ -9,7 +10,7 @@ export const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({
     onError(error, query) {
       if (error instanceof ApiError && error.status === 401 && query.meta?.['requiresSession']) {
-        queryClient.removeQueries({ queryKey: ['session'] });
+        queryClient.removeQueries({ queryKey: sessionKeys.all });
         const { pathname, search } = window.location;
         const area = pathname.split('/')[1];
         const kind =

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Admin, Partner, Role, Supplier, User } from '@greenscape/shared/schemas/auth';
 import { pages } from '@greenscape/shared/pages';
+import { sessionKeys } from './query-keys';
 
 // The server session is the truth (docs/product.md#sign-in): the browser keeps no account record of
 // its
@@ -13,16 +14,9 @@ export type AccountOf = {
   supplier: Supplier;
 };
 
-export const sessionKeys = {
-  all: ['session'] as const,
-  state: ['session', 'state'] as const,
-  account: (role: Role) => ['session', 'account', role] as const,
-  /** An account's language and channels (i18n/use-account-language.ts); all of a role's without. */
-  preferences: (role: Role, accountId?: string) =>
-    accountId
-      ? (['session', 'preferences', role, accountId] as const)
-      : (['session', 'preferences', role] as const),
-};
+// The registry's (lib/query-keys.ts), also here because the area guard and the language switch
+// load them with the session's queries.
+export { sessionKeys };
 
 const calls = () => import('./session-calls');
 

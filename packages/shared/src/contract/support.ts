@@ -8,7 +8,7 @@ import { refusals } from './refusals';
 
 /**
  * The support inbox: the customer writes (apps/server/src/modules/support/routes.ts), admins
- * read and close (apps/server/src/modules/admin/support-routes.ts).
+ * read and close (apps/server/src/modules/support/admin-routes.ts).
  */
 export const supportApi = {
   send: defineEndpoint({

@@ -3,6 +3,7 @@ import { areaBelongsToService, areaKeys } from '../areas';
 import { budgetKeys } from '../budgets';
 import { messages as m } from '../messages';
 import { normaliseService, serviceKeys } from '../services';
+import { projectActions, stageActors, stageKeys } from '../project-machine';
 import { projectStatuses, type WorkflowProject } from '../workflow';
 import { milestoneStatuses, siteVisitStatuses } from './execution';
 import { uploadRefSchema } from './upload-ref';
@@ -88,6 +89,12 @@ export const workflowStateSchema = z
     currentMilestoneStatus: z.enum(milestoneStatuses).nullable(),
     proofSubmitted: z.boolean(),
     outstanding: z.number(),
+    // What the state machine (packages/shared/src/project-machine.ts) makes of the facts above
+    // for the caller, when the answer was made: the stage, who acts next, and the actions the
+    // caller may take.
+    stage: z.enum(stageKeys),
+    actor: z.enum(stageActors),
+    actions: z.array(z.enum(projectActions)),
   })
   .meta({ id: 'WorkflowState' }) satisfies z.ZodType<WorkflowProject>;
 export type WorkflowState = z.infer<typeof workflowStateSchema>;

@@ -3,7 +3,7 @@ import { messages as m } from '../messages';
 import { serviceKeys } from '../services';
 import { projectStatuses } from '../workflow';
 import { partnerProfileDetailsSchema, profileDetailsSchema } from './profile';
-import { projectRefSchema } from './projects';
+import { projectRefSchema, workflowStateSchema } from './projects';
 import { uploadRefSchema } from './upload-ref';
 
 // The partner's and the supplier's own views (docs/product.md#screens, #api, #workflow and
@@ -35,6 +35,10 @@ export const partnerProjectSchema = z
     // Additive: when the quotation window closes at the latest (it closes sooner on the third
     // quotation or the customer's pick, which `standing` tells); null before the share.
     quotationClosesAt: z.iso.datetime().nullable().optional(),
+    // Additive: the project's workflow state as every role's answer carries it (the stage, who
+    // acts next, the partner's own allowed actions), with what is the customer's and the
+    // winner's alone left out (docs/product.md#workflow, "What each side sees").
+    workflow: workflowStateSchema,
   })
   .meta({ id: 'PartnerProject' });
 export type PartnerProject = z.infer<typeof partnerProjectSchema>;

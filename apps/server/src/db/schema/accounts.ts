@@ -65,7 +65,7 @@ export const users = pgTable(
       .where(sql`${t.phoneVerified}`),
     index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The admin's search box finds a customer by part of the name or phone (migration 0021;
-    // modules/admin/staff-projects.ts): without them every search read all customers.
+    // modules/projects/staff-projects.ts): without them every search read all customers.
     index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('users_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
     languageCheck('users', t.language),

@@ -19,7 +19,7 @@ import { uploads } from './files';
 // The job after the pick (docs/product.md#after-the-pick): the site visit, the work plan with
 // its photo proof, and the project's one conversation. Every row hangs off its project; the
 // project row stays the lock every step takes
-// (apps/server/src/modules/projects/steps/step-context.ts).
+// (apps/server/src/modules/kernel/step-context.ts).
 
 /**
  * A project's site visit: none until the admin proposes slots. Its status is worked out from the

@@ -19,7 +19,7 @@ import { projects } from './projects';
 
 // Money on the record (docs/product.md#payments). Payments stay offline; these rows
 // are what was paid, by whom and how, and the documents' numbers. Every change runs under the
-// project row's lock like every other step (modules/projects/steps/step-context.ts).
+// project row's lock like every other step (modules/kernel/step-context.ts).
 
 const methodCheck = (table: string, column: unknown) =>
   check(`${table}_method_check`, sql`${column} in ('upi', 'bank-transfer', 'cash', 'cheque')`);

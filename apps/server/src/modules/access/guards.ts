@@ -13,7 +13,7 @@ declare module 'fastify' {
     caller?: Caller;
     /** The project a call touched, named by its step or access check, for the audit trail. */
     auditProjectId?: string;
-    /** The step wrote its own audit row in its transaction (projects/steps/step-context.ts). */
+    /** The step wrote its own audit row in its transaction (kernel/step-context.ts). */
     auditRecorded?: boolean;
     /** The reset session a password change runs in (reset-routes.ts). */
     resetSession?: Session;

@@ -72,7 +72,7 @@ export function registerAuditTrail(app: FastifyInstance): void {
     const changes = request.method !== 'GET' && request.method !== 'HEAD';
     const googleSignIn = route === googleCallback && request.caller;
     const refused = reply.statusCode >= 400;
-    // A workflow step wrote its own row in its transaction (projects/steps/step-context.ts).
+    // A workflow step wrote its own row in its transaction (kernel/step-context.ts).
     const recordedByStep = request.auditRecorded === true && !refused;
     if ((!changes && !googleSignIn) || notAudited.has(route) || recordedByStep) {
       return;

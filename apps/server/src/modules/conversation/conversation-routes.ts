@@ -3,7 +3,7 @@ import { conversationApi } from '@greenscape/shared/contract/conversation';
 import { route } from '../../lib/contract-route';
 import { callerOf } from '../access/guards';
 import { participantRoles, requireParticipant } from '../access/participants';
-import { stepContext } from '../projects/steps/step-context';
+import { stepContext } from '../kernel/step-context';
 import { messagePage } from './message-page';
 import { markConversationRead } from './read-mark';
 import { sendProjectMessage } from './send-message';

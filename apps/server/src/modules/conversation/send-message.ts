@@ -10,7 +10,7 @@ import { requireAccess } from '../access/access';
 import type { Caller } from '../access/guards';
 import { attachToProject, type ParticipantRole } from '../access/participants';
 import { roleTables } from '../accounts/role-tables';
-import { recordStep, type StepContext } from '../projects/steps/step-context';
+import { recordStep, type StepContext } from '../kernel/step-context';
 import { clearMessageNotice } from './conversation-notices';
 import { messageJson } from './message-json';
 import { moveReadMark } from './read-mark';

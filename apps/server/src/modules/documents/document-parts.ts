@@ -1,3 +1,4 @@
+import { formatPhone } from '@greenscape/shared/phone';
 import { serviceLabels, type ServiceKey } from '@greenscape/shared/services';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -12,9 +13,30 @@ export function serviceLabelOf(service: string): string {
   return serviceLabels[service as ServiceKey] ?? service;
 }
 
-/** A customer who never filled in the profile has no name: the e-mail stands in for it. */
-export function customerNameOf(user: Pick<UserRow, 'name' | 'email'>): string {
-  return user.name?.trim() || user.email || 'Customer';
+/**
+ * Who the customer is on a document as it is issued: the name they gave; without one (a profile
+ * never saved), the e-mail of an account opened with an e-mail, else the phone of one opened with
+ * a phone alone (docs/product.md#sign-in), shown as docs/product.md#phones shows phones: who paid
+ * and who the work is for, where 'Customer' would name nobody. The e-mail comes first so that a
+ * receipt, which prints the phone on a line of its own (docs/product.md#documents-and-gst), shows
+ * both of an account that holds both.
+ */
+export function customerNameOf(user: Pick<UserRow, 'name' | 'email' | 'phone'>): string {
+  return (
+    user.name?.trim() || user.email || (user.phone ? formatPhone(user.phone) : '') || 'Customer'
+  );
+}
+
+/** The receipt's payer: the phone gets no line of its own when it already stands as the name. */
+export function payerOf(
+  user: Pick<UserRow, 'name' | 'email' | 'phone' | 'address' | 'city' | 'postalCode'>,
+): { name: string; phone: string | null; address: string | null } {
+  const phoneIsName = !user.name?.trim() && !user.email;
+  return {
+    name: customerNameOf(user),
+    phone: phoneIsName ? null : user.phone,
+    address: customerAddressOf(user),
+  };
 }
 
 /** The profile's address, city and postal code on one line, or null when it has none. */

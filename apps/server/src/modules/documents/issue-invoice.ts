@@ -5,8 +5,8 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { invoices, projects } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
-import { lockProject, workflowStateOf, type ProjectRow } from '../projects/project-state';
-import { refuseUnless } from '../projects/steps/step-context';
+import { workflowStateOf, type ProjectRow } from '../kernel/project-lock';
+import { lockForStep, refuseUnless } from '../kernel/step-context';
 import { companyOf } from './company-details';
 import {
   customerAddressOf,
@@ -95,11 +95,7 @@ export async function invoiceFor(
   }
   refuseUnless(canGetInvoice(await workflowStateOf(db, project)));
   return db.transaction(async (tx) => {
-    const locked = await lockProject(tx, { id: projectId });
-    if (!locked) {
-      throw notFound();
-    }
-    refuseUnless(canGetInvoice(locked.state));
+    const locked = await lockForStep(tx, {}, { id: projectId }, canGetInvoice);
     // Dated the day it is issued, not the day of completion: numbers and dates then run together
     // within a financial year, as GST invoices must.
     return (await invoiceRowOf(tx, projectId)) ?? issueInvoice(tx, locked.row, new Date(), config);

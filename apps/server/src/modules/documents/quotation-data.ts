@@ -11,8 +11,8 @@ import {
   users,
 } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
-import { workflowStateOf, type ProjectRow } from '../projects/project-state';
-import { refuseUnless } from '../projects/steps/step-context';
+import { workflowStateOf, type ProjectRow } from '../kernel/project-lock';
+import { refuseUnless } from '../kernel/step-context';
 import { companyOf } from './company-details';
 import { quotationDataOf } from './document-details';
 import {

@@ -5,14 +5,13 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { issuedReceipts, milestones, payments, projects } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
-import type { ProjectRow } from '../projects/project-state';
-import { refuseUnless } from '../projects/steps/step-context';
+import type { ProjectRow } from '../kernel/project-lock';
+import { refuseUnless } from '../kernel/step-context';
 import { companyOf } from './company-details';
 import { receiptDataOf } from './document-details';
 import {
-  customerAddressOf,
-  customerNameOf,
   customerOf,
+  payerOf,
   pickedQuotationOf,
   pickedTotalPaise,
   serviceLabelOf,
@@ -103,11 +102,7 @@ async function liveReceipt(
     // The check payments_receipt_check (db/schema/payments.ts) gives every confirmed row one.
     receiptNo: payment.receiptNo!,
     issuedOn: indiaDay(payment.decidedAt ?? payment.createdAt),
-    payer: {
-      name: customerNameOf(customer),
-      phone: customer.phone,
-      address: customerAddressOf(customer),
-    },
+    payer: payerOf(customer),
     project: { ref: project.ref, service: serviceLabelOf(project.service) },
     amountPaise: payment.amountPaise,
     method: payment.method,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { MessageKey } from '@greenscape/shared/messages';
 import { allAdmins, notify, type Recipient } from '../notifications/notify';
-import type { ProjectRow } from '../projects/project-state';
+import type { ProjectRow } from '../kernel/project-lock';
 
 /** The sides of a project's job: its customer, the team (every admin), its selected partner. */
 export type Side = 'customer' | 'team' | 'partner';

@@ -1,13 +1,11 @@
 import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { executionApi } from '@greenscape/shared/contract/execution';
-import { routeKey } from '@greenscape/shared/contract/endpoint';
-import { canReviewMilestone } from '@greenscape/shared/execution-rules';
 import type { ProjectStatus } from '@greenscape/shared/workflow';
-import { auditEvents, milestones, projects, siteVisits } from '../../db/schema/index';
-import { auditActions } from '../audit/actions';
-import { lockProject } from '../projects/project-state';
+import { milestones, projects, siteVisits } from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
+import { systemContext } from '../kernel/step-context';
 import { tell } from './execution-notices';
+import { approveStep } from './steps/approve-milestone';
 
 // The job's periodic work (docs/product.md#after-the-pick): the reminder the day before a confirmed
 // visit, the reminder 2 days before a milestone is approved automatically, and that approval.
@@ -18,8 +16,6 @@ import { tell } from './execution-notices';
 const day = 24 * 3600_000;
 /** The customer is reminded this long before the automatic approval. */
 const reminderLead = 2 * day;
-/** The audit trail's actor for what the server does by itself. */
-const systemActor = 'system';
 
 /**
  * A completed project's job is over (docs/product.md#milestones): the customer can no longer
@@ -124,44 +120,21 @@ async function approveOverdue(app: FastifyInstance, now: Date): Promise<number> 
     .where(isDue);
   let approved = 0;
   for (const candidate of due) {
-    const project = await db.transaction(async (tx) => {
-      const locked = await lockProject(tx, { id: candidate.projectId });
-      if (!locked || !canReviewMilestone(locked.state, candidate.num).ok) {
-        return undefined;
-      }
-      const [row] = await tx
-        .update(milestones)
-        .set({ status: 'approved', approvedAt: now, autoApproved: true })
-        .where(
-          and(
-            eq(milestones.projectId, candidate.projectId),
-            eq(milestones.num, candidate.num),
-            isDue,
-          ),
-        )
-        .returning({ num: milestones.num });
-      if (!row) {
-        return undefined;
-      }
-      const route = routeKey(executionApi.approveMilestone);
-      await tx.insert(auditEvents).values({
-        actorRole: systemActor,
-        actorId: null,
-        action: auditActions[route] ?? route,
-        route,
+    // The approve step itself, as the system: its lock, rule, write, audit line and notices. A
+    // customer's review, a completion or another instance's approval meanwhile refuses it or
+    // leaves it not due, and it is skipped.
+    try {
+      const project = await approveStep(systemContext(app), {
         projectId: candidate.projectId,
-        statusCode: 200,
-        address: 'server',
-        details: { num: row.num, autoApproved: true },
+        num: candidate.num,
+        now,
+        stillDue: isDue,
       });
-      return locked.row;
-    });
-    if (project) {
-      approved += 1;
-      await tell(app, project, ['customer', 'partner', 'team'], {
-        kind: 'Milestone approved',
-        key: 'notifyMilestoneAutoApproved',
-      });
+      approved += project ? 1 : 0;
+    } catch (error) {
+      if (!(error instanceof AppError)) {
+        throw error;
+      }
     }
   }
   return approved;

@@ -3,7 +3,7 @@ import { executionApi } from '@greenscape/shared/contract/execution';
 import { route } from '../../lib/contract-route';
 import { callerOf } from '../access/guards';
 import { requireParticipant } from '../access/participants';
-import { stepContext } from '../projects/steps/step-context';
+import { stepContext } from '../kernel/step-context';
 import { readMilestones, readSiteVisit } from './execution-json';
 import { approveMilestone } from './steps/approve-milestone';
 import { confirmVisit } from './steps/confirm-visit';

@@ -3,7 +3,8 @@ import { fileUrl } from '@greenscape/shared/schemas/projects';
 import type { PartnerStanding, QuotationVerify } from '@greenscape/shared/schemas/workspaces';
 import type { Database } from '../../db/client';
 import { serviceProviders } from '../../db/schema/index';
-import type { ProjectRow } from '../projects/project-state';
+import type { Allocations } from '../kernel/workflow-state';
+import type { ProjectRow } from '../kernel/project-lock';
 import { invitationShowsProject, partnerProjectJson, standingMessages } from './partner-projects';
 
 /**
@@ -34,6 +35,7 @@ export async function invitationView(
   standing: PartnerStanding,
   city: string | null,
   invite: string | undefined,
+  allocations: Allocations,
 ): Promise<QuotationVerify> {
   const [partner] = await db
     .select({ name: serviceProviders.name, phone: serviceProviders.phone })
@@ -49,7 +51,7 @@ export async function invitationView(
   }
   const urlOf = (id: string) =>
     invite ? `${fileUrl(id)}?invite=${encodeURIComponent(invite)}` : fileUrl(id);
-  const project = partnerProjectJson(row, standing);
+  const project = partnerProjectJson(row, standing, allocations);
   return {
     ...answer,
     project: { ...project, photos: row.photos.map(urlOf), ...projectFactsFrom(row, city, urlOf) },

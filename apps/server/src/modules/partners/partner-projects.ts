@@ -9,12 +9,17 @@ import { partnerQuotations, projects, quotationInvitations } from '../../db/sche
 import { literalLimit, prepared } from '../../db/prepared';
 import { notFound } from '../../lib/errors';
 import { beforePlaceholders, cursorParams, decodeCursor, pageOf } from '../../lib/keyset';
-import { allocationsFrom, factColumns } from '../projects/project-facts';
-import { workflowStateFrom } from '../projects/project-json';
-import { workflowStateOf, type ProjectRow } from '../projects/project-state';
+import { allocationsFrom, factColumns } from '../kernel/project-facts';
+import { workflowStateFrom, type Allocations } from '../kernel/workflow-state';
+import { partnerWorkflowJson } from './partner-workflow';
+import { workflowStateOf, type ProjectRow } from '../kernel/project-lock';
 import { quotationWindowOpen } from '../quotations/quotation-window-sql';
 
-export function partnerProjectJson(row: ProjectRow, standing: PartnerStanding): PartnerProject {
+export function partnerProjectJson(
+  row: ProjectRow,
+  standing: PartnerStanding,
+  allocations: Allocations,
+): PartnerProject {
   return {
     _id: row.id,
     ref: row.ref,
@@ -27,6 +32,7 @@ export function partnerProjectJson(row: ProjectRow, standing: PartnerStanding): 
     standing,
     createdAt: row.createdAt.toISOString(),
     quotationClosesAt: row.quotationWindowClosesAt?.toISOString() ?? null,
+    workflow: partnerWorkflowJson(row, allocations, standing),
   };
 }
 
@@ -61,7 +67,12 @@ export async function invitedProjectPage(
   db: Database,
   projectId: string,
   partnerId: string,
-): Promise<{ row: ProjectRow; standing: PartnerStanding; city: string | null }> {
+): Promise<{
+  row: ProjectRow;
+  standing: PartnerStanding;
+  city: string | null;
+  allocations: Allocations;
+}> {
   const partner = sql.placeholder('partnerId');
   const [found] = await prepared(db, 'partner_project_page', (d) =>
     d
@@ -82,13 +93,14 @@ export async function invitedProjectPage(
     throw notFound();
   }
   const row = found.project;
+  const allocations = allocationsFrom(found, row.id);
   const standing =
     row.selectedPartnerId === partnerId || found.appliedId
       ? standingInTab(row, found.appliedId, partnerId)
-      : isQuotationWindowOpen(workflowStateFrom(row, allocationsFrom(found, row.id)))
+      : isQuotationWindowOpen(workflowStateFrom(row, allocations))
         ? 'open'
         : 'closed';
-  return { row, standing, city: found.city };
+  return { row, standing, city: found.city, allocations };
 }
 
 /**
@@ -161,7 +173,7 @@ function tabStatement(db: Database, tab: PartnerTab, limit: number) {
             lost,
           );
   return db
-    .select({ project: projects, quotationId: partnerQuotations.id })
+    .select({ project: projects, quotationId: partnerQuotations.id, ...factColumns })
     .from(projects)
     .innerJoin(quotationInvitations, sharedWith(partnerId))
     .leftJoin(
@@ -200,7 +212,11 @@ export async function partnerTab(
   );
   return {
     items: paged.items.map((r) =>
-      partnerProjectJson(r.project, standingInTab(r.project, r.quotationId, partnerId)),
+      partnerProjectJson(
+        r.project,
+        standingInTab(r.project, r.quotationId, partnerId),
+        allocationsFrom(r, r.project.id),
+      ),
     ),
     next: paged.next,
   };

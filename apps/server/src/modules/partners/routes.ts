@@ -29,16 +29,17 @@ export const partnerWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         return page.items;
       }
-      const { row, standing, city } = await invitedProjectPage(db, key, caller.id);
-      return { ...partnerProjectJson(row, standing), ...projectFactsFrom(row, city) };
+      const { row, standing, city, allocations } = await invitedProjectPage(db, key, caller.id);
+      return { ...partnerProjectJson(row, standing, allocations), ...projectFactsFrom(row, city) };
     },
   );
 
   route(app, partnerApi.quotationStanding, {}, async (request) => {
     const { projectId } = request.params;
     const partnerId = await quotingPartner(request, projectId, request.query.invite);
-    const { row, standing, city } = await invitedProjectPage(db, projectId, partnerId);
-    return invitationView(db, row, partnerId, standing, city, request.query.invite);
+    const page = await invitedProjectPage(db, projectId, partnerId);
+    const { row, standing, city, allocations } = page;
+    return invitationView(db, row, partnerId, standing, city, request.query.invite, allocations);
   });
 
   route(

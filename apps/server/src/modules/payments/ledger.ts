@@ -7,8 +7,8 @@ import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { payments, payouts, projects } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
-import { outerProjectId } from '../projects/outer-project';
-import { customerMoneyColumns, customerMoneyFrom, partnerMoney } from './money-facts';
+import { outerProjectId } from '../kernel/outer-project';
+import { customerMoneyColumns, customerMoneyFrom, partnerMoney } from '../kernel/money-facts';
 import { paymentJson, payoutJson } from './payment-json';
 
 // The two reads of a project's money (docs/product.md#payments). The route's guard has already

@@ -3,7 +3,7 @@ import { paymentsApi } from '@greenscape/shared/contract/payments';
 import { route } from '../../lib/contract-route';
 import { callerOf, requireRole } from '../access/guards';
 import { requireParticipant } from '../access/participants';
-import { stepContext } from '../projects/steps/step-context';
+import { stepContext } from '../kernel/step-context';
 import { readLedger, readPayouts } from './ledger';
 import { addPayment } from './steps/add-payment';
 import { addPayout } from './steps/add-payout';

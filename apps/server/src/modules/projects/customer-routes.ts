@@ -10,7 +10,7 @@ import { ownProjectFirst } from './own-project-first';
 import { createProject } from './steps/create-project';
 import { pickDesign } from './steps/pick-design';
 import { pickQuotation } from './steps/pick-quotation';
-import { stepContext } from './steps/step-context';
+import { stepContext } from '../kernel/step-context';
 
 /** The customer's calls (docs/product.md#api): identity from the session only. */
 export const customerProjectRoutes: FastifyPluginAsyncZod = async (app) => {

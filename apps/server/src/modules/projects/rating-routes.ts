@@ -4,7 +4,7 @@ import { route } from '../../lib/contract-route';
 import { assertOwnId, requireRole } from '../access/guards';
 import { ownProjectFirst } from './own-project-first';
 import { ratePartner } from './steps/rate-partner';
-import { stepContext } from './steps/step-context';
+import { stepContext } from '../kernel/step-context';
 
 /**
  * After completion the customer rates the chosen partner once, 1 to 5 stars with an optional

@@ -7,8 +7,8 @@ import { unauthorized } from '../../lib/errors';
 import { partnerOfInvitation, requireAccess } from '../access/access';
 import { callerOf } from '../access/guards';
 import { readSession } from '../sessions/session-cookies';
-import { submitQuotation } from '../projects/steps/submit-quotation';
-import { stepContext } from '../projects/steps/step-context';
+import { submitQuotation } from './steps/submit-quotation';
+import { stepContext } from '../kernel/step-context';
 import { templateOf } from './templates';
 
 const params = partnerApi.submitQuotation.params;

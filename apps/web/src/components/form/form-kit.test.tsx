@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@greenscape/shared/messages';
 import { messagesHi } from '@greenscape/shared/messages-hi';
 import { accountSignUpSchema } from '@greenscape/shared/schemas/auth';
-import { renderIntl, storeInHindi } from '../../i18n/test-intl';
+import { renderIntl, storeInHindi } from '../../../test/intl';
 import { Form, SubmitRow } from './form';
 import { FormField, FormPasswordField, FormPhoneField } from './form-fields';
 import { useZodForm } from './use-zod-form';

@@ -1,7 +1,8 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
+import { firstErrorMessage } from './first-error';
 
 /** The form element every kit form shares; its fields find the form through the context. */
 export function Form<V extends FieldValues, O>({
@@ -47,4 +48,14 @@ export function SubmitRow({
       </Button>
     </>
   );
+}
+
+/**
+ * The form's first error in one alert, where its fields show none of their own (rows of inputs);
+ * `text`, where the form says one thing whatever is wrong.
+ */
+export function FormErrorAlert({ text }: { text?: string }) {
+  const { errors } = useFormState();
+  const first = firstErrorMessage(errors);
+  return first ? <Alert kind="error">{text ?? first}</Alert> : null;
 }

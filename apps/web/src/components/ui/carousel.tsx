@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
+import { Button } from './button';
 
 /** Photos one at a time; previous and next wrap around at both ends (docs/product.md#screens). */
 export function Carousel({ images, label }: { images: string[]; label: string }) {
@@ -24,25 +25,27 @@ export function Carousel({ images, label }: { images: string[]; label: string })
         className="max-h-96 w-full rounded-lg object-contain"
       />
       <div className="flex items-center gap-4">
-        <button
+        <Button
           type="button"
+          variant="outline"
+          size="xs"
           onClick={() => go(-1)}
-          className="rounded-md border border-stone-300 px-3 py-1"
           aria-label={t('common.carousel.previousLabel')}
         >
           {t('common.carousel.previous')}
-        </button>
+        </Button>
         <span aria-live="polite" className="text-sm text-stone-600">
           {position}
         </span>
-        <button
+        <Button
           type="button"
+          variant="outline"
+          size="xs"
           onClick={() => go(1)}
-          className="rounded-md border border-stone-300 px-3 py-1"
           aria-label={t('common.carousel.nextLabel')}
         >
           {t('common.carousel.next')}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -2,9 +2,9 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderIntl } from '../../i18n/test-intl';
+import { renderIntl } from '../../../test/intl';
 import { ConfirmDialog } from './confirm-dialog';
-import { withModalDialogs } from './test-dialogs';
+import { withModalDialogs } from '../../../test/dialogs';
 
 afterEach(cleanup);
 

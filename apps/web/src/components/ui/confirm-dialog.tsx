@@ -1,5 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
+import { Button } from './button';
+import { Dialog } from './dialog';
 
 /**
  * An accessible yes/cancel question, instead of window.confirm (docs/product.md#texts). Choices
@@ -17,15 +19,12 @@ export function ConfirmDialog(props: {
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
   return (
-    <dialog
+    <Dialog
       ref={dialog}
       onClose={props.onCancel}
-      aria-labelledby={`${id}-question`}
-      aria-describedby={props.children ? `${id}-details` : undefined}
+      labelledBy={`${id}-question`}
+      describedBy={props.children ? `${id}-details` : undefined}
       className="m-auto max-w-md rounded-xl p-6 shadow-xl backdrop:bg-black/50"
     >
       <p id={`${id}-question`} className="mb-3 text-lg font-semibold text-stone-900">
@@ -37,24 +36,20 @@ export function ConfirmDialog(props: {
         </div>
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          onClick={() => dialog.current?.close()}
-          className="rounded-md border border-stone-300 px-4 py-2 font-medium"
-        >
+        <Button type="button" variant="outline" size="sm" onClick={() => dialog.current?.close()}>
           {props.cancelLabel ?? t('common.action.cancel')}
-        </button>
-        <button
+        </Button>
+        <Button
           type="button"
+          size="sm"
           onClick={() => {
             props.onConfirm();
             dialog.current?.close();
           }}
-          className="rounded-md bg-brand px-4 py-2 font-semibold text-white"
         >
           {props.confirmLabel}
-        </button>
+        </Button>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { T } from '../../i18n/use-t';
 import { useMessageText } from '../../lib/form-errors';
+import { Button } from './button';
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -59,15 +60,16 @@ export function PasswordField(props: Omit<FieldProps, 'type'>) {
         type={visible ? 'text' : 'password'}
         className="[&_input]:pr-20"
       />
-      <button
+      <Button
         type="button"
+        variant="quiet"
         onClick={() => setVisible((v) => !v)}
         aria-controls={inputId}
         aria-pressed={visible}
         className="absolute right-2 top-7 rounded px-2 py-1 text-sm font-medium text-brand hover:bg-brand-light"
       >
         <T id={visible ? 'common.password.hide' : 'common.password.show'} values={{ sr: srOnly }} />
-      </button>
+      </Button>
     </div>
   );
 }

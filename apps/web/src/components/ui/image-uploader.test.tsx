@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@greenscape/shared/messages';
 import { messagesHi } from '@greenscape/shared/messages-hi';
-import { renderIntl, storeInHindi } from '../../i18n/test-intl';
+import { renderIntl, storeInHindi } from '../../../test/intl';
 import { ImageUploader } from './image-uploader';
 
 afterEach(cleanup);

@@ -7,6 +7,7 @@ import { useT } from '../../i18n/use-t';
 import { callApi } from '../../lib/call-api';
 import { useMessageText } from '../../lib/form-errors';
 import { uploadImage } from '../../lib/upload';
+import { Button } from './button';
 
 type Item = {
   key: string;
@@ -157,14 +158,15 @@ export function ImageUploader(props: {
                   />
                 </div>
               )}
-              <button
+              <Button
                 type="button"
+                variant="link"
                 onClick={() => remove(item)}
-                className="self-start text-xs font-medium text-red-700 underline"
+                className="self-start text-xs font-medium text-red-700"
                 aria-label={t('common.upload.remove', { number: index + 1 })}
               >
                 {t('common.action.remove')}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

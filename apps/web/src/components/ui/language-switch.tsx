@@ -1,6 +1,7 @@
 import { languageNames, languages, type Language } from '@greenscape/shared/language';
 import { chooseLanguage } from '../../i18n/account-language';
 import { useLanguage, useT } from '../../i18n/use-t';
+import { Button } from './button';
 
 // Below 640 px a header has room for short names only; the full ones stay for screen readers.
 const shortNames: Record<Language, string> = { en: 'EN', hi: 'हि' };
@@ -31,9 +32,10 @@ export function LanguageSwitch({
       className={`inline-flex shrink-0 overflow-hidden rounded-md border text-sm ${frame}`}
     >
       {languages.map((l) => (
-        <button
+        <Button
           key={l}
           type="button"
+          variant="quiet"
           lang={l}
           style={l === 'hi' ? languageNameFont : undefined}
           aria-pressed={l === language}
@@ -50,7 +52,7 @@ export function LanguageSwitch({
           ) : (
             languageNames[l]
           )}
-        </button>
+        </Button>
       ))}
     </div>
   );

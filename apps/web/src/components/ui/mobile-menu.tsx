@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../../i18n/use-t';
+import { Button } from './button';
 
 /** The hamburger menu shown below 768 px; it closes itself when the page changes. */
 export function MobileMenu({ label, children }: { label?: string; children: ReactNode }) {
@@ -28,13 +29,14 @@ export function MobileMenu({ label, children }: { label?: string; children: Reac
 
   return (
     <div className="md:hidden">
-      <button
+      <Button
         type="button"
+        variant="icon"
         aria-label={label ?? t('shell.menu')}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((v) => !v)}
-        className="rounded p-2 text-current hover:bg-black/10"
+        className="text-current hover:bg-black/10"
       >
         <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true">
           {open ? (
@@ -53,7 +55,7 @@ export function MobileMenu({ label, children }: { label?: string; children: Reac
             />
           )}
         </svg>
-      </button>
+      </Button>
       {open && (
         <nav
           id={panelId}

@@ -1,5 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
+import { Button } from './button';
+import { Dialog } from './dialog';
 import { TextAreaField } from './select-field';
 
 /**
@@ -25,9 +27,6 @@ export function ReasonDialog(props: {
   const id = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = props.check(reason);
@@ -39,11 +38,11 @@ export function ReasonDialog(props: {
     dialog.current?.close();
   };
   return (
-    <dialog
+    <Dialog
       ref={dialog}
       onClose={props.onCancel}
-      aria-labelledby={`${id}-question`}
-      aria-describedby={props.children ? `${id}-details` : undefined}
+      labelledBy={`${id}-question`}
+      describedBy={props.children ? `${id}-details` : undefined}
       className="m-auto w-full max-w-md rounded-xl p-6 shadow-xl backdrop:bg-black/50"
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-3">
@@ -69,18 +68,14 @@ export function ReasonDialog(props: {
           error={error}
         />
         <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            onClick={() => dialog.current?.close()}
-            className="rounded-md border border-stone-300 px-4 py-2 font-medium"
-          >
+          <Button type="button" variant="outline" size="sm" onClick={() => dialog.current?.close()}>
             {props.cancelLabel ?? t('common.action.cancel')}
-          </button>
-          <button type="submit" className="rounded-md bg-brand px-4 py-2 font-semibold text-white">
+          </Button>
+          <Button type="submit" size="sm">
             {props.confirmLabel}
-          </button>
+          </Button>
         </div>
       </form>
-    </dialog>
+    </Dialog>
   );
 }

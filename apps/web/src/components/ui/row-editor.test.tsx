@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderIntl } from '../../i18n/test-intl';
+import { renderIntl } from '../../../test/intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cellNumber, inputColumn, RowEditor, RowInput, type EditorColumn } from './row-editor';
 

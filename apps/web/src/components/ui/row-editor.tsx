@@ -47,15 +47,16 @@ export function RowEditor<T>({
       hideHeader: true,
       className: 'w-20',
       cell: (_, index) => (
-        <button
+        <Button
           type="button"
+          variant="link"
           disabled={rows.length === 1}
           onClick={() => setRows((current) => current.filter((_, i) => i !== index))}
-          className="text-sm text-red-700 underline disabled:opacity-40"
+          className="text-sm text-red-700"
           aria-label={t('common.rows.remove', { number: index + 1 })}
         >
           {t('common.action.remove')}
-        </button>
+        </Button>
       ),
     });
   }

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@greenscape/shared/messages';
-import { renderIntl, storeInHindi } from '../../i18n/test-intl';
+import { renderIntl, storeInHindi } from '../../../test/intl';
 import type { Language } from '@greenscape/shared/language';
 import { sessionStateQuery } from '../../lib/session';
 import { Notice } from './components/notice';
@@ -68,7 +68,7 @@ describe('the sign-in screens in Hindi', () => {
     expect(screen.getByRole('navigation', { name: 'खाते का प्रकार' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'सर्विस पार्टनर' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'OTP मँगाएँ' })).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'ईमेल से जारी रखें' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ई-मेल से जारी रखें' }));
     expect(screen.getByLabelText('पासवर्ड')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'सबमिट करें' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'पासवर्ड भूल गए?' })).toBeTruthy();

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@greenscape/shared/language';
 import { pages } from '@greenscape/shared/pages';
 import type { User } from '@greenscape/shared/schemas/auth';
-import { renderIntl, storeInHindi } from '../../i18n/test-intl';
+import { renderIntl, storeInHindi } from '../../../test/intl';
 import { sessionStateQuery } from '../../lib/session';
 import UserSignInPage from './routes/user-sign-in-page';
 import UserSignUpPage from './routes/user-sign-up-page';
@@ -176,8 +176,8 @@ describe('the phone-first pages in Hindi', () => {
   it('offer the phone, and e-mail as the other way, in Hindi', async () => {
     open(pages.signUp(), 'hi');
     expect(screen.getByLabelText('फ़ोन नंबर')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'ईमेल से जारी रखें' }));
-    expect(screen.getByLabelText('ईमेल')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'ई-मेल से जारी रखें' }));
+    expect(screen.getByLabelText('ई-मेल')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'फ़ोन से जारी रखें' })).toBeTruthy();
     expect(screen.queryByText('Use phone instead')).toBeNull();
   });

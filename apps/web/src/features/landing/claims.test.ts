@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createIntl } from 'react-intl';
 import { claims, ratingClaim, trustClaims } from '@greenscape/shared/claims';
 import { maxAllocatedQuotations } from '@greenscape/shared/workflow';
-import { catalogueOf } from '../../i18n/test-intl';
+import { catalogueOf } from '../../../test/intl';
 import type { MessageId } from '../../i18n/namespaces';
 
 // apps/server/test/demo-data.test.ts holds claims.ts's sentences to the demo data, and

@@ -1,11 +1,11 @@
 import { executionApi } from '@greenscape/shared/contract/execution';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
-import { canConfirmVisit } from '@greenscape/shared/execution-rules';
+import { canConfirmSlot, canConfirmVisit } from '@greenscape/shared/execution-rules';
+import { firstRefusal } from '@greenscape/shared/workflow';
 import type { SiteVisit } from '@greenscape/shared/schemas/execution';
 import { eq } from 'drizzle-orm';
 import { siteVisits } from '../../../db/schema/index';
-import { badRequest, conflict } from '../../../lib/errors';
-import { lockForStep, recordStep, type StepContext } from '../../projects/steps/step-context';
+import { lockForStep, recordStep, type StepContext } from '../../kernel/step-context';
 import { siteVisitJson } from '../execution-json';
 import { tell } from '../execution-notices';
 
@@ -26,19 +26,22 @@ export async function confirmVisit(
       tx,
       ctx,
       { id: input.projectId, clientId: ctx.caller.id },
-      canConfirmVisit,
+      {
+        load: async (lockTx, { row }) => {
+          const [visit] = await lockTx
+            .select({ slots: siteVisits.slots })
+            .from(siteVisits)
+            .where(eq(siteVisits.projectId, row.id));
+          return { proposed: visit?.slots ?? [] };
+        },
+        rule: (state, { proposed }) =>
+          firstRefusal(
+            () => canConfirmVisit(state),
+            () => canConfirmSlot(proposed, input.slot, now),
+          ),
+      },
     );
-    const [current] = await tx
-      .select()
-      .from(siteVisits)
-      .where(eq(siteVisits.projectId, locked.row.id));
-    const chosen = current?.slots.find((s) => s.getTime() === input.slot.getTime());
-    if (!chosen) {
-      throw badRequest('visitSlotNotProposed');
-    }
-    if (chosen.getTime() <= now.getTime()) {
-      throw conflict('visitSlotPassed');
-    }
+    const chosen = input.slot;
     const [row] = await tx
       .update(siteVisits)
       .set({ confirmedSlot: chosen, remindedAt: null, updatedAt: new Date() })

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { siteVisits } from '../../../db/schema/index';
 import { requireAccess } from '../../access/access';
 import { attachToProject } from '../../access/participants';
-import { lockForStep, recordStep, type StepContext } from '../../projects/steps/step-context';
+import { lockForStep, recordStep, type StepContext } from '../../kernel/step-context';
 import { siteVisitJson } from '../execution-json';
 import { tell } from '../execution-notices';
 

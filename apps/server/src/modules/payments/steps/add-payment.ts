@@ -2,7 +2,6 @@ import { paymentsApi } from '@greenscape/shared/contract/payments';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { rupeesToPaise } from '@greenscape/shared/money';
 import type { PaymentEntry, PaymentMethod } from '@greenscape/shared/schemas/payments';
-import { yes } from '@greenscape/shared/workflow';
 import type { Database } from '../../../db/client';
 import { payments } from '../../../db/schema/index';
 import { withinHourlyQuota } from '../../../lib/hourly-quota';
@@ -10,10 +9,10 @@ import { receiptDocument, storeIssued } from '../../documents/document-files';
 import { issueReceipt } from '../../documents/receipt-data';
 import { approvePaidAdvance, tellAdvancePaid } from '../../execution/advance';
 import { tell } from '../../execution/execution-notices';
-import { lockForStep, recordStep, type StepContext } from '../../projects/steps/step-context';
+import { lockForStep, recordStep, type StepContext } from '../../kernel/step-context';
 import { paymentJson } from '../payment-json';
 import { nextReceiptNo } from '../receipts';
-import { refuseUnlessPayable } from './payment-checks';
+import { loadOnRecord, payableVerdict } from './payment-checks';
 
 export type NewPaymentInput = {
   projectId: string;
@@ -52,19 +51,13 @@ export async function addPayment(ctx: StepContext, input: NewPaymentInput): Prom
   const byAdmin = ctx.caller.role === 'admin';
   const amountPaise = rupeesToPaise(input.amount);
   const { project, row, receipt, advancePaid } = await stepTransaction(ctx, async (tx) => {
-    // The rules need sums read under the lock, so they are checked just below, not by lockForStep.
+    const payment = { amountPaise, paidOn: input.paidOn, reference: input.reference, byAdmin };
     const locked = await lockForStep(
       tx,
       ctx,
       { id: input.projectId, clientId: byAdmin ? undefined : ctx.caller.id },
-      () => yes,
+      { load: loadOnRecord, rule: (state, facts) => payableVerdict(state, facts, payment) },
     );
-    await refuseUnlessPayable(tx, locked, {
-      amountPaise,
-      paidOn: input.paidOn,
-      reference: input.reference,
-      byAdmin,
-    });
     const now = new Date();
     const [inserted] = await tx
       .insert(payments)

@@ -3,16 +3,11 @@ import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { rupeesToPaise } from '@greenscape/shared/money';
 import { canAddPayout, canPayOn } from '@greenscape/shared/payment-rules';
 import type { PayoutEntry } from '@greenscape/shared/schemas/payments';
-import { yes } from '@greenscape/shared/workflow';
+import { firstRefusal } from '@greenscape/shared/workflow';
 import { payouts } from '../../../db/schema/index';
 import { tell } from '../../execution/execution-notices';
-import {
-  lockForStep,
-  recordStep,
-  refuseUnless,
-  type StepContext,
-} from '../../projects/steps/step-context';
-import { partnerMoney } from '../money-facts';
+import { lockForStep, recordStep, type StepContext } from '../../kernel/step-context';
+import { partnerMoney } from '../../kernel/money-facts';
 import { payoutJson } from '../payment-json';
 import type { NewPaymentInput } from './add-payment';
 
@@ -24,12 +19,21 @@ export async function addPayout(ctx: StepContext, input: NewPaymentInput): Promi
   const { db } = ctx.app.database;
   const amountPaise = rupeesToPaise(input.amount);
   const { project, row } = await db.transaction(async (tx) => {
-    // The rule needs sums read under the lock, so it is checked just below, not by lockForStep.
-    const locked = await lockForStep(tx, ctx, { id: input.projectId }, () => yes);
-    const money = await partnerMoney(tx, locked.row);
-    refuseUnless(canAddPayout(locked.state, amountPaise, money.balancePaise));
-    // Paid after it moved and not before the pick, as a customer's payment (payment-checks.ts).
-    refuseUnless(canPayOn(input.paidOn, locked.row.pickedAt));
+    // What the partner is still owed is read under the lock, before the rule. Paid after it moved
+    // and not before the pick, as a customer's payment (payment-checks.ts).
+    const locked = await lockForStep(
+      tx,
+      ctx,
+      { id: input.projectId },
+      {
+        load: async (lockTx, { row }) => ({ partner: await partnerMoney(lockTx, row) }),
+        rule: (state, { row, partner }) =>
+          firstRefusal(
+            () => canAddPayout(state, amountPaise, partner.balancePaise),
+            () => canPayOn(input.paidOn, row.pickedAt),
+          ),
+      },
+    );
     const [inserted] = await tx
       .insert(payouts)
       .values({

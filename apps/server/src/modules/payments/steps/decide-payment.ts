@@ -2,7 +2,6 @@ import { paymentsApi } from '@greenscape/shared/contract/payments';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { canConfirmPayment, canDecidePayment } from '@greenscape/shared/payment-rules';
 import type { PaymentEntry } from '@greenscape/shared/schemas/payments';
-import { yes } from '@greenscape/shared/workflow';
 import { and, eq } from 'drizzle-orm';
 import { payments } from '../../../db/schema/index';
 import { notFound } from '../../../lib/errors';
@@ -10,13 +9,7 @@ import { receiptDocument, storeIssued } from '../../documents/document-files';
 import { issueReceipt } from '../../documents/receipt-data';
 import { approvePaidAdvance, tellAdvancePaid } from '../../execution/advance';
 import { tell } from '../../execution/execution-notices';
-import {
-  lockForStep,
-  recordStep,
-  refuseUnless,
-  type StepContext,
-} from '../../projects/steps/step-context';
-import { customerMoney } from '../money-facts';
+import { lockForStep, recordStep, type StepContext } from '../../kernel/step-context';
 import { paymentJson } from '../payment-json';
 import { nextReceiptNo } from '../receipts';
 
@@ -38,23 +31,30 @@ export async function decidePayment(
 ): Promise<PaymentEntry> {
   const { db } = ctx.app.database;
   const { project, row, receipt, advancePaid } = await db.transaction(async (tx) => {
-    // The project's lock first, as every step: the sums below cannot change until commit.
-    const locked = await lockForStep(tx, ctx, { id: input.projectId }, () => yes);
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.id, input.paymentId), eq(payments.projectId, locked.row.id)));
-    if (!payment) {
-      throw notFound();
-    }
-    const status = payment.status;
     const confirm = input.status === 'confirmed';
-    if (confirm) {
-      const money = await customerMoney(tx, locked.row);
-      refuseUnless(canConfirmPayment(status, payment.amountPaise, money.outstandingPaise));
-    } else {
-      refuseUnless(canDecidePayment(status));
-    }
+    // The payment is read under the project's lock, as the sums: neither changes until commit.
+    const locked = await lockForStep(
+      tx,
+      ctx,
+      { id: input.projectId },
+      {
+        load: async (lockTx, { row }) => {
+          const [payment] = await lockTx
+            .select()
+            .from(payments)
+            .where(and(eq(payments.id, input.paymentId), eq(payments.projectId, row.id)));
+          if (!payment) {
+            throw notFound();
+          }
+          return { payment };
+        },
+        rule: (_state, { payment, money }) =>
+          confirm
+            ? canConfirmPayment(payment.status, payment.amountPaise, money.outstandingPaise)
+            : canDecidePayment(payment.status),
+      },
+    );
+    const { payment } = locked;
     const decidedAt = new Date();
     const [updated] = await tx
       .update(payments)

@@ -7,12 +7,11 @@ import {
   waitingOf,
   type PaymentOnRecord,
 } from '@greenscape/shared/payment-rules';
-import type { WorkflowProject } from '@greenscape/shared/workflow';
+import { firstRefusal, yes, type Verdict, type WorkflowProject } from '@greenscape/shared/workflow';
 import type { Database } from '../../../db/client';
 import { payments } from '../../../db/schema/index';
-import type { ProjectRow } from '../../projects/project-state';
-import { refuseUnless } from '../../projects/steps/step-context';
-import { customerMoney } from '../money-facts';
+import type { ProjectRow } from '../../kernel/project-lock';
+import type { CustomerMoney } from '../../kernel/money-facts';
 
 /** The project's payments that still count or wait: a rejected one holds nothing. */
 async function paymentsOnRecord(tx: Database, projectId: string): Promise<PaymentOnRecord[]> {
@@ -29,30 +28,38 @@ async function paymentsOnRecord(tx: Database, projectId: string): Promise<Paymen
   return rows;
 }
 
-/**
- * Every rule a new payment must pass, on sums and rows read after the project row's lock in the
- * step's transaction (add-payment.ts). Every money step takes that lock first, so reports sent at
- * once are checked one after the other, each seeing those before it, and cannot all pass. The
- * wrong amount or day first (400), then what the record already holds (409).
- */
-export async function refuseUnlessPayable(
+/** What a new payment's rules read beside the project: the payments it may clash with. */
+export async function loadOnRecord(
   tx: Database,
-  locked: { row: ProjectRow; state: WorkflowProject },
+  locked: { row: ProjectRow },
+): Promise<{ onRecord: PaymentOnRecord[] }> {
+  return { onRecord: await paymentsOnRecord(tx, locked.row.id) };
+}
+
+/**
+ * Every rule a new payment must pass, on sums and rows read under the project row's lock
+ * (add-payment.ts runs it as the lock's rule). Every money step takes that lock first, so reports
+ * sent at once are checked one after the other, each seeing those before it, and cannot all pass.
+ * The wrong amount or day first (400), then what the record already holds (409).
+ */
+export function payableVerdict(
+  state: WorkflowProject,
+  facts: { row: ProjectRow; money: CustomerMoney; onRecord: PaymentOnRecord[] },
   payment: {
     amountPaise: number;
     paidOn: string;
     reference: string | null | undefined;
     byAdmin: boolean;
   },
-): Promise<void> {
-  const money = await customerMoney(tx, locked.row);
-  refuseUnless(canAddPayment(locked.state, payment.amountPaise, money.outstandingPaise));
-  refuseUnless(canPayOn(payment.paidOn, locked.row.pickedAt));
-  const onRecord = await paymentsOnRecord(tx, locked.row.id);
-  if (!payment.byAdmin) {
-    refuseUnless(
-      canReportPayment(payment.amountPaise, money.outstandingPaise, waitingOf(onRecord)),
-    );
-  }
-  refuseUnless(canUseReference(payment.reference, onRecord));
+): Verdict {
+  const outstanding = facts.money.outstandingPaise;
+  return firstRefusal(
+    () => canAddPayment(state, payment.amountPaise, outstanding),
+    () => canPayOn(payment.paidOn, facts.row.pickedAt),
+    () =>
+      payment.byAdmin
+        ? yes
+        : canReportPayment(payment.amountPaise, outstanding, waitingOf(facts.onRecord)),
+    () => canUseReference(payment.reference, facts.onRecord),
+  );
 }

@@ -7,7 +7,7 @@ import { conflict } from '../../../lib/errors';
 import { invoiceDocument, storeIssued } from '../../documents/document-files';
 import { issueInvoice } from '../../documents/issue-invoice';
 import { notify } from '../../notifications/notify';
-import { lockForStep, recordStep, type StepContext } from './step-context';
+import { lockForStep, recordStep, type StepContext } from '../../kernel/step-context';
 
 /**
  * The team marks the project complete; the chosen partner's projects completed grows by one. It

@@ -8,8 +8,8 @@ import { forbidden } from '../../../lib/errors';
 import { withinHourlyQuota } from '../../../lib/hourly-quota';
 import { hasAccess } from '../../access/access';
 import { allAdmins, notify } from '../../notifications/notify';
-import type { ProjectRow } from '../project-state';
-import { recordStep, type StepContext } from './step-context';
+import type { ProjectRow } from '../../kernel/project-lock';
+import { recordStep, type StepContext } from '../../kernel/step-context';
 
 /**
  * The customer requests a project with its own uploaded photos, each used by one project only,

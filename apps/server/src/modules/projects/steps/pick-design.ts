@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { canPickDesign } from '@greenscape/shared/workflow';
 import { projects } from '../../../db/schema/index';
 import { allAdmins, notify } from '../../notifications/notify';
-import type { ProjectRow } from '../project-state';
-import { lockForStep, recordStep, type StepContext } from './step-context';
+import type { ProjectRow } from '../../kernel/project-lock';
+import { lockForStep, recordStep, type StepContext } from '../../kernel/step-context';
 
 /** The customer picks one of the designs sent, once; the team is told. */
 export async function pickDesign(

@@ -8,9 +8,9 @@ import { quotationDocument, storeIssued } from '../../documents/document-files';
 import { issueQuotation } from '../../documents/quotation-data';
 import { allAdmins, notifyAll, partnersOf } from '../../notifications/notify';
 import { insertDefaultPlan } from '../../execution/default-plan';
-import { allocationsOf, type Allocation } from '../project-json';
-import type { ProjectRow } from '../project-state';
-import { lockForStep, recordStep, type StepContext } from './step-context';
+import { allocationsOf, type Allocation } from '../../kernel/workflow-state';
+import type { ProjectRow } from '../../kernel/project-lock';
+import { lockForStep, recordStep, type StepContext } from '../../kernel/step-context';
 
 /**
  * The customer picks one of the released quotations by its number, once: only a finalised one

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { canRate } from '@greenscape/shared/workflow';
 import { ratings } from '../../../db/schema/index';
 import { conflict } from '../../../lib/errors';
-import { lockForStep, recordStep, type StepContext } from './step-context';
+import { lockForStep, recordStep, type StepContext } from '../../kernel/step-context';
 
 /** After completion the customer rates the chosen partner once, 1 to 5 stars. */
 export async function ratePartner(
@@ -17,20 +17,22 @@ export async function ratePartner(
       tx,
       ctx,
       { id: input.projectId, clientId: ctx.caller.id },
-      (state) => canRate(state),
+      {
+        // The project row is locked, so two ratings at once are told apart here, one after the other.
+        load: async (lockTx, { row }) => {
+          const [rated] = await lockTx
+            .select({ id: ratings.id })
+            .from(ratings)
+            .where(eq(ratings.projectId, row.id));
+          return { rated: rated !== undefined };
+        },
+        rule: (state, { rated }) => canRate(state, rated),
+      },
     );
     // The pick writes the number and the partner together; a row with one alone is refused.
     const partnerId = locked.row.selectedPartnerId;
     if (!partnerId) {
       throw conflict('ratingNotYet');
-    }
-    // The project row is locked, so two ratings at once are told apart here, one after the other.
-    const [rated] = await tx
-      .select({ id: ratings.id })
-      .from(ratings)
-      .where(eq(ratings.projectId, locked.row.id));
-    if (rated) {
-      throw conflict('alreadyRated');
     }
     const [row] = await tx
       .insert(ratings)

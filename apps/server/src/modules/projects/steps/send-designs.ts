@@ -6,7 +6,7 @@ import { projects } from '../../../db/schema/index';
 import { conflict } from '../../../lib/errors';
 import { requireAccess } from '../../access/access';
 import { notify } from '../../notifications/notify';
-import { lockForStep, recordStep, type StepContext } from './step-context';
+import { lockForStep, recordStep, type StepContext } from '../../kernel/step-context';
 
 /** The team sends its designs (the admin's own uploads), once; the project moves to In Progress. */
 export async function sendDesigns(

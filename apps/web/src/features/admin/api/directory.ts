@@ -7,13 +7,14 @@ import {
 import { adminApi } from '@greenscape/shared/contract/admin';
 import { supportApi } from '@greenscape/shared/contract/support';
 import { callApi, callApiPage } from '../../../lib/call-api';
+import { adminKeys } from '../../../lib/query-keys';
 
 const meta = { requiresSession: true };
 export type DirectoryKind = 'partners' | 'suppliers' | 'customers';
 
 export const countsQuery = (adminId: string) =>
   queryOptions({
-    queryKey: ['admin', 'counts'],
+    queryKey: adminKeys.counts,
     queryFn: ({ signal }) => callApi(adminApi.counts, { params: { adminId }, signal }),
     meta,
   });
@@ -42,7 +43,7 @@ const directoryPage = (
 
 export const directoryQuery = (adminId: string, kind: DirectoryKind, q: string) =>
   infiniteQueryOptions({
-    queryKey: ['admin', 'directory', kind, q],
+    queryKey: adminKeys.directory(kind, q),
     queryFn: ({ pageParam, signal }) =>
       directoryPage(adminId, kind, { q, cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
@@ -53,7 +54,7 @@ export const directoryQuery = (adminId: string, kind: DirectoryKind, q: string) 
 /** Partners who offer the service, those of the project's city first. */
 export const partnersForServiceQuery = (adminId: string, service: string, projectId: string) =>
   queryOptions({
-    queryKey: ['admin', 'partners-for', service, projectId],
+    queryKey: adminKeys.partnersFor(service, projectId),
     queryFn: ({ signal }) =>
       callApi(adminApi.partnersForService, {
         params: { service, adminId },
@@ -65,7 +66,7 @@ export const partnersForServiceQuery = (adminId: string, service: string, projec
 
 export const searchQuery = (adminId: string, q: string) =>
   queryOptions({
-    queryKey: ['admin', 'search', q],
+    queryKey: adminKeys.search(q),
     queryFn: ({ signal }) =>
       callApi(adminApi.search, { params: { adminId }, query: { q }, signal }),
     enabled: q.trim().length > 0,
@@ -74,7 +75,7 @@ export const searchQuery = (adminId: string, q: string) =>
 
 export const pricesQuery = (adminId: string, item: string) =>
   queryOptions({
-    queryKey: ['admin', 'prices', item],
+    queryKey: adminKeys.prices(item),
     queryFn: ({ signal }) =>
       callApi(adminApi.prices, { params: { adminId }, query: { item }, signal }),
     enabled: item.trim().length > 0,
@@ -83,7 +84,7 @@ export const pricesQuery = (adminId: string, item: string) =>
 
 export const supportQuery = (adminId: string, status: 'open' | 'closed') =>
   infiniteQueryOptions({
-    queryKey: ['admin', 'support', status],
+    queryKey: adminKeys.support(status),
     queryFn: ({ pageParam, signal }) =>
       callApiPage(supportApi.inbox, {
         params: { adminId },
@@ -100,6 +101,6 @@ export function useMarkSupport(adminId: string) {
   return useMutation({
     mutationFn: ({ id, handled }: { id: string; handled: boolean }) =>
       callApi(supportApi.handle, { params: { messageId: id, adminId }, body: { handled } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -1,24 +1,13 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { adminApi } from '@greenscape/shared/contract/admin';
 import type { ProjectListType } from '@greenscape/shared/schemas/admin';
 import type { CompleteBody } from '@greenscape/shared/schemas/payments';
 import type { TemplateLine } from '@greenscape/shared/schemas/quotations';
 import { callApi, callApiPage } from '../../../lib/call-api';
+import { adminKeys } from '../../../lib/query-keys';
+import { useStepMutation, type ProjectStep } from '../../../lib/use-project-step';
 
 const meta = { requiresSession: true };
-
-export const adminKeys = {
-  list: (type: ProjectListType) => ['admin', 'projects', type] as const,
-  project: (id: string) => ['admin', 'project', id] as const,
-  template: (id: string) => ['admin', 'template', id] as const,
-  quotations: (id: string) => ['admin', 'quotations', id] as const,
-  client: (id: string) => ['admin', 'client', id] as const,
-};
 
 export const projectListQuery = (adminId: string, type: ProjectListType) =>
   infiniteQueryOptions({
@@ -70,7 +59,7 @@ export const templateQuery = (adminId: string, projectId: string) =>
 
 export const projectQuotationsQuery = (adminId: string, projectId: string, ids: string[]) =>
   queryOptions({
-    queryKey: [...adminKeys.quotations(projectId), ...ids],
+    queryKey: adminKeys.projectQuotations(projectId, ids),
     queryFn: ({ signal }) =>
       callApi(adminApi.quotations, {
         params: { adminId },
@@ -81,44 +70,51 @@ export const projectQuotationsQuery = (adminId: string, projectId: string, ids: 
     meta,
   });
 
-/**
- * Any workflow step: afterwards the project, its tabs and every list are read again. After a
- * refusal too: a 409 means the project is not where the page thought (a payment came in, a
- * milestone was approved), and what the page says is missing must be what is missing now.
- */
-export function useProjectStep<T>(projectId: string, step: (body: T) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: step,
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
-      await queryClient.invalidateQueries({ queryKey: adminKeys.project(projectId) });
-    },
-  });
+/** One of the team's steps: its name, which says what it changes, and its call. */
+type AdminStep<T> = { step: ProjectStep; call: (body: T) => Promise<unknown> };
+
+/** A team's step on this project, refreshed by what it changes (lib/use-project-step.ts). */
+export function useProjectStep<T>(projectId: string, { step, call }: AdminStep<T>) {
+  return useStepMutation({ step, project: projectId, call });
 }
 
 export const steps = {
-  sendDesigns: (adminId: string, projectId: string) => (designIds: string[]) =>
-    callApi(adminApi.sendDesigns, { params: { projectId, adminId }, body: designIds }),
-  createTemplate: (adminId: string, projectId: string) => (info: Omit<TemplateLine, '_id'>[]) =>
-    callApi(adminApi.createTemplate, { params: { adminId }, body: { projectId, info } }),
-  share: (adminId: string, projectId: string) => (partnerIds: string[]) =>
-    callApi(adminApi.shareQuotation, { params: { projectId, adminId }, body: partnerIds }),
-  saveQuotation:
-    (adminId: string, quotationId: string) =>
-    (info: { _id: string; supplierCosting: number; supplierDetails: string }[]) =>
+  sendDesigns: (adminId: string, projectId: string) => ({
+    step: 'sendDesigns' as const,
+    call: (designIds: string[]) =>
+      callApi(adminApi.sendDesigns, { params: { projectId, adminId }, body: designIds }),
+  }),
+  createTemplate: (adminId: string, projectId: string) => ({
+    step: 'createTemplate' as const,
+    call: (info: Omit<TemplateLine, '_id'>[]) =>
+      callApi(adminApi.createTemplate, { params: { adminId }, body: { projectId, info } }),
+  }),
+  share: (adminId: string, projectId: string) => ({
+    step: 'shareQuotation' as const,
+    call: (partnerIds: string[]) =>
+      callApi(adminApi.shareQuotation, { params: { projectId, adminId }, body: partnerIds }),
+  }),
+  saveQuotation: (adminId: string, quotationId: string) => ({
+    step: 'costQuotation' as const,
+    call: (info: { _id: string; supplierCosting: number; supplierDetails: string }[]) =>
       callApi(adminApi.costQuotation, { params: { quotationId, adminId }, body: { info } }),
-  proceed: (adminId: string, projectId: string) => () =>
-    callApi(adminApi.releaseQuotations, { params: { projectId, adminId } }),
+  }),
+  proceed: (adminId: string, projectId: string) => ({
+    step: 'releaseQuotations' as const,
+    call: () => callApi(adminApi.releaseQuotations, { params: { projectId, adminId } }),
+  }),
   /** No body when nothing is missing; `{ override: { reason } }` to complete anyway. */
-  complete: (adminId: string, projectId: string) => (body?: CompleteBody) =>
-    callApi(adminApi.complete, { params: { projectId, adminId }, body }),
+  complete: (adminId: string, projectId: string) => ({
+    step: 'completeProject' as const,
+    call: (body?: CompleteBody) =>
+      callApi(adminApi.complete, { params: { projectId, adminId }, body }),
+  }),
 };
 
 /** Whom the quotation went to and who has quoted, for the Send Quotation tab once it is sent. */
 export const invitedPartnersQuery = (adminId: string, projectId: string) =>
   queryOptions({
-    queryKey: [...adminKeys.project(projectId), 'invitations'] as const,
+    queryKey: adminKeys.invitations(projectId),
     queryFn: ({ signal }) =>
       callApi(adminApi.invitedPartners, { params: { projectId, adminId }, signal }),
     meta,
@@ -126,7 +122,7 @@ export const invitedPartnersQuery = (adminId: string, projectId: string) =>
 
 export const activityQuery = (adminId: string, projectId: string) =>
   queryOptions({
-    queryKey: [...adminKeys.project(projectId), 'activity'] as const,
+    queryKey: adminKeys.activity(projectId),
     queryFn: ({ signal }) => callApi(adminApi.activity, { params: { projectId, adminId }, signal }),
     meta,
   });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { WorkflowState } from '@greenscape/shared/schemas/projects';
 import { useAdminProject } from './use-admin-project';
+import { machineOf } from '@greenscape/shared/project-machine';
 
 /**
  * A project tab that opens at the customer's pick (Execution, Payments): nothing while the
@@ -17,7 +18,7 @@ export function AfterPickTab({
   if (!state) {
     return null;
   }
-  if (state.selectedQuotation === null) {
+  if (!machineOf(state).picked) {
     return <p className="rounded-md bg-stone-100 p-4 text-stone-800">{waiting}</p>;
   }
   return children({ projectId, state });

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { formatRupees } from '@greenscape/shared/money';
 import type { AdminQuotation } from '@greenscape/shared/schemas/quotations';
+import { Button } from '../../../components/ui/button';
 import { PriceRange } from '../../../components/ui/price-range';
 import { ScrollArea } from '../../../components/ui/scroll-area';
 
@@ -124,13 +125,14 @@ export function CostingLines({
                     onChange={(e) => update(i, { supplierDetails: e.target.value })}
                   />
                   {!readOnly && (
-                    <button
+                    <Button
                       type="button"
+                      variant="link"
                       onClick={() => findPrice(i)}
-                      className="self-start py-1 text-sm text-brand underline"
+                      className="self-start py-1 text-sm text-brand"
                     >
                       Find in price list
-                    </button>
+                    </Button>
                   )}
                 </td>
               </tr>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@greenscape/shared/messages';
 import type { Milestone } from '@greenscape/shared/schemas/execution';
-import { renderIntl } from '../../../i18n/test-intl';
+import { renderIntl } from '../../../../test/intl';
 import { MilestonePlanEditor } from './milestone-plan-editor';
 import { indiaInstant } from './visit-proposal-form';
 

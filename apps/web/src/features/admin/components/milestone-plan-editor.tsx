@@ -1,14 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { milestonePlanBodySchema, type Milestone } from '@greenscape/shared/schemas/execution';
+import { Form, FormErrorAlert } from '../../../components/form/form';
+import { FormRowEditor, rowInputColumn, type FormColumn } from '../../../components/form/form-rows';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import {
-  cellNumber,
-  inputColumn,
-  RowEditor,
-  RowInput,
-  type EditorColumn,
-} from '../../../components/ui/row-editor';
+import { cellNumber } from '../../../components/ui/row-editor';
 import type { PlanRow } from '../../execution/api/execution';
 
 /** `advance`: money, not work (docs/product.md#milestones); only the first row may be it. */
@@ -16,47 +15,39 @@ type Row = { title: string; percent: string; dueOn: string; advance: boolean };
 
 const maxRows = 8;
 
-const titleColumn = inputColumn<Row>('Title', 'title', (n) => `Title of milestone ${n}`, {
+/** The first row's advance box: the plan body takes it there only. */
+function AdvanceBox({ row }: { row: string }) {
+  const { register } = useFormContext();
+  return (
+    <label className="flex items-start gap-2 text-sm text-stone-800">
+      <input type="checkbox" {...register(`${row}.advance`)} className="mt-0.5 h-4 w-4 shrink-0" />
+      <span>This is the advance: money to start the work, no proof needed</span>
+    </label>
+  );
+}
+
+const titleColumn = rowInputColumn('Title', 'title', (n) => `Title of milestone ${n}`, {
   maxLength: 80,
 });
 
-const columns: EditorColumn<Row>[] = [
+const columns: FormColumn[] = [
   {
     ...titleColumn,
-    // The first row's title carries the advance's checkbox: the plan body takes it there only.
-    cell: (row, index, update) => (
+    cell: (row, index) => (
       <div className="flex flex-col gap-2">
-        {titleColumn.cell(row, index, update)}
-        {index === 0 && (
-          <label className="flex items-start gap-2 text-sm text-stone-800">
-            <input
-              type="checkbox"
-              checked={row.advance}
-              onChange={(e) => update({ advance: e.target.checked })}
-              className="mt-0.5 h-4 w-4 shrink-0"
-            />
-            <span>This is the advance: money to start the work, no proof needed</span>
-          </label>
-        )}
+        {titleColumn.cell(row, index)}
+        {index === 0 && <AdvanceBox row={row} />}
       </div>
     ),
   },
-  inputColumn<Row>('Percent', 'percent', (n) => `Percent of milestone ${n}`, {
+  rowInputColumn('Percent', 'percent', (n) => `Percent of milestone ${n}`, {
     inputMode: 'numeric',
     headerClassName: 'w-28',
   }),
-  {
-    header: 'Due date (optional)',
-    className: 'w-44',
-    cell: (row, index, update) => (
-      <RowInput
-        type="date"
-        aria-label={`Due date of milestone ${index + 1}`}
-        value={row.dueOn}
-        onChange={(e) => update({ dueOn: e.target.value })}
-      />
-    ),
-  },
+  rowInputColumn('Due date (optional)', 'dueOn', (n) => `Due date of milestone ${n}`, {
+    type: 'date',
+    headerClassName: 'w-44',
+  }),
 ];
 
 /**
@@ -81,6 +72,19 @@ export function planOf(rows: readonly Row[]): PlanRow[] {
   }));
 }
 
+// The rows as typed, checked as the body they make (planOf) by the shared schema.
+const planFormSchema = z
+  .object({ milestones: z.array(z.custom<Row>()) })
+  .transform(({ milestones }) => ({ milestones: planOf(milestones) }))
+  .pipe(milestonePlanBodySchema);
+
+/** The plan's total as typed; an unreadable percent counts as none. */
+function PlanTotal() {
+  const rows = (useWatch({ name: 'milestones' }) ?? []) as Row[];
+  const sum = rows.reduce((total, r) => total + (cellNumber(r.percent) || 0), 0);
+  return <>{`${sum} %`}</>;
+}
+
 /**
  * The team's editor of the work plan (docs/product.md#milestones): 2 to 8 milestones with whole
  * percentages adding up to 100 and due dates that do not go backwards, the first of them the
@@ -103,17 +107,19 @@ export function MilestonePlanEditor({
   saved: boolean;
   onSubmit: (plan: PlanRow[]) => void;
 }) {
-  const [rows, setRows] = useState<Row[]>(() =>
-    milestones.map((m, index) => ({
-      title: m.title,
-      percent: String(m.percent),
-      dueOn: m.dueOn ?? '',
-      advance: index === 0 && m.advance,
-    })),
+  const initial = useMemo(
+    () =>
+      milestones.map((m, index) => ({
+        title: m.title,
+        percent: String(m.percent),
+        dueOn: m.dueOn ?? '',
+        advance: index === 0 && m.advance,
+      })),
+    [milestones],
   );
-  const [invalid, setInvalid] = useState<string>();
+  const form = useZodForm(planFormSchema, { milestones: initial });
+  const count = useWatch({ control: form.control, name: 'milestones' }).length;
   const fixedBy = firstProofOf(milestones);
-  const sum = rows.reduce((total, r) => total + (cellNumber(r.percent) || 0), 0);
   if (!editable) {
     return (
       <p className="rounded-md bg-stone-100 p-3 text-sm text-stone-800">
@@ -123,40 +129,32 @@ export function MilestonePlanEditor({
       </p>
     );
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const plan = planOf(rows);
-    const parsed = milestonePlanBodySchema.safeParse({ milestones: plan });
-    if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message);
-      return;
-    }
-    setInvalid(undefined);
-    onSubmit(plan);
-  };
+  // The rows as typed, as before the schema's trimming: the server parses them the same way.
+  const submit = form.handleSubmit(() => onSubmit(planOf(form.getValues('milestones'))));
   return (
-    <form noValidate onSubmit={submit} className="flex min-w-0 flex-col gap-3">
+    <Form form={form} onSubmit={submit} className="flex min-w-0 flex-col gap-3">
       <p className="text-sm text-stone-700">
         2 to 8 milestones; whole percentages adding up to 100. Amounts follow from the picked
         quotation.
       </p>
-      <RowEditor
+      <FormRowEditor
+        name="milestones"
         label="Milestones of the plan"
         columns={columns}
-        rows={rows}
-        setRows={setRows}
-        {...(rows.length < maxRows
-          ? { blankRow: () => ({ title: '', percent: '', dueOn: '', advance: false }) }
-          : {})}
-        footer={{ label: 'Total', value: `${sum} %` }}
+        blankRow={
+          count < maxRows
+            ? () => ({ title: '', percent: '', dueOn: '', advance: false })
+            : undefined
+        }
+        footer={{ label: 'Total', value: <PlanTotal /> }}
         minWidth="md:min-w-[36rem]"
       />
-      {invalid && <Alert kind="error">{invalid}</Alert>}
+      <FormErrorAlert />
       {error && <Alert kind="error">{error}</Alert>}
       {saved && <Alert kind="success">Plan saved. The amounts were worked out again.</Alert>}
       <Button type="submit" busy={busy} className="self-start">
         Save the plan
       </Button>
-    </form>
+    </Form>
   );
 }

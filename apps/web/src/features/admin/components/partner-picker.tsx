@@ -12,7 +12,7 @@ const ratingText = ({ average, count }: PickerPartner['rating']) =>
 /**
  * The partners a quotation may go to, with what the team weighs: city, services,
  * rating and projects completed. The server sends the partners of the project's city first
- * (apps/server/src/modules/admin/partner-picker.ts); they are marked so.
+ * (apps/server/src/modules/quotations/partner-picker.ts); they are marked so.
  */
 export function PartnerPicker({
   partners,

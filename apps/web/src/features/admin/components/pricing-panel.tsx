@@ -5,6 +5,7 @@ import { formatPhone } from '@greenscape/shared/phone';
 import { formatRupees } from '@greenscape/shared/money';
 import { messages } from '@greenscape/shared/messages';
 import type { PriceItem } from '@greenscape/shared/schemas/admin';
+import { Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
 import { useAccount } from '../../../lib/session';
 import { pricesQuery } from '../api/directory';
@@ -52,13 +53,14 @@ export function PricingPanel(props: {
     >
       <div className="flex items-center justify-between">
         <h2 className="text-lg font-semibold">Suppliers and Pricing</h2>
-        <button
+        <Button
           type="button"
+          variant="link"
           onClick={props.onClose}
-          className="rounded px-2 py-1 text-sm text-brand underline"
+          className="rounded px-2 py-1 text-sm text-brand"
         >
           Close
-        </button>
+        </Button>
       </div>
       <form
         onSubmit={(event) => {
@@ -79,9 +81,9 @@ export function PricingPanel(props: {
           placeholder="Search a material"
           className="min-w-0 flex-1 rounded-md border border-stone-300 px-3 py-2"
         />
-        <button type="submit" className="rounded-md bg-brand px-4 py-2 font-semibold text-white">
+        <Button type="submit" size="sm">
           Search
-        </button>
+        </Button>
       </form>
       {copied && (
         <p role="status" className="rounded-md bg-brand-light px-3 py-2 text-sm text-brand-dark">
@@ -98,30 +100,34 @@ export function PricingPanel(props: {
           return (
             <li key={index} className="rounded-lg border border-stone-200 p-3">
               <p className="text-sm text-stone-600">{p.materialName}</p>
-              <button
+              <Button
                 type="button"
+                variant="quiet"
                 onClick={() => copy(String(p.price))}
                 className="text-lg font-semibold text-brand-dark hover:underline"
                 title="Copy the price"
               >
                 {formatRupees(p.price)}
-              </button>
-              <button
+              </Button>
+              <Button
                 type="button"
+                variant="quiet"
                 onClick={() => copy(supplierLine)}
                 className="block text-left text-sm hover:underline"
                 title="Copy the supplier"
               >
                 {supplierLine}
-              </button>
+              </Button>
               {props.onUse && (
-                <button
+                <Button
                   type="button"
+                  variant="secondary"
+                  size="xs"
                   onClick={() => props.onUse!(p)}
-                  className="mt-2 rounded-md border border-brand px-3 py-1 text-sm font-medium text-brand"
+                  className="mt-2 text-sm"
                 >
                   Use for this line
-                </button>
+                </Button>
               )}
             </li>
           );
@@ -136,13 +142,15 @@ export function PricingButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button
+      <Button
         type="button"
+        variant="inverse"
+        size="xs"
         onClick={() => setOpen(true)}
-        className="rounded-md border border-white/70 px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/15"
+        className="text-sm"
       >
         Prices
-      </button>
+      </Button>
       {open && <PricingPanel onClose={() => setOpen(false)} />}
     </>
   );

@@ -7,6 +7,7 @@ import type { StaffProject } from '@greenscape/shared/schemas/admin';
 import { serviceLabels } from '@greenscape/shared/services';
 import { ProjectRef } from '../../../components/ui/project-ref';
 import { ProjectStage } from './project-stage';
+import { machineOf } from '@greenscape/shared/project-machine';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -36,7 +37,7 @@ export function AdminProjectCard({ project }: { project: StaffProject }) {
         to={pages.adminProject(project._id)}
         className="mt-2 self-start rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
       >
-        {project.workflow.status === 'Completed' ? 'See details' : 'Open project'}
+        {machineOf(project.workflow).completed ? 'See details' : 'Open project'}
       </Link>
     </li>
   );

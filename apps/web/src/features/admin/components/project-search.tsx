@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { pages } from '@greenscape/shared/pages';
 import { serviceLabels } from '@greenscape/shared/services';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { Loading } from '../../../components/ui/loading';
 import { useAccount } from '../../../lib/session';
 import { searchQuery } from '../api/directory';
@@ -12,17 +14,18 @@ export function ProjectSearch() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button
+      <Button
         type="button"
+        variant="icon"
         onClick={() => setOpen(true)}
         aria-label="Search projects"
-        className="rounded-md p-2 text-white hover:bg-white/15"
+        className="text-white hover:bg-white/15"
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-      </button>
+      </Button>
       {open && <SearchDialog onClose={() => setOpen(false)} />}
     </>
   );
@@ -34,14 +37,11 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const results = useQuery(searchQuery(admin._id, q));
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
   return (
-    <dialog
+    <Dialog
       ref={dialog}
       onClose={onClose}
-      aria-label="Search projects"
+      label="Search projects"
       className="mx-auto mt-24 w-[min(36rem,92vw)] rounded-xl p-5 text-stone-900 shadow-xl backdrop:bg-black/50"
     >
       <form
@@ -62,9 +62,9 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
           placeholder="Project id, customer name or phone"
           className="min-w-0 flex-1 rounded-md border border-stone-300 px-3 py-2"
         />
-        <button type="submit" className="rounded-md bg-brand px-4 py-2 font-semibold text-white">
+        <Button type="submit" size="sm">
           Search
-        </button>
+        </Button>
       </form>
       {results.isFetching && <Loading label="Searching…" />}
       {results.data && results.data.length === 0 && (
@@ -87,13 +87,14 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
           ))}
         </ul>
       )}
-      <button
+      <Button
         type="button"
+        variant="link"
         onClick={() => dialog.current?.close()}
-        className="mt-4 text-sm text-brand underline"
+        className="mt-4 text-sm text-brand"
       >
         Close
-      </button>
-    </dialog>
+      </Button>
+    </Dialog>
   );
 }

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { messages } from '@greenscape/shared/messages';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@greenscape/shared/money';
 import { formatPhone } from '@greenscape/shared/phone';
@@ -8,6 +10,8 @@ import {
   saveQuotationSchema,
   type AdminQuotation,
 } from '@greenscape/shared/schemas/quotations';
+import { Form, FormErrorAlert } from '../../../components/form/form';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -18,6 +22,16 @@ import { PricingPanel } from './pricing-panel';
 import { useAdminProject } from './use-admin-project';
 
 type SavedLine = { _id: string; supplierCosting: number; supplierDetails: string };
+/** A line's costing as typed. */
+type Costing = { _id: string; supplierCosting: string; supplierDetails: string };
+
+/** The costing as typed, checked as the body it makes by the shared schema. */
+const costingFormSchema = z
+  .object({ info: z.array(z.custom<Costing>()) })
+  .transform(({ info }) => ({
+    info: info.map((c) => ({ ...c, supplierCosting: cellNumber(c.supplierCosting) })),
+  }))
+  .pipe(saveQuotationSchema);
 
 /** The final costing of the lines as typed (an unreadable price counts as none). */
 function totalOf(entries: CostingEntry[]): number {
@@ -40,52 +54,55 @@ function totalOf(entries: CostingEntry[]): number {
 export function QuotationCosting({ quotation }: { quotation: AdminQuotation }) {
   const { adminId, projectId } = useAdminProject();
   const save = useProjectStep(projectId, steps.saveQuotation(adminId, quotation._id));
-  const [entries, setEntries] = useState<CostingEntry[]>(() =>
-    quotation.info.map((line) => ({
-      line,
-      supplierCosting: line.supplierCosting?.toString() ?? '',
-      supplierDetails: line.supplierDetails ?? '',
-    })),
+  const initial = useMemo(
+    () =>
+      quotation.info.map((line) => ({
+        _id: line._id,
+        supplierCosting: line.supplierCosting?.toString() ?? '',
+        supplierDetails: line.supplierDetails ?? '',
+      })),
+    [quotation.info],
   );
+  const form = useZodForm(costingFormSchema, { info: initial });
+  const typed = useWatch({ control: form.control, name: 'info' });
+  const entries: CostingEntry[] = quotation.info.map((line, i) => ({
+    line,
+    supplierCosting: typed[i]?.supplierCosting ?? '',
+    supplierDetails: typed[i]?.supplierDetails ?? '',
+  }));
   const [total, setTotal] = useState<number | null>(null);
-  const [error, setError] = useState<string>();
   const [pricingFor, setPricingFor] = useState<number | null>(null);
   // The lines as checked when Save was pressed, kept for the dialog's yes.
   const [asking, setAsking] = useState<{ info: SavedLine[] } | null>(null);
   const readOnly = quotation.finalized;
 
-  const payload = () =>
-    entries.map(({ line, supplierCosting, supplierDetails }) => ({
-      _id: line._id,
-      supplierCosting: cellNumber(supplierCosting),
-      supplierDetails,
-    }));
+  // The lines' inputs are CostingLines' own: their changes reach the form as the kit's inputs'
+  // would, checked again once a save was refused.
+  const update = (index: number, patch: Partial<Omit<CostingEntry, 'line'>>) => {
+    const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    if (patch.supplierCosting !== undefined) {
+      form.setValue(`info.${index}.supplierCosting`, patch.supplierCosting, options);
+    }
+    if (patch.supplierDetails !== undefined) {
+      form.setValue(`info.${index}.supplierDetails`, patch.supplierDetails, options);
+    }
+  };
   const onUse = (item: PriceItem) => {
     if (pricingFor === null) {
       return;
     }
     const line = quotation.info[pricingFor]!;
-    const patch = {
+    update(pricingFor, {
       supplierCosting: String(item.price * line.quantity),
       supplierDetails: `${item.name ?? 'Supplier'}, ${item.phone ? formatPhone(item.phone) : ''}`,
-    };
-    setEntries((c) => c.map((e, j) => (j === pricingFor ? { ...e, ...patch } : e)));
+    });
     setPricingFor(null);
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const parsed = saveQuotationSchema.safeParse({ info: payload() });
-        if (!parsed.success) {
-          setError(messages.allFieldsRequired);
-          return;
-        }
-        setError(undefined);
-        setAsking({ info: parsed.data.info });
-      }}
+    <Form
+      form={form}
+      onSubmit={form.handleSubmit((checked) => setAsking(checked))}
       className="flex flex-col gap-4"
     >
       <dl className="grid grid-cols-1 gap-x-6 gap-y-1 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-[max-content_1fr]">
@@ -99,9 +116,7 @@ export function QuotationCosting({ quotation }: { quotation: AdminQuotation }) {
       <CostingLines
         entries={entries}
         readOnly={readOnly}
-        update={(index, patch) =>
-          setEntries((c) => c.map((e, j) => (j === index ? { ...e, ...patch } : e)))
-        }
+        update={update}
         findPrice={setPricingFor}
       />
       <div className="flex flex-wrap items-center gap-3">
@@ -124,7 +139,7 @@ export function QuotationCosting({ quotation }: { quotation: AdminQuotation }) {
           </p>
         )}
       </div>
-      {error && <Alert kind="error">{error}</Alert>}
+      <FormErrorAlert text={messages.allFieldsRequired} />
       {save.error && <Alert kind="error">{save.error.message}</Alert>}
       {save.isSuccess && <Alert kind="success">{messages.quotationUpdated}</Alert>}
       {!readOnly && (
@@ -153,6 +168,6 @@ export function QuotationCosting({ quotation }: { quotation: AdminQuotation }) {
           onClose={() => setPricingFor(null)}
         />
       )}
-    </form>
+    </Form>
   );
 }

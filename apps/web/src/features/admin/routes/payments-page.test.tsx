@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { WaitingPayment } from '@greenscape/shared/schemas/payments';
-import { withModalDialogs } from '../../../components/ui/test-dialogs';
-import { entry } from '../../payments/test-fixtures';
-import { json, renderAt, withFakeServer } from '../../payments/test-server';
+import { withModalDialogs } from '../../../../test/dialogs';
+import { entry } from '../../../../test/payments/fixtures';
+import { json, renderAt, withFakeServer } from '../../../../test/payments/server';
 import PaymentsPage from './payments-page';
 
 // The team's list of payments customers reported: each links to its project's

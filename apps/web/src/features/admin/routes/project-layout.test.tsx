@@ -5,9 +5,9 @@ import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@greenscape/shared/messages';
 import type { WorkflowState } from '@greenscape/shared/schemas/projects';
-import { withModalDialogs } from '../../../components/ui/test-dialogs';
-import { pickedState } from '../../payments/test-fixtures';
-import { json, renderAt, withFakeServer } from '../../payments/test-server';
+import { withModalDialogs } from '../../../../test/dialogs';
+import { pickedState } from '../../../../test/payments/fixtures';
+import { json, renderAt, withFakeServer } from '../../../../test/payments/server';
 import AdminProjectLayout from './project-layout';
 
 // Completion says what is missing: Mark as complete is offered from the pick on; with

@@ -16,6 +16,7 @@ import { steps, useProjectStep } from '../api/projects';
 import { completionGapsText } from '../components/completion-gaps';
 import { ProjectStage } from '../components/project-stage';
 import { useAdminProject } from '../components/use-admin-project';
+import { machineOf } from '@greenscape/shared/project-machine';
 
 const completionFollows =
   "The customer and the chosen partner are told, and the partner's projects completed grows by one. You cannot undo this.";
@@ -48,7 +49,7 @@ export default function AdminProjectLayout() {
     })),
     // From the customer's pick on, the site visit and the milestones
     // (docs/product.md#after-the-pick); money moves from the pick on too.
-    ...(state && state.selectedQuotation !== null
+    ...(state && machineOf(state).picked
       ? [
           { to: pages.adminProjectExecution(projectId), label: 'Execution' },
           { to: pages.adminProjectPayments(projectId), label: 'Payments' },

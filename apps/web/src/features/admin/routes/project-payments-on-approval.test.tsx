@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { entry, ledgerOf, milestoneOf, pickedState } from '../../payments/test-fixtures';
-import { json, renderAt, withFakeServer } from '../../payments/test-server';
+import { entry, ledgerOf, milestoneOf, pickedState } from '../../../../test/payments/fixtures';
+import { json, renderAt, withFakeServer } from '../../../../test/payments/server';
 import ProjectPaymentsPage from './project-payments-page';
 
 // Money follows the work (docs/product.md#payments): on the team's Payments tab, with the advance

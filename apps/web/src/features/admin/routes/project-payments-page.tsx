@@ -3,6 +3,7 @@ import { PaymentDocuments } from '../../payments/components/payment-documents';
 import { LedgerPanel } from '../components/ledger-panel';
 import { PayoutsPanel } from '../components/payouts-panel';
 import { AfterPickTab } from '../components/after-pick-tab';
+import { machineOf } from '@greenscape/shared/project-machine';
 
 /**
  * The team's Payments tab: the customer's ledger and its schedule, the decisions on
@@ -14,7 +15,7 @@ export default function ProjectPaymentsPage() {
     <AfterPickTab waiting="Payments start when the customer picks a quotation.">
       {({ projectId, state }) => (
         <Page title="Payments">
-          <LedgerPanel projectId={projectId} jobOver={state.status === 'Completed'} />
+          <LedgerPanel projectId={projectId} jobOver={machineOf(state).completed} />
           <PayoutsPanel projectId={projectId} />
           <section aria-labelledby="documents-title" className="flex min-w-0 flex-col gap-3">
             <h2 id="documents-title" className="text-xl font-semibold">

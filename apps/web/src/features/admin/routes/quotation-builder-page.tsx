@@ -1,7 +1,16 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { z } from 'zod';
 import { messages } from '@greenscape/shared/messages';
 import { createTemplateSchema, type TemplateLine } from '@greenscape/shared/schemas/quotations';
 import { canCreateTemplate } from '@greenscape/shared/workflow';
+import { Form, FormErrorAlert } from '../../../components/form/form';
+import {
+  FormRowEditor,
+  FormRowInput,
+  rowInputColumn,
+  type FormColumn,
+} from '../../../components/form/form-rows';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -9,51 +18,64 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { DataTable } from '../../../components/ui/data-table';
 import { Loading } from '../../../components/ui/loading';
 import { templateLineColumns } from '../../../components/ui/price-range';
-import { cellNumber, inputColumn, RowEditor, RowInput } from '../../../components/ui/row-editor';
-import type { EditorColumn } from '../../../components/ui/row-editor';
+import { cellNumber } from '../../../components/ui/row-editor';
 import { steps, useProjectStep } from '../api/projects';
 import { useAdminProject } from '../components/use-admin-project';
 
 type Row = { serviceDesc: string; quantity: string; lowerRange: string; upperRange: string };
 const emptyRow: Row = { serviceDesc: '', quantity: '', lowerRange: '', upperRange: '' };
+type TemplateRows = Omit<TemplateLine, '_id'>[];
 
 const templateColumns = templateLineColumns<TemplateLine>((line) => line, {
   service: 'Description of Service',
   quantity: 'Quantity',
 });
 
-const editorColumns: EditorColumn<Row>[] = [
-  inputColumn<Row>(
+const editorColumns: FormColumn[] = [
+  rowInputColumn(
     'Description of Service',
     'serviceDesc',
     (n) => `Description of service, row ${n}`,
   ),
-  inputColumn<Row>('Quantity', 'quantity', (n) => `Quantity, row ${n}`, {
+  rowInputColumn('Quantity', 'quantity', (n) => `Quantity, row ${n}`, {
     inputMode: 'numeric',
     headerClassName: 'w-24',
   }),
   {
     header: 'Price Range (₹ per unit)',
     className: 'w-64',
-    cell: (row, i, update) => (
+    cell: (row, i) => (
       <div className="flex items-center gap-1">
-        <RowInput
+        <FormRowInput
+          name={`${row}.lowerRange`}
           aria-label={`Lower price, row ${i + 1}`}
           inputMode="decimal"
-          value={row.lowerRange}
-          onChange={(e) => update({ lowerRange: e.target.value })}
         />
         <span aria-hidden="true">–</span>
-        <RowInput
+        <FormRowInput
+          name={`${row}.upperRange`}
           aria-label={`Upper price, row ${i + 1}`}
           inputMode="decimal"
-          value={row.upperRange}
-          onChange={(e) => update({ upperRange: e.target.value })}
         />
       </div>
     ),
   },
 ];
+
+/** The rows as typed, checked as the template they make by the shared schema. */
+const templateFormSchema = (projectId: string) =>
+  z
+    .object({ info: z.array(z.custom<Row>()) })
+    .transform(({ info }) => ({
+      projectId,
+      info: info.map((r) => ({
+        serviceDesc: r.serviceDesc,
+        quantity: cellNumber(r.quantity),
+        lowerRange: cellNumber(r.lowerRange),
+        upperRange: cellNumber(r.upperRange),
+      })),
+    }))
+    .pipe(createTemplateSchema);
 
 /**
  * The quotation template: rows of service, quantity and per-unit price range
@@ -61,9 +83,10 @@ const editorColumns: EditorColumn<Row>[] = [
  */
 export default function QuotationBuilderPage() {
   const { adminId, projectId, template, state } = useAdminProject();
-  const [rows, setRows] = useState<Row[]>([{ ...emptyRow }]);
-  const [error, setError] = useState<string>();
-  const [confirming, setConfirming] = useState(false);
+  const schema = useMemo(() => templateFormSchema(projectId), [projectId]);
+  const form = useZodForm(schema, { info: [{ ...emptyRow }] });
+  // The rows as checked when Create was pressed, kept for the dialog's yes.
+  const [confirming, setConfirming] = useState<TemplateRows | null>(null);
   const create = useProjectStep(projectId, steps.createTemplate(adminId, projectId));
 
   if (template.isPending || !state) {
@@ -93,41 +116,20 @@ export default function QuotationBuilderPage() {
     );
   }
 
-  const parsed = () =>
-    createTemplateSchema.safeParse({
-      projectId,
-      info: rows.map((r) => ({
-        serviceDesc: r.serviceDesc,
-        quantity: cellNumber(r.quantity),
-        lowerRange: cellNumber(r.lowerRange),
-        upperRange: cellNumber(r.upperRange),
-      })),
-    });
-
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const result = parsed();
-        if (!result.success) {
-          setError(result.error.issues[0]?.message);
-          return;
-        }
-        setError(undefined);
-        setConfirming(true);
-      }}
+    <Form
+      form={form}
+      onSubmit={form.handleSubmit(({ info }) => setConfirming(info))}
       className="flex flex-col gap-3"
     >
-      <RowEditor
+      <FormRowEditor
+        name="info"
         label="Quotation rows"
         columns={editorColumns}
-        rows={rows}
-        setRows={setRows}
         blankRow={() => ({ ...emptyRow })}
         minWidth="md:min-w-[40rem]"
       />
-      {error && <Alert kind="error">{error}</Alert>}
+      <FormErrorAlert />
       {create.error && <Alert kind="error">{create.error.message}</Alert>}
       <Button busy={create.isPending} className="self-start">
         Create Quotation
@@ -136,15 +138,10 @@ export default function QuotationBuilderPage() {
         <ConfirmDialog
           question={messages.confirmCreateQuotation}
           confirmLabel="Create"
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => {
-            const result = parsed();
-            if (result.success) {
-              create.mutate(result.data.info);
-            }
-          }}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => create.mutate(confirming)}
         />
       )}
-    </form>
+    </Form>
   );
 }

@@ -4,9 +4,10 @@ import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { InvitedPartners } from '@greenscape/shared/schemas/admin';
 import type { WorkflowState } from '@greenscape/shared/schemas/projects';
+import { withMachine } from '@greenscape/shared/project-machine';
 import { freshProject } from '@greenscape/shared/workflow-fixture';
-import { withModalDialogs } from '../../../components/ui/test-dialogs';
-import { json, renderAt, withFakeServer } from '../../payments/test-server';
+import { withModalDialogs } from '../../../../test/dialogs';
+import { json, renderAt, withFakeServer } from '../../../../test/payments/server';
 import AdminProjectLayout from './project-layout';
 import SendQuotationPage from './send-quotation-page';
 
@@ -21,16 +22,19 @@ const projectId = '7d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const admin = { _id: adminId, email: 'team@greenscape.example', name: 'Asha' };
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-const collecting: WorkflowState = {
-  ...freshProject,
-  status: 'In Progress',
-  designCount: 1,
-  designSelected: 1,
-  hasTemplate: true,
-  quotationSent: true,
-  allocatedCount: 1,
-  quotationWindowClosesAt: '2099-12-01T13:00:00.000Z',
-};
+const collecting: WorkflowState = withMachine(
+  {
+    ...freshProject,
+    status: 'In Progress',
+    designCount: 1,
+    designSelected: 1,
+    hasTemplate: true,
+    quotationSent: true,
+    allocatedCount: 1,
+    quotationWindowClosesAt: '2099-12-01T13:00:00.000Z',
+  },
+  { role: 'team' },
+);
 
 const invitation = (n: number, name: string, num?: number) => ({
   _id: uuid(n),

@@ -14,6 +14,7 @@ import { steps, useProjectStep } from '../api/projects';
 import { InvitedPartners } from '../components/invited-partners';
 import { PartnerPicker } from '../components/partner-picker';
 import { useAdminProject } from '../components/use-admin-project';
+import { machineOf } from '@greenscape/shared/project-machine';
 
 /**
  * Send Quotation: the partners offering the project's service, those of its city first
@@ -25,7 +26,7 @@ export default function SendQuotationPage() {
   // The picker's list is only wanted before the quotation is sent.
   const partners = useQuery({
     ...partnersForServiceQuery(adminId, project.data!.service, projectId),
-    enabled: state?.quotationSent === false,
+    enabled: state !== undefined && !machineOf(state).quotationShared,
   });
   const share = useProjectStep(projectId, steps.share(adminId, projectId));
   const [chosen, setChosen] = useState<string[]>([]);

@@ -19,15 +19,16 @@ export default function SupportInboxPage() {
     <Page title="Support inbox">
       <div role="group" aria-label="Show" className="flex gap-2">
         {(['open', 'closed'] as const).map((s) => (
-          <button
+          <Button
             key={s}
             type="button"
+            variant="quiet"
             aria-pressed={status === s}
             onClick={() => setStatus(s)}
             className={`rounded-md px-4 py-2 text-sm font-medium ${status === s ? 'bg-brand text-white' : 'border border-stone-300 bg-white'}`}
           >
             {s === 'open' ? 'Open' : 'Closed'}
-          </button>
+          </Button>
         ))}
       </div>
       <PagedList list={list} loadingLabel="Loading messages…" empty={`No ${status} messages.`}>

@@ -4,7 +4,7 @@ import { authApi } from '@greenscape/shared/contract/auth';
 import { pages } from '@greenscape/shared/pages';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import { callApi } from '../../../lib/call-api';
-import { sessionKeys } from '../../../lib/session';
+import { sessionKeys } from '../../../lib/query-keys';
 
 /**
  * Ends the role's session on the server, forgets it here, and goes to / (docs/product.md#sign-in).

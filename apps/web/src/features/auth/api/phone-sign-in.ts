@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authApi, phoneAccountApi } from '@greenscape/shared/contract/auth';
 import type { AccountKind } from '@greenscape/shared/schemas/auth';
 import { callApi } from '../../../lib/call-api';
-import { accountQuery, sessionKeys, type AccountOf } from '../../../lib/session';
+import { sessionKeys } from '../../../lib/query-keys';
+import { accountQuery, type AccountOf } from '../../../lib/session';
 import { verifyOtp } from './verify-otp';
 
 /** Each kind's call by itself, so the answer keeps its kind's type. */

@@ -2,6 +2,7 @@ import { queryOptions, useMutation } from '@tanstack/react-query';
 import { resetApi } from '@greenscape/shared/contract/auth';
 import type { AccountKind } from '@greenscape/shared/schemas/auth';
 import { callApi } from '../../../lib/call-api';
+import { resetKeys } from '../../../lib/query-keys';
 import { verifyOtp } from './verify-otp';
 
 /** The code opens a short reset session for this kind of account. */
@@ -16,7 +17,7 @@ export function useOpenReset(kind: AccountKind) {
 
 export const resetSessionQuery = (kind: AccountKind) =>
   queryOptions({
-    queryKey: ['reset-session', kind],
+    queryKey: resetKeys.session(kind),
     queryFn: ({ signal }) => callApi(resetApi[kind].state, { signal }),
     staleTime: 0,
   });

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authApi } from '@greenscape/shared/contract/auth';
 import { callApi } from '../../../lib/call-api';
-import { accountQuery, sessionKeys } from '../../../lib/session';
+import { sessionKeys } from '../../../lib/query-keys';
+import { accountQuery } from '../../../lib/session';
 import type { Credentials } from './sign-in';
 
 export function useCustomerSignUp() {

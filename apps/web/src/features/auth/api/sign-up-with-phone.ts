@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { phoneAccountApi } from '@greenscape/shared/contract/auth';
 import { callApi } from '../../../lib/call-api';
-import { accountQuery, sessionKeys, type AccountOf } from '../../../lib/session';
+import { sessionKeys } from '../../../lib/query-keys';
+import { accountQuery, type AccountOf } from '../../../lib/session';
 import { verifyOtp } from './verify-otp';
 
 type PhoneKind = 'service-provider' | 'supplier';

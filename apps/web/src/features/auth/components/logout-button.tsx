@@ -1,10 +1,11 @@
 import type { Role } from '@greenscape/shared/schemas/auth';
+import { Button } from '../../../components/ui/button';
 import { useLogout } from '../api/logout';
 
-const tones = {
-  header: 'border-white/70 text-white hover:bg-white/15',
-  menu: 'border-brand text-brand hover:bg-brand-light',
-};
+const variants = {
+  header: 'inverse',
+  menu: 'secondary',
+} as const;
 
 export function LogoutButton({
   role,
@@ -13,17 +14,19 @@ export function LogoutButton({
 }: {
   role: Role;
   label: string;
-  placement?: keyof typeof tones;
+  placement?: keyof typeof variants;
 }) {
   const logout = useLogout(role);
   return (
-    <button
+    <Button
       type="button"
+      variant={variants[placement]}
+      size="xs"
       onClick={() => logout.mutate()}
       disabled={logout.isPending}
-      className={`rounded-md border px-3 py-1.5 text-sm font-semibold disabled:opacity-60 ${tones[placement]}`}
+      className="text-sm"
     >
       {label}
-    </button>
+    </Button>
   );
 }

@@ -8,15 +8,12 @@ import { conversationApi } from '@greenscape/shared/contract/conversation';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import { messagesPageSize, type ProjectMessage } from '@greenscape/shared/schemas/execution';
 import { callApi } from '../../../lib/call-api';
+import { conversationKeys, notificationKeys } from '../../../lib/query-keys';
 
 /** The roles that take part in a project's conversation (docs/product.md#conversation). */
 export type ConversationRole = Extract<Role, 'user' | 'admin' | 'service-provider'>;
 
 type Pages = InfiniteData<ProjectMessage[], unknown>;
-
-export const conversationKeys = {
-  thread: (projectId: string, role: ConversationRole) => ['conversation', projectId, role] as const,
-};
 
 // How often an open thread asks for new messages. TanStack Query pauses the interval while the
 // tab is hidden and refetches when it comes back (refetchOnWindowFocus), so a thread left open
@@ -92,6 +89,6 @@ export function useMarkThreadRead(projectId: string, role: ConversationRole) {
   return useMutation({
     mutationFn: () =>
       callApi(conversationApi.readMessages, { params: { projectId }, query: { role } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notifications', role] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.feed(role) }),
   });
 }

@@ -1,8 +1,12 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { newProjectMessageSchema } from '@greenscape/shared/schemas/execution';
+import { Form } from '../../../components/form/form';
+import { firstErrorMessage } from '../../../components/form/first-error';
+import { FormImageUploader } from '../../../components/form/form-images';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { ImageUploader } from '../../../components/ui/image-uploader';
 import { useT } from '../../../i18n/use-t';
 import { useSendMessage, type ConversationRole } from '../api/messages';
 
@@ -31,47 +35,40 @@ export function MessageComposer({
   const send = useSendMessage(projectId, role);
   const textId = useId();
   const countId = useId();
-  const [text, setText] = useState('');
-  const [photos, setPhotos] = useState<string[]>([]);
+  const form = useZodForm(newProjectMessageSchema, { text: '', photos: [] });
+  const text = useWatch({ control: form.control, name: 'text' });
   const [uploading, setUploading] = useState(false);
-  const [invalid, setInvalid] = useState<string | null>(null);
   // A new uploader after each message sent: it keeps its thumbnails in its own state.
   const [round, setRound] = useState(0);
   const [photosOpen, setPhotosOpen] = useState(false);
+  const photos = useWatch({ control: form.control, name: 'photos' }) ?? [];
 
-  const onPhotos = useCallback((ids: string[], busy: boolean) => {
-    setPhotos(ids);
-    setUploading(busy);
-  }, []);
-
+  const checkThenSend = form.handleSubmit((message) =>
+    send.mutate(message, {
+      onSuccess: () => {
+        onSent?.();
+        form.reset();
+        setPhotosOpen(false);
+        setRound((r) => r + 1);
+      },
+    }),
+  );
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (uploading || send.isPending) {
       return;
     }
-    const parsed = newProjectMessageSchema.safeParse({ text, photos });
-    if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setInvalid(null);
-    send.mutate(parsed.data, {
-      onSuccess: () => {
-        onSent?.();
-        setText('');
-        setPhotos([]);
-        setPhotosOpen(false);
-        setRound((r) => r + 1);
-      },
-    });
+    void checkThenSend(event);
   };
 
   const length = text.length;
+  // The text's or the photos' refusal, in the schema's order.
+  const invalid = firstErrorMessage(form.formState.errors);
   const error = invalid ?? send.error?.message;
   return (
-    <form
+    <Form
+      form={form}
       onSubmit={submit}
-      noValidate
       className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-1.5 border-t border-stone-200 bg-white/95 px-4 py-2 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur sm:mx-0 sm:rounded-xl sm:border"
     >
       {error && <Alert kind="error">{error}</Alert>}
@@ -83,10 +80,9 @@ export function MessageComposer({
       <div className="flex items-end gap-2 sm:flex-col sm:items-stretch">
         <textarea
           id={textId}
-          value={text}
+          {...form.register('text')}
           rows={1}
           placeholder={t('conversation.composer.label')}
-          onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
             // Enter writes a new line (a phone's keyboard has no other way); Ctrl or ⌘ + Enter
             // sends.
@@ -128,19 +124,21 @@ export function MessageComposer({
         </summary>
         {/* Limited in height so the thread stays in sight on a phone. */}
         <div className="mt-2 max-h-[40vh] overflow-y-auto">
-          <ImageUploader
+          <FormImageUploader
             key={round}
+            name="photos"
             label={t('conversation.composer.photosLabel')}
             purpose="work-photo"
             as={role}
             max={maxPhotos}
-            onChange={onPhotos}
+            onBusy={setUploading}
+            showError={false}
           />
         </div>
       </details>
       {uploading && (
         <p className="text-xs text-stone-600">{t('conversation.composer.uploading')}</p>
       )}
-    </form>
+    </Form>
   );
 }

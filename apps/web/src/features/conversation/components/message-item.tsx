@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { AuthorRole, ProjectMessage } from '@greenscape/shared/schemas/execution';
+import { Button } from '../../../components/ui/button';
 import type { MessageId } from '../../../i18n/namespaces';
 import { useRelativeTime } from '../../../i18n/use-relative-time';
 import { useT } from '../../../i18n/use-t';
@@ -62,8 +63,9 @@ export function MessageItem({
               const values = { number: index + 1, name: who };
               return (
                 <li key={url}>
-                  <button
+                  <Button
                     type="button"
+                    variant="quiet"
                     onClick={() => onOpenPhoto(url, t('conversation.photo', values))}
                     aria-label={t('conversation.enlarge', values)}
                     className="block rounded-lg focus:outline-none focus:ring-2 focus:ring-brand"
@@ -74,7 +76,7 @@ export function MessageItem({
                       loading="lazy"
                       className="h-20 w-20 rounded-lg object-cover"
                     />
-                  </button>
+                  </Button>
                 </li>
               );
             })}

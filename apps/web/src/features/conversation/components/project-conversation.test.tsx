@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthorRole, ProjectMessage } from '@greenscape/shared/schemas/execution';
-import { renderIntl } from '../../../i18n/test-intl';
+import { renderIntl } from '../../../../test/intl';
 import type { ConversationRole } from '../api/messages';
 import { ProjectConversation } from './project-conversation';
 

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { executionApi } from '@greenscape/shared/contract/execution';
-import type { Role } from '@greenscape/shared/schemas/auth';
 import { callApi } from '../../../lib/call-api';
+import { executionKeys, type ParticipantRole } from '../../../lib/query-keys';
+import { useStepMutation, type ProjectStep } from '../../../lib/use-project-step';
 
 // The site visit and the milestones (docs/product.md#site-visit, #milestones in
 // docs/product.md#after-the-pick), read and changed by the project's three kinds of participant.
@@ -9,15 +10,7 @@ import { callApi } from '../../../lib/call-api';
 // partner's and an admin's session at once, and the server answers for the one named
 // (packages/shared/src/contract/execution.ts).
 
-export type ExecutionRole = Extract<Role, 'user' | 'service-provider' | 'admin'>;
-
-export const executionKeys = {
-  all: (projectId: string) => ['execution', projectId] as const,
-  siteVisit: (projectId: string, role: ExecutionRole) =>
-    ['execution', projectId, 'site-visit', role] as const,
-  milestones: (projectId: string, role: ExecutionRole) =>
-    ['execution', projectId, 'milestones', role] as const,
-};
+export type ExecutionRole = ParticipantRole;
 
 const meta = { requiresSession: true };
 
@@ -37,37 +30,17 @@ export const milestonesQuery = (projectId: string, role: ExecutionRole) =>
     meta,
   });
 
-/**
- * After a step: this project's execution reads, and every read that shows where the project
- * stands (the project itself and the list cards with its stage), of whichever area holds them:
- * features/user/api/projects.ts, features/admin/api/projects.ts,
- * features/partner/api/partner-api.ts name them `['project', id]`, `['admin', 'project', id]`,
- * `['partner', 'project', id]` and their lists `['projects', …]`, `['admin', 'projects', …]`,
- * `['partner', 'tab', …]`.
- */
-function refreshAfterStep(queryClient: QueryClient, projectId: string) {
-  return queryClient.invalidateQueries({
-    predicate: ({ queryKey: [first, second, ...rest] }) =>
-      first === 'projects' ||
-      (first === 'admin' && second === 'projects') ||
-      (first === 'partner' && second === 'tab') ||
-      second === projectId ||
-      rest.includes(projectId),
-  });
-}
-
-function useStep<Input, Output>(projectId: string, call: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    // After a refusal too: a 409 means the project moved on (approved by itself, a time passed,
-    // the plan fixed by a proof), and the screen must show where it stands now.
-    onSettled: () => refreshAfterStep(queryClient, projectId),
-  });
+/** A step of the job: what it refreshes is the step's (lib/use-project-step.ts). */
+function useStep<Input, Output>(
+  step: ProjectStep,
+  projectId: string,
+  call: (input: Input) => Promise<Output>,
+) {
+  return useStepMutation({ step, project: projectId, call });
 }
 
 export function useProposeSiteVisit(projectId: string) {
-  return useStep(projectId, (slots: string[]) =>
+  return useStep('proposeSiteVisit', projectId, (slots: string[]) =>
     callApi(executionApi.proposeSiteVisit, {
       params: { projectId },
       query: { role: 'admin' },
@@ -77,7 +50,7 @@ export function useProposeSiteVisit(projectId: string) {
 }
 
 export function useConfirmSiteVisit(projectId: string) {
-  return useStep(projectId, (slot: string) =>
+  return useStep('confirmSiteVisit', projectId, (slot: string) =>
     callApi(executionApi.confirmSiteVisit, {
       params: { projectId },
       query: { role: 'user' },
@@ -89,7 +62,7 @@ export function useConfirmSiteVisit(projectId: string) {
 export type VisitReport = { notes: string; measuredArea?: string; photos: string[] };
 
 export function useReportSiteVisit(projectId: string, role: 'service-provider' | 'admin') {
-  return useStep(projectId, (body: VisitReport) =>
+  return useStep('reportSiteVisit', projectId, (body: VisitReport) =>
     callApi(executionApi.reportSiteVisit, { params: { projectId }, query: { role }, body }),
   );
 }
@@ -98,7 +71,7 @@ export function useReportSiteVisit(projectId: string, role: 'service-provider' |
 export type PlanRow = { title: string; percent: number; dueOn?: string | null; advance?: boolean };
 
 export function usePlanMilestones(projectId: string) {
-  return useStep(projectId, (milestones: PlanRow[]) =>
+  return useStep('planMilestones', projectId, (milestones: PlanRow[]) =>
     callApi(executionApi.planMilestones, {
       params: { projectId },
       query: { role: 'admin' },
@@ -108,17 +81,20 @@ export function usePlanMilestones(projectId: string) {
 }
 
 export function useSubmitProof(projectId: string) {
-  return useStep(projectId, ({ num, ...body }: { num: number; note: string; photos: string[] }) =>
-    callApi(executionApi.submitProof, {
-      params: { projectId, num: String(num) },
-      query: { role: 'service-provider' },
-      body,
-    }),
+  return useStep(
+    'submitProof',
+    projectId,
+    ({ num, ...body }: { num: number; note: string; photos: string[] }) =>
+      callApi(executionApi.submitProof, {
+        params: { projectId, num: String(num) },
+        query: { role: 'service-provider' },
+        body,
+      }),
   );
 }
 
 export function useApproveMilestone(projectId: string) {
-  return useStep(projectId, (num: number) =>
+  return useStep('approveMilestone', projectId, (num: number) =>
     callApi(executionApi.approveMilestone, {
       params: { projectId, num: String(num) },
       query: { role: 'user' },
@@ -127,11 +103,14 @@ export function useApproveMilestone(projectId: string) {
 }
 
 export function useRequestChanges(projectId: string) {
-  return useStep(projectId, ({ num, ...body }: { num: number; text: string; photos: string[] }) =>
-    callApi(executionApi.requestChanges, {
-      params: { projectId, num: String(num) },
-      query: { role: 'user' },
-      body,
-    }),
+  return useStep(
+    'requestChanges',
+    projectId,
+    ({ num, ...body }: { num: number; text: string; photos: string[] }) =>
+      callApi(executionApi.requestChanges, {
+        params: { projectId, num: String(num) },
+        query: { role: 'user' },
+        body,
+      }),
   );
 }

@@ -3,11 +3,11 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Milestone } from '@greenscape/shared/schemas/execution';
-import { renderIntl } from '../../../i18n/test-intl';
+import { renderIntl } from '../../../../test/intl';
 import { thumbOf } from '@greenscape/shared/schemas/projects';
 import { currentMilestone, makeFormats } from './formats';
 import { MilestoneList } from './milestone-list';
-import { withModalDialogs } from '../../../components/ui/test-dialogs';
+import { withModalDialogs } from '../../../../test/dialogs';
 
 afterEach(cleanup);
 withModalDialogs();

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import type { StageKey } from '@greenscape/shared/project-machine';
+import type { WorkflowState } from '@greenscape/shared/schemas/projects';
 import type { MessageId } from '../../../i18n/namespaces';
 import { useT } from '../../../i18n/use-t';
-import { milestonesQuery, siteVisitQuery } from '../api/execution';
-import { executionStageOf, type ExecutionStageKey } from './partner-stage';
 
 const stageWords = {
   visitToPropose: 'common.execution.stage.visitToPropose',
@@ -13,15 +12,19 @@ const stageWords = {
   milestoneChanges: 'common.execution.stage.milestoneChanges',
   advanceToPay: 'common.execution.stage.advanceToPay',
   readyToComplete: 'common.execution.stage.readyToComplete',
-} as const satisfies Record<ExecutionStageKey, MessageId>;
+} as const satisfies Partial<Record<StageKey, MessageId>>;
 
-const actorWords = {
+/** The stages of a job after the pick, which the badge names. */
+type JobStage = keyof typeof stageWords;
+const isJobStage = (key: StageKey): key is JobStage => key in stageWords;
+
+const actorWords: Partial<Record<WorkflowState['actor'], MessageId>> = {
   team: 'common.execution.actor.team',
   customer: 'common.execution.actor.customer',
   partner: 'common.execution.actor.you',
-} as const satisfies Record<string, MessageId>;
+};
 
-const actorStyles = {
+const actorStyles: Partial<Record<WorkflowState['actor'], string>> = {
   team: 'bg-amber-100 text-amber-900',
   customer: 'bg-sky-100 text-sky-900',
   partner: 'bg-brand-light text-brand-dark',
@@ -29,30 +32,31 @@ const actorStyles = {
 
 /**
  * On a selected partner's project card: where the job stands and who must act
- * (docs/product.md#after-the-pick). Read from the project's visit and milestones, which the card's
- * row does not carry.
+ * (docs/product.md#after-the-pick), as the state machine says it in the card's own `workflow`
+ * (packages/shared/src/project-machine.ts), the same stage the team's and the customer's pages read.
  */
-export function PartnerStageBadge({ projectId }: { projectId: string }) {
+export function PartnerStageBadge({ workflow }: { workflow: WorkflowState }) {
   const t = useT();
-  const visit = useQuery(siteVisitQuery(projectId, 'service-provider'));
-  const milestones = useQuery(milestonesQuery(projectId, 'service-provider'));
-  if (!visit.data || !milestones.data) {
+  const actor = actorWords[workflow.actor];
+  if (!isJobStage(workflow.stage) || !actor) {
     return null;
   }
-  const stage = executionStageOf(visit.data, milestones.data);
   return (
     <div
       data-testid="partner-stage"
-      data-stage={stage.key}
+      data-stage={workflow.stage}
       className="flex flex-wrap items-center gap-x-2 gap-y-1"
     >
       <p className="text-sm font-medium">
-        {t(stageWords[stage.key], { num: stage.num ?? 0, count: milestones.data.length })}
+        {t(stageWords[workflow.stage], {
+          num: workflow.currentMilestone ?? 0,
+          count: workflow.milestoneCount,
+        })}
       </p>
       <span
-        className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${actorStyles[stage.actor]}`}
+        className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${actorStyles[workflow.actor]}`}
       >
-        {t(actorWords[stage.actor])}
+        {t(actor)}
       </span>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { Lightbox } from '../../../components/ui/lightbox';
 import { useT } from '../../../i18n/use-t';
 import { thumbOf } from '@greenscape/shared/schemas/projects';
@@ -15,8 +16,9 @@ export function PhotoStrip({ photos, label }: { photos: readonly string[]; label
       <ul aria-label={label} className="flex flex-wrap gap-2">
         {photos.map((url, i) => (
           <li key={url}>
-            <button
+            <Button
               type="button"
+              variant="quiet"
               onClick={() => setOpen(i)}
               className="block overflow-hidden rounded-md border border-stone-200"
             >
@@ -26,7 +28,7 @@ export function PhotoStrip({ photos, label }: { photos: readonly string[]; label
                 loading="lazy"
                 className="h-20 w-20 object-cover"
               />
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

@@ -6,6 +6,7 @@ import {
 } from '@greenscape/shared/contract/notifications';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import { callApi } from '../../../lib/call-api';
+import { notificationKeys } from '../../../lib/query-keys';
 
 export type NotificationItem = Notification;
 
@@ -18,7 +19,7 @@ export const messageNoticeKind = 'Message';
 
 export const feedQuery = (role: Role) =>
   queryOptions({
-    queryKey: ['notifications', role],
+    queryKey: notificationKeys.feed(role),
     queryFn: ({ signal }) => callApi(notificationsApi.list, { query: { role }, signal }),
     // The badge keeps itself current while the page is open.
     refetchInterval: 60_000,

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationFeed } from '@greenscape/shared/contract/notifications';
 import type { Language } from '@greenscape/shared/language';
 import type { Role } from '@greenscape/shared/schemas/auth';
-import { renderIntl } from '../../../i18n/test-intl';
+import { renderIntl } from '../../../../test/intl';
 import { feedQuery } from '../api/notifications';
 import { NotificationBell } from './notification-bell';
 

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { pages } from '@greenscape/shared/pages';
 import type { Role } from '@greenscape/shared/schemas/auth';
+import { Button } from '../../../components/ui/button';
 import { useRelativeTime } from '../../../i18n/use-relative-time';
 import { useT } from '../../../i18n/use-t';
 import { feedQuery, messageNoticeKind, useMarkRead } from '../api/notifications';
@@ -67,8 +68,9 @@ export function NotificationBell({ role }: { role: Role }) {
 
   return (
     <div ref={ref} className="relative">
-      <button
+      <Button
         type="button"
+        variant="icon"
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={
@@ -82,7 +84,7 @@ export function NotificationBell({ role }: { role: Role }) {
             markRead.mutate();
           }
         }}
-        className="relative rounded-md p-2 text-white hover:bg-white/15"
+        className="relative text-white hover:bg-white/15"
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
           <path
@@ -101,7 +103,7 @@ export function NotificationBell({ role }: { role: Role }) {
             {badge}
           </span>
         )}
-      </button>
+      </Button>
       {open && (
         <div
           id={panelId}

@@ -2,15 +2,11 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { partnerApi } from '@greenscape/shared/contract/partner';
 import type { QuotationSubmission } from '@greenscape/shared/schemas/quotations';
 import { callApi } from '../../../lib/call-api';
+import { partnerKeys } from '../../../lib/query-keys';
 import { accountQuery } from '../../../lib/session';
+import { useStepMutation } from '../../../lib/use-project-step';
 
 const meta = { requiresSession: true };
-
-export const partnerKeys = {
-  tab: (tab: string) => ['partner', 'tab', tab] as const,
-  project: (id: string) => ['partner', 'project', id] as const,
-  profile: (id: string) => ['partner', 'profile', id] as const,
-};
 
 export const tabQuery = (partnerId: string, tab: 'new' | 'inprogress' | 'completed') =>
   queryOptions({
@@ -48,7 +44,7 @@ export const partnerProjectQuery = (partnerId: string, projectId: string) =>
 /** The template and whether this partner may still quote; by session or personal invitation. */
 export const quotationFormQuery = (projectId: string, invite?: string) =>
   queryOptions({
-    queryKey: ['partner', 'quotation-form', projectId, invite ?? ''],
+    queryKey: partnerKeys.quotationForm(projectId, invite),
     queryFn: async ({ signal }) => {
       const call = { params: { projectId }, query: { invite }, signal };
       const verify = await callApi(partnerApi.quotationStanding, call);
@@ -63,7 +59,7 @@ export const quotationFormQuery = (projectId: string, invite?: string) =>
 
 export const ownQuotationQuery = (partnerId: string, projectId: string) =>
   queryOptions({
-    queryKey: ['partner', 'own-quotation', projectId],
+    queryKey: partnerKeys.ownQuotation(projectId),
     queryFn: ({ signal }) =>
       callApi(partnerApi.ownQuotation, { params: { projectId, providerId: partnerId }, signal }),
     meta,
@@ -76,13 +72,13 @@ export const publicProfileQuery = (partnerId: string) =>
       callApi(partnerApi.publicProfile, { params: { id: partnerId }, signal }),
   });
 
+/** What it refreshes is the step's (lib/use-project-step.ts): the form keeps its thanks. */
 export function useSubmitQuotation(projectId: string, invite?: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: QuotationSubmission) =>
+  return useStepMutation({
+    step: 'submitQuotation',
+    project: projectId,
+    call: (body: QuotationSubmission) =>
       callApi(partnerApi.submitQuotation, { params: { projectId }, query: { invite }, body }),
-    // The tabs change; the form keeps showing its success until the redirect.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['partner', 'tab'] }),
   });
 }
 

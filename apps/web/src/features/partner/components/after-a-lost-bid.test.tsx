@@ -4,7 +4,7 @@ import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { pages } from '@greenscape/shared/pages';
 import type { Partner } from '@greenscape/shared/schemas/auth';
-import { json, renderAt, withFakeServer } from '../../payments/test-server';
+import { json, renderAt, withFakeServer } from '../../../../test/payments/server';
 import StandaloneQuotationPage from '../routes/standalone-quotation-page';
 
 const server = withFakeServer();

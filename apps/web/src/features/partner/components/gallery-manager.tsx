@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { messages } from '@greenscape/shared/messages';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ImageUploader } from '../../../components/ui/image-uploader';
 import { useLocalize, useT } from '../../../i18n/use-t';
@@ -30,9 +31,6 @@ export function GalleryManager({ onClose }: { onClose: () => void }) {
     setAdded(ids);
     setBusy(uploading);
   }, []);
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
 
   const addImages = async () => {
     if (await setGallery.mutateAsync([...partner.publicImages, ...added]).catch(() => undefined)) {
@@ -51,15 +49,10 @@ export function GalleryManager({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <dialog
+    <Dialog
       ref={dialog}
-      // React passes a nested dialog's close (the removal's ConfirmDialog) up to this one.
-      onClose={(e) => {
-        if (e.target === e.currentTarget) {
-          onClose();
-        }
-      }}
-      aria-labelledby="gallery-manager"
+      onClose={onClose}
+      labelledBy="gallery-manager"
       className="m-auto w-[min(48rem,94vw)] rounded-xl p-6 backdrop:bg-black/50"
     >
       <h2 id="gallery-manager" className="mb-4 text-xl font-semibold">
@@ -81,14 +74,15 @@ export function GalleryManager({ onClose }: { onClose: () => void }) {
               alt={t('partner.gallery.picture', { number: i + 1 })}
               className="aspect-[4/3] w-full rounded object-cover"
             />
-            <button
+            <Button
               type="button"
+              variant="link"
               onClick={() => setRemoving({ url, n: i + 1 })}
-              className="self-start text-xs font-medium text-red-700 underline"
+              className="self-start text-xs font-medium text-red-700"
               aria-label={t('partner.gallery.removePicture', { number: i + 1 })}
             >
               {t('partner.gallery.remove')}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>
@@ -124,6 +118,6 @@ export function GalleryManager({ onClose }: { onClose: () => void }) {
           {t('partner.gallery.close')}
         </Button>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { localeOf } from '@greenscape/shared/language';
 import { messages } from '@greenscape/shared/messages';
-import type { PartnerStanding } from '@greenscape/shared/schemas/workspaces';
+import { isJobUnderWay } from '@greenscape/shared/project-machine';
+import type { PartnerProject, PartnerStanding } from '@greenscape/shared/schemas/workspaces';
 import { Alert } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Loading } from '../../../components/ui/loading';
@@ -27,6 +28,9 @@ const standingBadges: Partial<Record<PartnerStanding, MessageId>> = {
   selected: 'partner.standing.selected',
   'not-selected': 'partner.standing.not-selected',
 };
+
+/** A job the partner won, under way: its card names the stage and opens the partner's step. */
+const onJob = (p: PartnerProject) => p.standing === 'selected' && isJobUnderWay(p.workflow.stage);
 
 const tabTexts = {
   new: {
@@ -96,19 +100,14 @@ export function PartnerProjectList({ tab }: { tab: Tab }) {
                   {t(standing)}
                 </p>
               )}
-              {p.standing === 'selected' && p.status === 'In Progress' && (
-                <PartnerStageBadge projectId={p._id} />
-              )}
+              {onJob(p) && <PartnerStageBadge workflow={p.workflow} />}
               <p className="text-sm">
                 {t('partner.list.budget', { budget: budget ? t(budget) : p.budget })}
               </p>
               <p className="text-sm">
                 {t('partner.list.area', { area: area ? t(area) : localize(messages.notSpecified) })}
               </p>
-              <PartnerCardLink
-                projectId={p._id}
-                onJob={p.standing === 'selected' && p.status === 'In Progress'}
-              />
+              <PartnerCardLink projectId={p._id} workflow={p.workflow} onJob={onJob(p)} />
             </li>
           );
         })}

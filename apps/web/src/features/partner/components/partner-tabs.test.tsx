@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pages } from '@greenscape/shared/pages';
-import { renderIntl } from '../../../i18n/test-intl';
+import { renderIntl } from '../../../../test/intl';
 import { PartnerTabs } from './partner-tabs';
 
 afterEach(cleanup);

@@ -3,10 +3,10 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@greenscape/shared/messages';
-import { renderIntl } from '../../../i18n/test-intl';
+import { renderIntl } from '../../../../test/intl';
 import { VisitReportForm } from '../../execution/components/visit-report-form';
 import { ProofForm } from './proof-form';
-import { withModalDialogs } from '../../../components/ui/test-dialogs';
+import { withModalDialogs } from '../../../../test/dialogs';
 
 afterEach(cleanup);
 withModalDialogs();

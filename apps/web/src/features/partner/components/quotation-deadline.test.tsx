@@ -4,9 +4,10 @@ import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Partner } from '@greenscape/shared/schemas/auth';
 import type { PartnerProject, PartnerStanding } from '@greenscape/shared/schemas/workspaces';
-import { withModalDialogs } from '../../../components/ui/test-dialogs';
-import { renderIntl, storeInHindi } from '../../../i18n/test-intl';
-import { json, renderAt, withFakeServer } from '../../payments/test-server';
+import { withModalDialogs } from '../../../../test/dialogs';
+import { renderIntl, storeInHindi } from '../../../../test/intl';
+import { json, renderAt, withFakeServer } from '../../../../test/payments/server';
+import { collectingWorkflow } from '../../../../test/partner-fixtures';
 import NewProjectsPage from '../routes/new-projects-page';
 import ProjectInfoPage from '../routes/project-info-page';
 import StandaloneQuotationPage from '../routes/standalone-quotation-page';
@@ -38,6 +39,7 @@ const projectWith = (patch: Partial<PartnerProject> = {}): PartnerProject => ({
   quotationClosesAt: future,
   city: 'Pune',
   design: null,
+  workflow: collectingWorkflow(patch.quotationClosesAt ?? future, patch.standing),
   ...patch,
 });
 

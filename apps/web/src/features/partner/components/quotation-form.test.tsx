@@ -6,8 +6,9 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PartnerProject } from '@greenscape/shared/schemas/workspaces';
-import { withModalDialogs } from '../../../components/ui/test-dialogs';
-import { renderIntl } from '../../../i18n/test-intl';
+import { withModalDialogs } from '../../../../test/dialogs';
+import { renderIntl } from '../../../../test/intl';
+import { collectingWorkflow } from '../../../../test/partner-fixtures';
 import { ProjectFacts } from './project-facts';
 import { QuotationForm } from './quotation-form';
 
@@ -46,6 +47,7 @@ const project: PartnerProject = {
   createdAt: '2026-11-20T10:00:00.000Z',
   city: 'Pune',
   design: null,
+  workflow: collectingWorkflow('2099-12-01T13:00:00.000Z'),
 };
 
 function show(ui: ReactElement, language: 'en' | 'hi') {
@@ -72,7 +74,7 @@ describe('the quotation form', () => {
     expect(screen.getAllByText('आपकी कीमत (₹ प्रति यूनिट)').length).toBeGreaterThan(0);
     await userEvent.type(screen.getByLabelText('Lawn laying (per sq ft) की कीमत'), '30');
     await userEvent.type(screen.getByLabelText('Garden lights की कीमत'), '1000');
-    expect(screen.getByLabelText('कुल रकम').textContent).toBe('₹5,000');
+    expect(screen.getByLabelText('कुल राशि').textContent).toBe('₹5,000');
     expect(screen.getByRole('button', { name: 'कोटेशन भेजें' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
     expect(screen.queryByText('Total')).toBeNull();
@@ -91,7 +93,8 @@ describe('the quotation form', () => {
     await userEvent.type(screen.getByLabelText('Lawn laying (per sq ft) की कीमत'), '30');
     await userEvent.type(screen.getByLabelText('Garden lights की कीमत'), '1000');
     await userEvent.click(screen.getByRole('button', { name: 'कोटेशन भेजें' }));
-    await userEvent.click(screen.getByRole('button', { name: 'हाँ, भेज दें' }));
+    // The form's check is asynchronous (react-hook-form), so the dialog opens a moment later.
+    await userEvent.click(await screen.findByRole('button', { name: 'हाँ, भेज दें' }));
     expect(
       await screen.findByRole('heading', { name: 'धन्यवाद! आपका कोटेशन हमें मिल गया है' }),
     ).toBeTruthy();
@@ -117,7 +120,7 @@ describe('the quotation form', () => {
     await userEvent.type(screen.getByLabelText('Price for Lawn laying (per sq ft)'), '30');
     await userEvent.type(screen.getByLabelText('Price for Garden lights'), '1000');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    const dialog = screen.getByRole('dialog', { name: 'Send this quotation?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Send this quotation?' });
     expect(dialog.textContent).toContain('2 rows priced, ₹5,000 in all.');
     expect(dialog.textContent).toContain('cannot be changed once it is sent');
     expect(fetch).not.toHaveBeenCalled();
@@ -126,7 +129,7 @@ describe('the quotation form', () => {
     expect(screen.getByLabelText('Total amount').textContent).toBe('₹5,000');
 
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Yes, send it' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, send it' }));
     expect(await screen.findByText('Your quotation has been submitted successfully')).toBeTruthy();
     expect(fetch).toHaveBeenCalledTimes(1);
   });

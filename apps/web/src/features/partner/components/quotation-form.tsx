@@ -1,25 +1,57 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { messages } from '@greenscape/shared/messages';
 import { formatRupees } from '@greenscape/shared/money';
 import { quotationContactSchema, type TemplateLine } from '@greenscape/shared/schemas/quotations';
+import { Form, FormErrorAlert } from '../../../components/form/form';
+import { FormRowEditor, FormRowInput, type FormColumn } from '../../../components/form/form-rows';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { templateLineColumns } from '../../../components/ui/price-range';
-import { cellNumber, RowEditor, RowInput } from '../../../components/ui/row-editor';
-import type { EditorColumn } from '../../../components/ui/row-editor';
+import { cellNumber } from '../../../components/ui/row-editor';
 import { StickyAction } from '../../../components/ui/sticky-action';
 import { useLocalize, useT } from '../../../i18n/use-t';
 import { useSubmitQuotation } from '../api/partner-api';
 import { QuotationContact, type Contact } from './quotation-contact';
 import { QuotationNextSteps } from './quotation-next-steps';
 
-type PriceRow = { line: TemplateLine; price: string };
-const blankRows = (lines: TemplateLine[]): PriceRow[] => lines.map((line) => ({ line, price: '' }));
-const amountOf = ({ line, price }: PriceRow) => {
-  const perUnit = cellNumber(price);
+type PriceRow = { price: string };
+const amountOf = (line: TemplateLine, price: string | undefined) => {
+  const perUnit = cellNumber(price ?? '');
   return Number.isFinite(perUnit) ? perUnit * line.quantity : 0;
 };
+
+/**
+ * The checks of docs/product.md#validation in their order: who quotes (not asked through an
+ * invitation), then every row priced, then each price within its row's range.
+ */
+function priceFormSchema(lines: TemplateLine[], invited: boolean) {
+  return z
+    .object({
+      contact: invited ? z.custom<Contact>() : quotationContactSchema,
+      prices: z.array(z.object({ price: z.string() })),
+    })
+    .superRefine(({ prices }, ctx) => {
+      // The prices wait for the contact: its refusal is the one to fix first.
+      if (ctx.issues.length > 0) {
+        return;
+      }
+      if (prices.some(({ price }) => !Number.isFinite(cellNumber(price)))) {
+        ctx.addIssue({ code: 'custom', message: messages.fillAllFields, path: ['prices'] });
+        return;
+      }
+      prices.forEach(({ price }, i) => {
+        const line = lines[i]!;
+        if (Number(price) < line.lowerRange || Number(price) > line.upperRange) {
+          const path = ['prices', i, 'price'];
+          ctx.addIssue({ code: 'custom', message: messages.valuesNotInRange, path });
+        }
+      });
+    });
+}
 
 /**
  * The partner prices each row of the template (docs/product.md#validation): amount = price ×
@@ -45,29 +77,33 @@ export function QuotationForm({
   const t = useT();
   const localize = useLocalize();
   const submit = useSubmitQuotation(projectId, invite);
-  const [contact, setContact] = useState<Contact>(prefill);
-  const [rows, setRows] = useState<PriceRow[]>(() => blankRows(lines));
-  const [error, setError] = useState<string>();
-  const [outOfRange, setOutOfRange] = useState<Set<number>>(new Set());
+  const invited = Boolean(quotingAs);
+  const schema = useMemo(() => priceFormSchema(lines, invited), [lines, invited]);
+  const form = useZodForm(schema, {
+    contact: prefill,
+    prices: lines.map((): PriceRow => ({ price: '' })),
+  });
+  // The shared schema takes an e-mail of any kind (left out, or blank); the form holds a text.
+  const contact = useWatch({ control: form.control, name: 'contact' }) as Contact;
+  const prices = useWatch({ control: form.control, name: 'prices' });
   // A quotation is final once sent, and Reset throws away every price typed: both are asked first.
   const [asking, setAsking] = useState<'send' | 'reset'>();
 
-  const total = rows.reduce((sum, row) => sum + amountOf(row), 0);
-  const columns: EditorColumn<PriceRow>[] = [
-    ...templateLineColumns<PriceRow>((row) => row.line, {
+  const total = lines.reduce((sum, line, i) => sum + amountOf(line, prices[i]?.price), 0);
+  const columns: FormColumn[] = [
+    ...templateLineColumns<number>((i) => lines[i]!, {
       service: t('partner.quotation.serviceColumn'),
       quantity: t('partner.quotation.quantityColumn'),
       priceRange: t('common.price.range'),
-    }),
+    }).map((column) => ({ ...column, cell: (_: string, i: number) => column.cell(i, i) })),
     {
       header: t('partner.quotation.priceColumn'),
-      cell: (row, i, update) => (
-        <RowInput
-          aria-label={t('partner.quotation.priceFor', { service: row.line.serviceDesc })}
+      cell: (row, i) => (
+        <FormRowInput
+          name={`${row}.price`}
+          aria-label={t('partner.quotation.priceFor', { service: lines[i]!.serviceDesc })}
           inputMode="decimal"
-          value={row.price}
-          invalid={outOfRange.has(i)}
-          onChange={(e) => update({ price: e.target.value })}
+          markInvalid
           className="md:w-32"
         />
       ),
@@ -75,46 +111,32 @@ export function QuotationForm({
     {
       header: t('partner.quotation.amountColumn'),
       align: 'right',
-      cell: (row) => formatRupees(amountOf(row)),
+      cell: (_, i) => formatRupees(amountOf(lines[i]!, prices[i]?.price)),
     },
   ];
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = quotingAs ? undefined : quotationContactSchema.safeParse(contact);
-    if (checked && !checked.success) {
-      setError(checked.error.issues[0]?.message);
-      return;
+  // The contact's inputs are QuotationContact's own; a change reaches the form as a kit input's
+  // would, checked again once a submit was refused.
+  const setContact = (patch: Partial<Contact>) => {
+    const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    for (const key of ['name', 'phone', 'email'] as const) {
+      const value = patch[key];
+      if (value !== undefined) {
+        form.setValue(`contact.${key}`, value, options);
+      }
     }
-    if (rows.some((row) => !Number.isFinite(cellNumber(row.price)))) {
-      setError(messages.fillAllFields);
-      return;
-    }
-    const bad = new Set(
-      rows.flatMap(({ line, price }, i) =>
-        Number(price) < line.lowerRange || Number(price) > line.upperRange ? [i] : [],
-      ),
-    );
-    setOutOfRange(bad);
-    if (bad.size > 0) {
-      setError(messages.valuesNotInRange);
-      return;
-    }
-    setError(undefined);
-    setAsking('send');
   };
-  const send = () =>
+  const send = () => {
+    const typed = form.getValues();
     submit.mutate({
-      ...(quotingAs ? {} : contact),
-      info: rows.map(({ line, price }) => ({ _id: line._id, spCosting: Number(price) })),
+      ...(quotingAs ? {} : typed.contact),
+      info: lines.map((line, i) => ({ _id: line._id, spCosting: Number(typed.prices[i]!.price) })),
     });
+  };
 
   const reset = () => {
     setAsking(undefined);
-    setContact(prefill);
-    setRows(blankRows(lines));
-    setOutOfRange(new Set());
-    setError(undefined);
+    form.reset();
     submit.reset();
   };
 
@@ -127,18 +149,16 @@ export function QuotationForm({
     );
   }
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <QuotationContact
-        quotingAs={quotingAs}
-        contact={contact}
-        setContact={(patch) => setContact((c) => ({ ...c, ...patch }))}
-      />
-      <RowEditor
+    <Form
+      form={form}
+      onSubmit={form.handleSubmit(() => setAsking('send'))}
+      className="flex flex-col gap-4"
+    >
+      <QuotationContact quotingAs={quotingAs} contact={contact} setContact={setContact} />
+      <FormRowEditor
+        name="prices"
         label={t('partner.quotation.rowsLabel')}
         columns={columns}
-        rows={rows}
-        setRows={setRows}
-        rowKey={(row) => row.line._id}
         footer={{
           label: t('partner.quotation.total'),
           value: formatRupees(total),
@@ -146,12 +166,12 @@ export function QuotationForm({
         }}
         minWidth="md:min-w-[40rem]"
       />
-      {error && <Alert kind="error">{localize(error)}</Alert>}
+      <FormErrorAlert />
       {submit.error && <Alert kind="error">{localize(submit.error.message)}</Alert>}
       <Button
         type="button"
         variant="secondary"
-        onClick={() => (rows.some((row) => row.price !== '') ? setAsking('reset') : reset())}
+        onClick={() => (prices.some(({ price }) => price !== '') ? setAsking('reset') : reset())}
         className="self-start"
       >
         {t('partner.quotation.reset')}
@@ -169,7 +189,7 @@ export function QuotationForm({
         >
           <p>
             {t('partner.quotation.confirmSendSummary', {
-              rows: rows.length,
+              rows: lines.length,
               total: formatRupees(total),
             })}
           </p>
@@ -184,6 +204,6 @@ export function QuotationForm({
           onCancel={() => setAsking(undefined)}
         />
       )}
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { pages } from '@greenscape/shared/pages';
+import { Button } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
 import { useT } from '../../../i18n/use-t';
 import { useAccount } from '../../../lib/session';
@@ -21,13 +22,9 @@ export default function OwnPublicProfilePage() {
       <PublicProfileView
         partnerId={partner._id}
         actions={
-          <button
-            type="button"
-            onClick={() => setEditing(true)}
-            className="self-start rounded-md bg-brand px-4 py-2 font-semibold text-white"
-          >
+          <Button type="button" size="sm" onClick={() => setEditing(true)} className="self-start">
             {t('partner.public.edit')}
-          </button>
+          </Button>
         }
       />
       {editing && <GalleryManager onClose={() => setEditing(false)} />}

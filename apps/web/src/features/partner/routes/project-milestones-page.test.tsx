@@ -4,8 +4,8 @@ import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Partner } from '@greenscape/shared/schemas/auth';
 import type { SiteVisit } from '@greenscape/shared/schemas/execution';
-import { plan } from '../../payments/test-fixtures';
-import { json, renderAt, withFakeServer } from '../../payments/test-server';
+import { plan } from '../../../../test/payments/fixtures';
+import { json, renderAt, withFakeServer } from '../../../../test/payments/server';
 import ProjectMilestonesPage from './project-milestones-page';
 
 // The advance is money, not work (docs/product.md#milestones): the partner's first proof is for the

@@ -4,7 +4,7 @@ import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Partner } from '@greenscape/shared/schemas/auth';
 import type { Payouts } from '@greenscape/shared/schemas/payments';
-import { json, renderAt, withFakeServer } from '../../payments/test-server';
+import { json, renderAt, withFakeServer } from '../../../../test/payments/server';
 import ProjectPaymentsPage from './project-payments-page';
 
 // The partner's Payments tab: the selected partner reads what Greenscape paid them

@@ -4,8 +4,9 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { PaymentEntry } from '@greenscape/shared/schemas/payments';
-import { json, withFakeServer } from '../test-server';
-import { paymentKeys, useAddPayment, useAddPayout, useDecidePayment } from './payments';
+import { json, withFakeServer } from '../../../../test/payments/server';
+import { paymentKeys } from '../../../lib/query-keys';
+import { useAddPayment, useAddPayout, useDecidePayment } from './payments';
 
 // After money moves, every read it changes is read again: the ledger of each role, the
 // payouts, the team's waiting list, and each read of the project whose workflow carries
@@ -32,8 +33,7 @@ const entry: PaymentEntry = {
   decidedAt: '2026-12-03T05:00:00.000Z',
 };
 
-// The keys as their features write them (user/api/projects.ts, admin/api/projects.ts,
-// partner/api/partner-api.ts, execution/api/execution.ts).
+// The keys as the registry writes them (lib/query-keys.ts), spelt out where a feature reads them.
 const refreshed: Record<string, QueryKey> = {
   "the customer's ledger": paymentKeys.ledger(projectId, 'user'),
   "the team's ledger": paymentKeys.ledger(projectId, 'admin'),

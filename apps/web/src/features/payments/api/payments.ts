@@ -1,15 +1,10 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { pathOf, queryString } from '@greenscape/shared/contract/endpoint';
 import { documentsApi, paymentsApi } from '@greenscape/shared/contract/payments';
-import type { Role } from '@greenscape/shared/schemas/auth';
 import type { NewPayment } from '@greenscape/shared/schemas/payments';
 import { callApi, callApiPage } from '../../../lib/call-api';
+import { paymentKeys, type ParticipantRole } from '../../../lib/query-keys';
+import { useStepMutation, type ProjectStep } from '../../../lib/use-project-step';
 
 // Money on the record (docs/decisions/0011-money-on-the-record.md): the ledger, the partner's
 // payouts, the admin's waiting list and the documents, read and changed by the customer, the team
@@ -17,16 +12,7 @@ import { callApi, callApiPage } from '../../../lib/call-api';
 // features/execution/api/execution.ts explains: a browser may hold sessions of several roles, and
 // the server answers for the one named.
 
-export type PaymentRole = Extract<Role, 'user' | 'service-provider' | 'admin'>;
-
-export const paymentKeys = {
-  ledger: (projectId: string, role: PaymentRole) =>
-    ['payments', projectId, 'ledger', role] as const,
-  payouts: (projectId: string, role: PaymentRole) =>
-    ['payments', projectId, 'payouts', role] as const,
-  // Under 'admin', so the admin's workflow steps (features/admin/api/projects.ts) refresh it too.
-  waiting: ['admin', 'payments', 'waiting'] as const,
-};
+export type PaymentRole = ParticipantRole;
 
 const meta = { requiresSession: true };
 
@@ -61,39 +47,20 @@ export const waitingPaymentsQuery = (adminId: string) =>
     meta,
   });
 
-/**
- * After money moves: this project's ledger and payouts, the waiting list, and every read that
- * carries the project's workflow state, whose `outstanding` says whether it can be completed
- * (the keys named in features/execution/api/execution.ts refreshAfterStep).
- */
-function refreshAfterMoney(queryClient: QueryClient, projectId: string) {
-  return queryClient.invalidateQueries({
-    predicate: ({ queryKey }) =>
-      queryKey.includes(projectId) ||
-      (queryKey[0] === 'admin' && queryKey[1] === 'payments') ||
-      // The admin's tiles count the payments waiting (features/admin/api/directory.ts).
-      (queryKey[0] === 'admin' && queryKey[1] === 'counts') ||
-      (queryKey[0] === 'admin' && queryKey[1] === 'projects') ||
-      queryKey[0] === 'projects',
-  });
-}
-
+/** Money moving on a project: what it refreshes is the step's (lib/use-project-step.ts). */
 function useMoneyStep<Input extends { projectId: string }, Output>(
+  step: Extract<ProjectStep, 'addPayment' | 'decidePayment' | 'addPayout'>,
   call: (input: Input) => Promise<Output>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    // After a refusal too: a 409 or an amount over what is outstanding means the ledger moved
-    // (another admin decided, the customer reported), and the page must show it as it is now.
-    onSettled: (_data, _error, input) => refreshAfterMoney(queryClient, input.projectId),
-  });
+  return useStepMutation({ step, project: (input: Input) => input.projectId, call });
 }
 
 /** The customer reports a payment; an admin records one (confirmed at once, with its receipt). */
 export function useAddPayment(role: Extract<PaymentRole, 'user' | 'admin'>) {
-  return useMoneyStep(({ projectId, payment }: { projectId: string; payment: NewPayment }) =>
-    callApi(paymentsApi.addPayment, { params: { projectId }, query: { role }, body: payment }),
+  return useMoneyStep(
+    'addPayment',
+    ({ projectId, payment }: { projectId: string; payment: NewPayment }) =>
+      callApi(paymentsApi.addPayment, { params: { projectId }, query: { role }, body: payment }),
   );
 }
 
@@ -101,6 +68,7 @@ export type PaymentDecision = { status: 'confirmed' } | { status: 'rejected'; re
 
 export function useDecidePayment() {
   return useMoneyStep(
+    'decidePayment',
     ({
       projectId,
       paymentId,
@@ -119,12 +87,14 @@ export function useDecidePayment() {
 }
 
 export function useAddPayout() {
-  return useMoneyStep(({ projectId, payout }: { projectId: string; payout: NewPayment }) =>
-    callApi(paymentsApi.addPayout, {
-      params: { projectId },
-      query: { role: 'admin' },
-      body: payout,
-    }),
+  return useMoneyStep(
+    'addPayout',
+    ({ projectId, payout }: { projectId: string; payout: NewPayment }) =>
+      callApi(paymentsApi.addPayout, {
+        params: { projectId },
+        query: { role: 'admin' },
+        body: payout,
+      }),
   );
 }
 

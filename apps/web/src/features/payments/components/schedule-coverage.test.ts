@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ledgerFigures } from '@greenscape/shared/payment-rules';
 import type { Milestone } from '@greenscape/shared/schemas/execution';
-import { ledgerOf, milestoneOf, plan as defaultPlan } from '../test-fixtures';
+import { ledgerOf, milestoneOf, plan as defaultPlan } from '../../../../test/payments/fixtures';
 import { nextOnApprovalOf, scheduleOf } from './schedule-coverage';
 
 const milestone = (num: number, amount: number, patch: Partial<Milestone> = {}) =>

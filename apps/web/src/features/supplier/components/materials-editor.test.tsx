@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Supplier } from '@greenscape/shared/schemas/auth';
 import { messagesHi } from '@greenscape/shared/messages-hi';
-import { renderIntl, storeInHindi } from '../../../i18n/test-intl';
+import { renderIntl, storeInHindi } from '../../../../test/intl';
 import { accountQuery } from '../../../lib/session';
 import { MaterialsEditor } from './materials-editor';
 import { MaterialsTable } from './materials-table';

@@ -1,15 +1,27 @@
-import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import { messages } from '@greenscape/shared/messages';
 import { materialInfoSchema } from '@greenscape/shared/schemas/workspaces';
+import { Form, FormErrorAlert, SubmitRow } from '../../../components/form/form';
+import { FormRowEditor, rowInputColumn } from '../../../components/form/form-rows';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { Alert } from '../../../components/ui/alert';
-import { SubmitRow } from '../../../components/form/form';
-import { cellNumber, inputColumn, RowEditor } from '../../../components/ui/row-editor';
-import type { EditorColumn } from '../../../components/ui/row-editor';
+import { cellNumber } from '../../../components/ui/row-editor';
 import { useT } from '../../../i18n/use-t';
 import { useAccount } from '../../../lib/session';
 import { useSaveMaterials } from '../api/save-materials';
 
 type Row = { materialName: string; materialPrice: string };
+
+/** The rows as typed, checked as the list they make by the shared schema. */
+const materialsFormSchema = z
+  .object({ materialInfo: z.array(z.custom<Row>()) })
+  .transform(({ materialInfo }) => ({
+    materialInfo: materialInfo.map((r) => ({
+      materialName: r.materialName,
+      materialPrice: cellNumber(r.materialPrice),
+    })),
+  }))
+  .pipe(z.object({ materialInfo: materialInfoSchema }));
 
 /** Rows of material name and unit price in rupees; add and remove rows, then save them all. */
 export function MaterialsEditor({
@@ -20,11 +32,11 @@ export function MaterialsEditor({
   onSaved?: () => void;
 }) {
   const t = useT();
-  const columns: EditorColumn<Row>[] = [
-    inputColumn<Row>(t('supplier.materials.material'), 'materialName', (n) =>
+  const columns = [
+    rowInputColumn(t('supplier.materials.material'), 'materialName', (n) =>
       t('supplier.materials.nameOfRow', { number: n }),
     ),
-    inputColumn<Row>(
+    rowInputColumn(
       t('supplier.materials.priceInRupees'),
       'materialPrice',
       (n) => t('supplier.materials.priceOfRow', { number: n }),
@@ -33,49 +45,35 @@ export function MaterialsEditor({
   ];
   const supplier = useAccount('supplier');
   const save = useSaveMaterials(supplier._id);
-  const [rows, setRows] = useState<Row[]>(() =>
-    supplier.materialInfo.length
+  const form = useZodForm(materialsFormSchema, {
+    materialInfo: supplier.materialInfo.length
       ? supplier.materialInfo.map((m) => ({
           materialName: m.materialName,
           materialPrice: String(m.materialPrice),
         }))
       : [{ materialName: '', materialPrice: '' }],
-  );
-  const [error, setError] = useState<string>();
+  });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = materialInfoSchema.safeParse(
-      rows.map((r) => ({
-        materialName: r.materialName,
-        materialPrice: cellNumber(r.materialPrice),
-      })),
-    );
-    if (!parsed.success) {
-      setError(messages.fillAllFields);
-      return;
-    }
-    setError(undefined);
-    if (await save.mutateAsync(parsed.data).catch(() => undefined)) {
+  const onSubmit = form.handleSubmit(async ({ materialInfo }) => {
+    if (await save.mutateAsync(materialInfo).catch(() => undefined)) {
       onSaved?.();
     }
-  };
+  });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
-      <RowEditor
+    <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-3">
+      <FormRowEditor
+        name="materialInfo"
         label={t('supplier.materials.rows')}
         columns={columns}
-        rows={rows}
-        setRows={setRows}
         blankRow={() => ({ materialName: '', materialPrice: '' })}
         minWidth="md:min-w-[32rem]"
       />
-      {error && <Alert kind="error">{error}</Alert>}
+      <FormErrorAlert text={messages.fillAllFields} />
       {save.isSuccess && <Alert kind="success">{messages.updated}</Alert>}
       <SubmitRow failure={save.error} busy={save.isPending} className="self-start">
         {submitLabel}
       </SubmitRow>
-    </form>
+    </Form>
   );
 }

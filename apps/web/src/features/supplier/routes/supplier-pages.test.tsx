@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Supplier } from '@greenscape/shared/schemas/auth';
 import { messagesHi } from '@greenscape/shared/messages-hi';
-import { renderIntl, storeInHindi } from '../../../i18n/test-intl';
+import { renderIntl, storeInHindi } from '../../../../test/intl';
 import { accountQuery } from '../../../lib/session';
 import AccountPage from './account-page';
 import MaterialCostingPage from './material-costing-page';

@@ -1,27 +1,23 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { customerApi } from '@greenscape/shared/contract/customer';
 import type { NewProject } from '@greenscape/shared/schemas/projects';
 import { callApi } from '../../../lib/call-api';
-
-export const projectKeys = {
-  list: (userId: string) => ['projects', userId] as const,
-  one: (projectId: string) => ['project', projectId] as const,
-  quotations: (ids: string[]) => ['quotations', ...ids] as const,
-};
+import { customerKeys } from '../../../lib/query-keys';
+import { useStepMutation } from '../../../lib/use-project-step';
 
 // A 401 on these means the session ended while the page was open (docs/product.md#errors).
 const meta = { requiresSession: true };
 
 export const projectsQuery = (userId: string) =>
   queryOptions({
-    queryKey: projectKeys.list(userId),
+    queryKey: customerKeys.list(userId),
     queryFn: ({ signal }) => callApi(customerApi.projects, { params: { userId }, signal }),
     meta,
   });
 
 export const projectQuery = (projectId: string, userId: string) =>
   queryOptions({
-    queryKey: projectKeys.one(projectId),
+    queryKey: customerKeys.project(projectId),
     queryFn: ({ signal }) =>
       callApi(customerApi.project, { params: { projectId, userId }, signal }),
     meta,
@@ -29,7 +25,7 @@ export const projectQuery = (projectId: string, userId: string) =>
 
 export const quotationsQuery = (userId: string, ids: string[]) =>
   queryOptions({
-    queryKey: projectKeys.quotations(ids),
+    queryKey: customerKeys.quotations(ids),
     queryFn: ({ signal }) =>
       callApi(customerApi.releasedQuotations, {
         params: { userId },
@@ -41,33 +37,29 @@ export const quotationsQuery = (userId: string, ids: string[]) =>
   });
 
 export function useCreateProject(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (project: NewProject) =>
+  return useStepMutation({
+    step: 'createProject',
+    call: (project: NewProject) =>
       callApi(customerApi.createProject, { params: { userId }, body: project }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.list(userId) }),
   });
 }
 
-/** Design and quotation picks answer the updated project. */
+/** Design and quotation picks answer the updated project, which takes its place at once. */
 export function usePick(kind: 'design' | 'quotation', projectId: string, userId: string) {
-  const queryClient = useQueryClient();
   const endpoint = kind === 'design' ? customerApi.pickDesign : customerApi.pickQuotation;
-  return useMutation({
-    mutationFn: (num: number) =>
-      callApi(endpoint, { params: { projectId, userId }, body: { num } }),
-    onSuccess: (project) => {
-      queryClient.setQueryData(projectKeys.one(projectId), project);
-      void queryClient.invalidateQueries({ queryKey: projectKeys.list(userId) });
-    },
+  return useStepMutation({
+    step: kind === 'design' ? 'pickDesign' : 'pickQuotation',
+    project: projectId,
+    call: (num: number) => callApi(endpoint, { params: { projectId, userId }, body: { num } }),
+    answers: customerKeys.project(projectId),
   });
 }
 
 export function useRate(projectId: string, userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { stars: number; comment?: string }) =>
+  return useStepMutation({
+    step: 'ratePartner',
+    project: projectId,
+    call: (body: { stars: number; comment?: string }) =>
       callApi(customerApi.rate, { params: { projectId, userId }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.one(projectId) }),
   });
 }

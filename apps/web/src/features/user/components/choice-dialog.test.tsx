@@ -2,8 +2,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CustomerQuotation } from '@greenscape/shared/schemas/projects';
-import { withModalDialogs } from '../../../components/ui/test-dialogs';
-import { renderIntl } from '../../../i18n/test-intl';
+import { withModalDialogs } from '../../../../test/dialogs';
+import { renderIntl } from '../../../../test/intl';
 import { ChoiceDialog } from './choice-dialog';
 
 afterEach(cleanup);

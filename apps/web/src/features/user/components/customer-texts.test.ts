@@ -4,7 +4,7 @@ import { budgetOptions } from '@greenscape/shared/budgets';
 import { customerStatusOf, timelineOf } from '@greenscape/shared/stages';
 import type { WorkflowProject } from '@greenscape/shared/workflow';
 import { freshProject } from '@greenscape/shared/workflow-fixture';
-import { catalogueOf } from '../../../i18n/test-intl';
+import { catalogueOf } from '../../../../test/intl';
 import { areaTextId, budgetTextId, stageIdOf, stepTitleId } from './customer-texts';
 
 // The English catalogue repeats packages/shared's texts: the e2e suite and the server's e-mails

@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderIntl } from '../../../i18n/test-intl';
+import { renderIntl } from '../../../../test/intl';
 import { DesignGallery } from './design-gallery';
 
 afterEach(cleanup);

@@ -44,8 +44,9 @@ export function DesignGallery({
                 aria-labelledby={title}
                 className={`flex w-full flex-col gap-3 rounded-xl bg-white p-3 shadow-sm ${chosen ? 'ring-4 ring-brand' : 'border border-stone-200'}`}
               >
-                <button
+                <Button
                   type="button"
+                  variant="quiet"
                   onClick={() => setOpen(num)}
                   className="block w-full"
                   aria-label={t('user.designs.enlarge', { num })}
@@ -56,7 +57,7 @@ export function DesignGallery({
                     loading="lazy"
                     className="aspect-[4/3] w-full rounded-lg object-cover"
                   />
-                </button>
+                </Button>
                 <div className="flex items-center justify-between gap-2">
                   <h3 id={title} className="font-semibold text-stone-900">
                     {t('user.designs.name', { num })}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { freshProject } from '@greenscape/shared/workflow-fixture';
 import type { WorkflowProject } from '@greenscape/shared/workflow';
-import { ledgerOf, plan } from '../../payments/test-fixtures';
+import { ledgerOf, plan } from '../../../../test/payments/fixtures';
 import { nextStepOf } from './next-step';
 
 // What the customer's project page leads with, at each stage of the project.

@@ -5,6 +5,7 @@ import { canRate, type WorkflowProject } from '@greenscape/shared/workflow';
 import { nextOnApprovalOf, type NextPayment } from '../../payments/components/schedule-coverage';
 import { payNowOf } from './pay-now';
 import type { LaterPart } from './project-sections';
+import { machineOf } from '@greenscape/shared/project-machine';
 
 /** What the customer's project page leads with: the one thing to do now, if any. */
 export type NextAction =
@@ -62,7 +63,7 @@ export function nextStepOf(
     milestones?: readonly Milestone[] | undefined;
   },
 ): NextStep {
-  if (canRate(p).ok && !facts.rated) {
+  if (canRate(p, facts.rated).ok) {
     return { action: 'rate', section: null };
   }
   const turn = turnOfStage[customerStageIdOf(p)];
@@ -77,7 +78,7 @@ export function nextStepOf(
   }
   const ledger = facts.ledger;
   const waitsForWork = ledger && ledger.outstanding > 0 && ledger.pending <= 0 && !ledger.due;
-  if (waitsForWork && p.status !== 'Completed') {
+  if (waitsForWork && !machineOf(p).completed) {
     return {
       action: null,
       section: null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ledgerOf } from '../../payments/test-fixtures';
+import { ledgerOf } from '../../../../test/payments/fixtures';
 import { payNowOf } from './pay-now';
 
 // What the customer is asked to pay now is the ledger's `due` and nothing else

@@ -9,10 +9,10 @@ import type { Milestone, SiteVisit } from '@greenscape/shared/schemas/execution'
 import type { Language } from '@greenscape/shared/language';
 import { freshProject } from '@greenscape/shared/workflow-fixture';
 import type { WorkflowProject } from '@greenscape/shared/workflow';
-import { IntlFor } from '../../../i18n/test-intl';
+import { IntlFor } from '../../../../test/intl';
 import { callApi } from '../../../lib/call-api';
 import { ProjectExecution } from './project-execution';
-import { withModalDialogs } from '../../../components/ui/test-dialogs';
+import { withModalDialogs } from '../../../../test/dialogs';
 
 // The customer's half of the job after the pick: the actions it offers follow the rules on the
 // project's state, the irreversible ones ask first, and each call names the customer's role.
@@ -204,6 +204,6 @@ describe("the customer's milestones", () => {
     renderWith(<ProjectExecution projectId={projectId} workflow={reviewing} />, 'hi');
     expect(await screen.findByRole('button', { name: 'स्वीकार करें' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'बदलाव माँगें' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'आपका गार्डन बन रहा है' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'आपका बगीचा बन रहा है' })).toBeTruthy();
   });
 });

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderIntl } from '../../../i18n/test-intl';
-import { projectId, projectOf } from '../routes/payments-test-kit';
+import { renderIntl } from '../../../../test/intl';
+import { projectId, projectOf } from '../../../../test/payments/customer-kit';
 import { ProjectFacts } from './project-facts';
 
 afterEach(cleanup);

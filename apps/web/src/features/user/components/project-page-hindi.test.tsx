@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CustomerQuotation } from '@greenscape/shared/schemas/projects';
 import { freshProject } from '@greenscape/shared/workflow-fixture';
-import { renderIntl } from '../../../i18n/test-intl';
+import { renderIntl } from '../../../../test/intl';
 import { DesignGallery } from './design-gallery';
 import { ProjectTimeline } from './project-timeline';
 import { QuotationOffers } from './quotation-offers';

@@ -5,9 +5,14 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '@greenscape/shared/language';
 import { pages } from '@greenscape/shared/pages';
 import type { Project } from '@greenscape/shared/schemas/projects';
-import { ledgerOf } from '../../payments/test-fixtures';
-import { renderAt, withFakeServer } from '../../payments/test-server';
-import { projectId, projectOf, serve as serveOn, user } from '../routes/payments-test-kit';
+import { ledgerOf } from '../../../../test/payments/fixtures';
+import { renderAt, withFakeServer } from '../../../../test/payments/server';
+import {
+  projectId,
+  projectOf,
+  serve as serveOn,
+  user,
+} from '../../../../test/payments/customer-kit';
 import { ProjectPaymentsSummary } from './project-payments-summary';
 
 // The project page's word on money after the pick.
@@ -69,7 +74,7 @@ describe("the project page's payments", () => {
     expect(screen.getByRole('region', { name: 'भुगतान' })).toBeTruthy();
     expect(await screen.findByText('अगला भुगतान')).toBeTruthy();
     expect(screen.getByTestId('completion-gaps').textContent).toBe(
-      '2 माइलस्टोन मंज़ूर करने हैं · ₹50,000 चुकाना है',
+      '2 माइलस्टोन स्वीकार करने हैं · ₹50,000 चुकाना है',
     );
     expect(screen.getByRole('link', { name: 'भुगतान देखें और करें' })).toBeTruthy();
   });

@@ -11,6 +11,7 @@ import { useMilestoneTitle } from '../../execution/components/milestone-title';
 import { ledgerQuery } from '../../payments/api/payments';
 import { MoneyFigures } from '../../payments/components/money-figures';
 import { PaymentDocuments } from '../../payments/components/payment-documents';
+import { machineOf } from '@greenscape/shared/project-machine';
 
 /**
  * The project page's word on money after the pick: what is paid, what is outstanding
@@ -23,7 +24,7 @@ export function ProjectPaymentsSummary({ project }: { project: Project }) {
   const titleOf = useMilestoneTitle();
   const headingId = useId();
   const ledger = useQuery(ledgerQuery(project._id, 'user'));
-  const completed = project.workflow.status === 'Completed';
+  const completed = machineOf(project.workflow).completed;
   const gaps = completionGaps(project.workflow);
   const left = [
     ...(gaps.milestones > 0

@@ -15,6 +15,7 @@ import { nextOnApprovalOf } from '../../payments/components/schedule-coverage';
 import { PaymentForm } from '../../payments/components/payment-form';
 import { PaymentDueCard } from './payment-due-card';
 import { payNowOf } from './pay-now';
+import { machineOf } from '@greenscape/shared/project-machine';
 
 /** The customer's payments of one project after the pick: read and report. */
 export function ProjectPayments({ project }: { project: Project }) {
@@ -47,7 +48,7 @@ export function ProjectPayments({ project }: { project: Project }) {
         <PaymentSchedule
           milestones={milestones.data}
           paid={ledger.data.paid}
-          jobOver={project.workflow.status === 'Completed'}
+          jobOver={machineOf(project.workflow).completed}
         />
       )}
       <Section title={t('user.payments.entries.title')}>

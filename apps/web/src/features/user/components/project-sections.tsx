@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { WorkflowProject } from '@greenscape/shared/workflow';
 import type { MessageId } from '../../../i18n/namespaces';
 import { useT } from '../../../i18n/use-t';
+import { machineOf } from '@greenscape/shared/project-machine';
 
 /**
  * The parts of the customer's project page, in the page's order, each an in-page anchor.
@@ -46,13 +47,14 @@ const labels: Record<SectionId, MessageId> = {
  * work and its payments from the pick on; the rest always.
  */
 export function sectionsOf(p: WorkflowProject): SectionId[] {
+  const state = machineOf(p);
   const has: Record<SectionId, boolean> = {
     progress: true,
     details: true,
-    work: p.selectedQuotation !== null,
-    payments: p.selectedQuotation !== null,
-    quotations: p.visibleToClient,
-    designs: p.designCount > 0,
+    work: state.picked,
+    payments: state.picked,
+    quotations: state.quotationsReleased,
+    designs: state.designsSent,
     messages: true,
   };
   return sectionIds.filter((id) => has[id]);

@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WorkflowProject } from '@greenscape/shared/workflow';
-import { renderIntl } from '../../../i18n/test-intl';
+import { renderIntl } from '../../../../test/intl';
 import { ProjectTimeline } from './project-timeline';
 import { freshProject } from '@greenscape/shared/workflow-fixture';
 

@@ -1,21 +1,23 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { areaOptionsByService } from '@greenscape/shared/areas';
 import { budgetOptions } from '@greenscape/shared/budgets';
 import { messages } from '@greenscape/shared/messages';
 import { pages } from '@greenscape/shared/pages';
-import { newProjectSchema } from '@greenscape/shared/schemas/projects';
+import { newProjectSchema, type NewProject } from '@greenscape/shared/schemas/projects';
 import { serviceKeys, type ServiceKey } from '@greenscape/shared/services';
+import { Form } from '../../../components/form/form';
+import { FormSelectField, FormTextAreaField } from '../../../components/form/form-fields';
+import { FormImageUploader } from '../../../components/form/form-images';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { ImageUploader } from '../../../components/ui/image-uploader';
 import { Page } from '../../../components/ui/page';
-import { SelectField, TextAreaField } from '../../../components/ui/select-field';
 import { StickyAction } from '../../../components/ui/sticky-action';
 import type { MessageId } from '../../../i18n/namespaces';
 import { serviceNameId } from '../../../i18n/service-names';
 import { useLocalize, useT } from '../../../i18n/use-t';
-import { fieldErrors } from '../../../lib/form-errors';
 import { useAccount } from '../../../lib/session';
 import { useCreateProject } from '../api/projects';
 import { areaTextId, budgetTextId } from '../components/customer-texts';
@@ -32,17 +34,16 @@ export default function NewProjectPage() {
   const user = useAccount('user');
   const navigate = useNavigate();
   const create = useCreateProject(user._id);
-  const [service, setService] = useState<ServiceKey | ''>('');
-  const [area, setArea] = useState('');
-  const [budget, setBudget] = useState('');
-  const [desc, setDesc] = useState('');
-  const [photos, setPhotos] = useState<string[]>([]);
+  const form = useZodForm(newProjectSchema, {
+    service: '',
+    area: '',
+    // Nothing chosen yet, which the schema refuses in its own words.
+    budget: '' as NewProject['budget'],
+    desc: '',
+    photos: [],
+  });
+  const service = useWatch({ control: form.control, name: 'service' }) as ServiceKey | '';
   const [uploading, setUploading] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const onPhotos = useCallback((ids: string[], busy: boolean) => {
-    setPhotos(ids);
-    setUploading(busy);
-  }, []);
 
   const textOf = (id: MessageId | undefined, english: string) => (id ? t(id) : english);
   const serviceOptions = serviceKeys.map((key) => ({ value: key, label: t(serviceNameId(key)) }));
@@ -56,80 +57,57 @@ export default function NewProjectPage() {
         label: textOf(areaTextId(a.key), a.label),
       }))
     : [];
-  // The validation texts are the shared ones (packages/shared/src/messages.ts).
-  const errorOf = (field: string) => {
-    const text = errors[field];
-    return text && localize(text);
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const project = { service, area, budget, desc, photos };
-    const parsed = newProjectSchema.safeParse(project);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    const created = await create.mutateAsync(parsed.data).catch(() => undefined);
+  const onSubmit = form.handleSubmit(async (project) => {
+    const created = await create.mutateAsync(project).catch(() => undefined);
     if (created) {
       await navigate(pages.userProjects, { state: { notice: messages.projectCreated } });
     }
-  };
+  });
 
   return (
     <Page title={t('user.newProject.title')}>
       <p className="max-w-2xl text-stone-700">{localize(messages.newProjectIntro)}</p>
-      <form
-        noValidate
+      <Form
+        form={form}
         onSubmit={onSubmit}
         className="flex max-w-2xl flex-col gap-5 rounded-xl bg-white p-5 shadow-sm md:p-8"
       >
         <div className="grid gap-5 md:grid-cols-2">
-          <SelectField
+          <FormSelectField
+            name="service"
             label={t('user.newProject.service')}
             placeholder={t('user.newProject.chooseService')}
             options={serviceOptions}
-            value={service}
-            onChange={(e) => {
-              setService(e.target.value as ServiceKey | '');
-              setArea('');
-            }}
-            error={errorOf('service')}
+            // The areas are the service's: a new service starts without one.
+            alsoOnChange={() => form.setValue('area', '')}
           />
-          <SelectField
+          <FormSelectField
+            name="area"
             label={t('user.newProject.area')}
             placeholder={t(
               service ? 'user.newProject.areaNotSpecified' : 'user.newProject.chooseServiceFirst',
             )}
             options={areaChoices}
-            value={area}
             disabled={!service}
-            onChange={(e) => setArea(e.target.value)}
-            error={errorOf('area')}
           />
-          <SelectField
+          <FormSelectField
+            name="budget"
             label={t('user.newProject.budget')}
             placeholder={t('user.newProject.chooseBudget')}
             options={budgetChoices}
-            value={budget}
-            onChange={(e) => setBudget(e.target.value)}
-            error={errorOf('budget')}
           />
         </div>
-        <ImageUploader
+        <FormImageUploader
+          name="photos"
           label={t('user.newProject.photos')}
           purpose="project-photo"
-          onChange={onPhotos}
-          error={errorOf('photos')}
+          onBusy={setUploading}
         />
-        <TextAreaField
+        <FormTextAreaField
+          name="desc"
           label={t('user.newProject.description')}
           placeholder={t('user.newProject.descriptionHint')}
           maxLength={2000}
-          value={desc}
-          onChange={(e) => setDesc(e.target.value)}
-          error={errorOf('desc')}
         />
         {create.error && <Alert kind="error">{localize(create.error.message)}</Alert>}
         <StickyAction>
@@ -137,7 +115,7 @@ export default function NewProjectPage() {
             {t(uploading ? 'user.newProject.uploading' : 'user.newProject.submit')}
           </Button>
         </StickyAction>
-      </form>
+      </Form>
     </Page>
   );
 }

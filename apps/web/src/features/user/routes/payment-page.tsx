@@ -10,6 +10,7 @@ import { useLocalize, useT } from '../../../i18n/use-t';
 import { useAccount } from '../../../lib/session';
 import { projectsQuery } from '../api/projects';
 import { BeforePick } from '../components/payments-before-pick';
+import { machineOf } from '@greenscape/shared/project-machine';
 
 /**
  * Payments: the projects whose quotation is picked, each to its own payments page; with
@@ -20,7 +21,7 @@ export default function PaymentPage() {
   const localize = useLocalize();
   const user = useAccount('user');
   const projects = useQuery(projectsQuery(user._id));
-  const picked = projects.data?.filter((p) => p.workflow.selectedQuotation !== null);
+  const picked = projects.data?.filter((p) => machineOf(p.workflow).picked);
   if (picked?.length === 1) {
     return <Navigate to={pages.userProjectPayments(picked[0]!._id)} replace />;
   }

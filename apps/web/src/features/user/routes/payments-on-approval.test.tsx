@@ -2,9 +2,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pages } from '@greenscape/shared/pages';
-import { entry, ledgerOf, plan } from '../../payments/test-fixtures';
-import { withFakeServer } from '../../payments/test-server';
-import { projectId, projectOf, serve as serveOn, showAt } from './payments-test-kit';
+import { entry, ledgerOf, plan } from '../../../../test/payments/fixtures';
+import { withFakeServer } from '../../../../test/payments/server';
+import {
+  projectId,
+  projectOf,
+  serve as serveOn,
+  showAt,
+} from '../../../../test/payments/customer-kit';
 
 // Money follows the work (docs/product.md#milestones, #payments): the customer's Payments page asks
 // for the advance from the pick, and for any other milestone only once its work is approved. Until

@@ -11,12 +11,12 @@ import { messages } from '@greenscape/shared/messages';
 import { messagesHi } from '@greenscape/shared/messages-hi';
 import { pages } from '@greenscape/shared/pages';
 import type { User } from '@greenscape/shared/schemas/auth';
-import { renderIntl, storeInHindi } from '../../../i18n/test-intl';
+import { renderIntl, storeInHindi } from '../../../../test/intl';
 import { accountQuery } from '../../../lib/session';
 import DetailsPage from './details-page';
 import ProfilePage from './profile-page';
-import { json, withFakeServer, type Call } from '../../payments/test-server';
-import { serve, user, userId } from './payments-test-kit';
+import { json, withFakeServer, type Call } from '../../../../test/payments/server';
+import { serve, user, userId } from '../../../../test/payments/customer-kit';
 
 // The customer's GSTIN and state, optional, for a tax invoice.
 

@@ -8,10 +8,10 @@ import { pagePatterns, pages } from '@greenscape/shared/pages';
 import type { Milestone } from '@greenscape/shared/schemas/execution';
 import type { Ledger } from '@greenscape/shared/schemas/payments';
 import type { CustomerQuotation, Project } from '@greenscape/shared/schemas/projects';
-import { ledgerOf, plan, uuid } from '../../payments/test-fixtures';
-import { withModalDialogs } from '../../../components/ui/test-dialogs';
-import { json, renderAt, withFakeServer } from '../../payments/test-server';
-import { projectId, projectOf, user, userId } from './payments-test-kit';
+import { ledgerOf, plan, uuid } from '../../../../test/payments/fixtures';
+import { withModalDialogs } from '../../../../test/dialogs';
+import { json, renderAt, withFakeServer } from '../../../../test/payments/server';
+import { projectId, projectOf, user, userId } from '../../../../test/payments/customer-kit';
 import ProjectPage from './project-page';
 
 // The customer's project page leads with the one thing to do now, and reaches every other part of

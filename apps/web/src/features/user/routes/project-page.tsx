@@ -30,6 +30,7 @@ import {
 } from '../components/project-sections';
 import { ProjectTimeline } from '../components/project-timeline';
 import { QuotationOffers } from '../components/quotation-offers';
+import { isJobUnderWay, machineOf } from '@greenscape/shared/project-machine';
 
 export default function ProjectPage() {
   const t = useT();
@@ -75,7 +76,7 @@ function jumpOf(
     case 'rate':
       return undefined;
     default:
-      return state.selectedQuotation !== null && state.status !== 'Completed'
+      return isJobUnderWay(machineOf(state).stage)
         ? { href: '#work', label: 'user.project.seeWork' }
         : undefined;
   }
@@ -98,7 +99,7 @@ function ProjectParts({ project, userId }: { project: Project; userId: string })
   const pickDesign = usePick('design', project._id, userId);
   const pickQuotation = usePick('quotation', project._id, userId);
   const quotations = useQuery(quotationsQuery(userId, project.allocatedQuotations));
-  const picked = state.selectedQuotation !== null;
+  const { picked } = machineOf(state);
   const ledger = useQuery({ ...ledgerQuery(project._id, 'user'), enabled: picked });
   // The plan names the payment that follows the next approval; the work part reads it anyway.
   const milestones = useQuery({ ...milestonesQuery(project._id, 'user'), enabled: picked });

@@ -10,6 +10,7 @@ import { useAccount } from '../../../lib/session';
 import { projectQuery, projectsQuery } from '../api/projects';
 import { BeforePick } from '../components/payments-before-pick';
 import { ProjectPayments } from '../components/project-payments';
+import { machineOf } from '@greenscape/shared/project-machine';
 
 /** One project's payments, from the Payments list or the project page's summary. */
 export default function ProjectPaymentsPage() {
@@ -19,7 +20,7 @@ export default function ProjectPaymentsPage() {
   const { projectId = '' } = useParams();
   const project = useQuery(projectQuery(projectId, user._id));
   const projects = useQuery(projectsQuery(user._id));
-  const pickedCount = projects.data?.filter((p) => p.workflow.selectedQuotation !== null).length;
+  const pickedCount = projects.data?.filter((p) => machineOf(p.workflow).picked).length;
   const data = project.data;
   return (
     <Page
@@ -44,11 +45,7 @@ export default function ProjectPaymentsPage() {
               {t('user.payments.toProject')}
             </Link>
           </div>
-          {data.workflow.selectedQuotation === null ? (
-            <BeforePick />
-          ) : (
-            <ProjectPayments project={data} />
-          )}
+          {!machineOf(data.workflow).picked ? <BeforePick /> : <ProjectPayments project={data} />}
         </>
       )}
     </Page>

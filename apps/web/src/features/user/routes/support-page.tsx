@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { supportMessageSchema } from '@greenscape/shared/schemas/projects';
 import { site } from '@greenscape/shared/site';
+import { Form } from '../../../components/form/form';
+import { FormTextAreaField } from '../../../components/form/form-fields';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
-import { TextAreaField } from '../../../components/ui/select-field';
 import { T, useLocalize, useT } from '../../../i18n/use-t';
 import { useSendSupportMessage } from '../api/send-support-message';
 
@@ -16,41 +17,29 @@ export default function SupportPage() {
   const t = useT();
   const localize = useLocalize();
   const send = useSendSupportMessage();
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useZodForm(supportMessageSchema, { message: '' });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = supportMessageSchema.safeParse({ message });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
+  const onSubmit = form.handleSubmit(async ({ message }) => {
+    if (await send.mutateAsync(message).catch(() => undefined)) {
+      form.reset();
     }
-    setError(undefined);
-    if (await send.mutateAsync(parsed.data.message).catch(() => undefined)) {
-      setMessage('');
-    }
-  };
+  });
 
   return (
     <Page title={t('user.support.title')}>
-      <form noValidate onSubmit={onSubmit} className="flex max-w-xl flex-col gap-4">
-        <TextAreaField
+      <Form form={form} onSubmit={onSubmit} className="flex max-w-xl flex-col gap-4">
+        <FormTextAreaField
+          name="message"
           label={t('user.support.message')}
           maxLength={2000}
-          value={message}
-          onChange={(e) => {
-            setMessage(e.target.value);
-            send.reset();
-          }}
-          error={error && localize(error)}
+          alsoOnChange={() => send.reset()}
         />
         {send.error && <Alert kind="error">{localize(send.error.message)}</Alert>}
         {send.isSuccess && <Alert kind="success">{localize(send.data.message)}</Alert>}
         <Button busy={send.isPending} className="self-start">
           {t('user.support.send')}
         </Button>
-      </form>
+      </Form>
       <div className="flex flex-col gap-2 text-stone-700">
         <p className="break-words">
           <T

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminApi } from '@greenscape/shared/contract/admin';
+import { normaliseService } from '@greenscape/shared/services';
+import { route } from '../../lib/contract-route';
+import { badRequest, notFound } from '../../lib/errors';
+import { callerOf } from '../access/guards';
+import { costQuotation } from './steps/cost-quotation';
+import { createTemplate } from './steps/create-template';
+import { releaseQuotations } from './steps/release-quotations';
+import { shareQuotation } from './steps/share-quotation';
+import { stepContext } from '../kernel/step-context';
+import { adminQuotations } from './admin-quotations';
+import { templateOf } from './templates';
+import { guardAdminTree } from '../admin/admin-scope';
+import { invitedPartners } from './invited-partners';
+import { partnersForService } from './partner-picker';
+import { staffProject } from '../projects/staff-projects';
+
+export const adminQuotationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  guardAdminTree(app);
+
+  route(app, adminApi.template, {}, async (request) => {
+    const template = await templateOf(db, request.params.projectId);
+    return template ? [template] : [];
+  });
+
+  route(app, adminApi.createTemplate, {}, async (request, reply) => {
+    await createTemplate(stepContext(request, callerOf(request)), request.body);
+    return reply.code(201).send([(await templateOf(db, request.body.projectId))!]);
+  });
+
+  route(app, adminApi.partnersForService, {}, async (request) => {
+    const service = normaliseService(request.params.service);
+    if (!service) {
+      throw badRequest('allFieldsRequired');
+    }
+    return partnersForService(db, service, request.query.projectId);
+  });
+
+  route(app, adminApi.shareQuotation, {}, async (request) => {
+    const { projectId } = request.params;
+    await shareQuotation(stepContext(request, callerOf(request)), {
+      projectId,
+      partnerIds: request.body,
+    });
+    return (await staffProject(db, projectId))!;
+  });
+
+  route(app, adminApi.invitedPartners, {}, async (request) => {
+    const invited = await invitedPartners(db, request.params.projectId);
+    if (!invited) {
+      throw notFound();
+    }
+    return invited;
+  });
+
+  route(app, adminApi.quotations, {}, async (request) => {
+    const found = await adminQuotations(db, request.body.allocatedQuotations);
+    return request.body.allocatedQuotations.map((id) => {
+      const quotation = found.get(id);
+      if (!quotation) {
+        throw notFound();
+      }
+      return quotation;
+    });
+  });
+
+  route(app, adminApi.costQuotation, {}, async (request) => {
+    const { quotationId } = request.params;
+    await costQuotation(stepContext(request, callerOf(request)), {
+      quotationId,
+      body: request.body,
+    });
+    return (await adminQuotations(db, [quotationId])).get(quotationId)!;
+  });
+
+  // Proceed: the quotations go to the customer (the answer is the project, as the team reads it).
+  route(app, adminApi.releaseQuotations, {}, async (request) => {
+    const { projectId } = request.params;
+    await releaseQuotations(stepContext(request, callerOf(request)), { projectId });
+    return (await staffProject(db, projectId))!;
+  });
+};

@@ -1,8 +1,0 @@
-import type { RouteObject } from 'react-router';
-import { areaRoutes } from './area-routes';
-import { routes } from './routes';
-
-/** The whole route tree as app/router.ts has it once an area was visited: for the route tests. */
-export const allRoutes: RouteObject[] = routes.map((root): RouteObject =>
-  root.index ? root : { ...root, children: [...(root.children ?? []), ...areaRoutes] },
-);

@@ -1,0 +1,294 @@
+import {
+  canConfirmVisit,
+  canPlanMilestones,
+  canProposeVisit,
+  canReportVisit,
+  canReviewMilestone,
+  canSubmitProof,
+} from './execution-rules';
+import { canAddPayment, canAddPayout } from './payment-rules';
+import type { PartnerStanding } from './schemas/workspaces';
+import {
+  canComplete,
+  canCreateTemplate,
+  canPickDesign,
+  canPickQuotation,
+  canProceed,
+  canRate,
+  canSendDesigns,
+  canShareQuotation,
+  canSubmitQuotation,
+  isCompleted,
+  isPicked,
+  isQuotationWindowOpen,
+  type Verdict,
+  type WorkflowProject,
+} from './workflow';
+
+// The project's state machine (docs/product.md#workflow): one derivation of where a project
+// stands from its facts (the `workflow` state, ./workflow.ts), and for each stage who acts next,
+// which phase of the job it belongs to, and which actions each role may take. The team's label
+// (./stages.ts), the customer's timeline (./customer-stages.ts), a partner's card and the
+// customer's next step are tables over the stage key, never ladders of their own.
+
+export const stageKeys = [
+  'waitingForDesigns',
+  'designPick',
+  'buildingQuotation',
+  'collectingQuotations',
+  'costingQuotations',
+  'noQuotations',
+  'readyToRelease',
+  'quotationPick',
+  // the job after the pick (docs/product.md#after-the-pick)
+  'visitToPropose',
+  'visitToConfirm',
+  'visitToReport',
+  'milestoneWork',
+  'milestoneToApprove',
+  'milestoneChanges',
+  'advanceToPay',
+  'readyToComplete',
+  'completed',
+] as const;
+export type StageKey = (typeof stageKeys)[number];
+
+/**
+ * Who the project waits for: the team, the customer, the invited partners (before the pick), the
+ * selected partner (after it), or nobody.
+ */
+export const stageActors = ['team', 'customer', 'partners', 'partner', 'nobody'] as const;
+export type StageActor = (typeof stageActors)[number];
+
+/**
+ * The part of the job a stage belongs to. The warranty and the care plans after the handover
+ * will be phases of their own after `done`, each with its stages in the tables below.
+ */
+export type Phase = 'design' | 'quotation' | 'execution' | 'handover' | 'done';
+
+const stageTable: Record<StageKey, { actor: StageActor; phase: Phase }> = {
+  waitingForDesigns: { actor: 'team', phase: 'design' },
+  designPick: { actor: 'customer', phase: 'design' },
+  buildingQuotation: { actor: 'team', phase: 'quotation' },
+  collectingQuotations: { actor: 'partners', phase: 'quotation' },
+  costingQuotations: { actor: 'team', phase: 'quotation' },
+  noQuotations: { actor: 'team', phase: 'quotation' },
+  readyToRelease: { actor: 'team', phase: 'quotation' },
+  quotationPick: { actor: 'customer', phase: 'quotation' },
+  visitToPropose: { actor: 'team', phase: 'execution' },
+  visitToConfirm: { actor: 'customer', phase: 'execution' },
+  visitToReport: { actor: 'partner', phase: 'execution' },
+  milestoneWork: { actor: 'partner', phase: 'execution' },
+  milestoneToApprove: { actor: 'customer', phase: 'execution' },
+  milestoneChanges: { actor: 'partner', phase: 'execution' },
+  advanceToPay: { actor: 'customer', phase: 'execution' },
+  readyToComplete: { actor: 'team', phase: 'handover' },
+  completed: { actor: 'nobody', phase: 'done' },
+};
+
+/** The one derivation of the stage from the project's facts. */
+export function stageKeyOf(p: WorkflowProject, now: Date = new Date()): StageKey {
+  if (isCompleted(p)) {
+    return 'completed';
+  }
+  if (p.designCount === 0) {
+    return 'waitingForDesigns';
+  }
+  if (p.designSelected === null) {
+    return 'designPick';
+  }
+  if (!p.quotationSent) {
+    return 'buildingQuotation';
+  }
+  if (isPicked(p)) {
+    return afterThePick(p);
+  }
+  if (p.visibleToClient) {
+    return 'quotationPick';
+  }
+  if (isQuotationWindowOpen(p, now)) {
+    return 'collectingQuotations';
+  }
+  if (p.allocatedCount === 0) {
+    return 'noQuotations';
+  }
+  return p.finalizedCount < p.allocatedCount ? 'costingQuotations' : 'readyToRelease';
+}
+
+/** The job after the pick: the site visit first, then each milestone in turn. */
+function afterThePick(p: WorkflowProject): StageKey {
+  switch (p.visitStatus) {
+    case 'none':
+      return 'visitToPropose';
+    case 'proposed':
+      return 'visitToConfirm';
+    case 'confirmed':
+      return 'visitToReport';
+    default:
+      break;
+  }
+  switch (p.currentMilestoneStatus) {
+    case 'planned':
+      return 'milestoneWork';
+    case 'submitted':
+      return 'milestoneToApprove';
+    case 'changes-requested':
+      return 'milestoneChanges';
+    default:
+      // The work approved; the advance, which is money (execution-rules.ts), may still be unpaid.
+      // Or every milestone approved (or, picked before plans existed, none to follow).
+      return p.approvedCount < p.milestoneCount ? 'advanceToPay' : 'readyToComplete';
+  }
+}
+
+export const actorOf = (key: StageKey): StageActor => stageTable[key].actor;
+export const phaseOf = (key: StageKey): Phase => stageTable[key].phase;
+
+/** The job is under way: picked and not yet completed. */
+export function isJobUnderWay(stage: StageKey): boolean {
+  const phase = phaseOf(stage);
+  return phase === 'execution' || phase === 'handover';
+}
+
+/** Who looks at the project: a partner's actions depend on where it stands on it. */
+export type Viewer =
+  { role: 'customer' } | { role: 'team' } | { role: 'partner'; standing: PartnerStanding };
+
+export const projectActions = [
+  'sendDesigns',
+  'pickDesign',
+  'createTemplate',
+  'shareQuotation',
+  'submitQuotation',
+  'releaseQuotations',
+  'pickQuotation',
+  'proposeVisit',
+  'confirmVisit',
+  'reportVisit',
+  'planMilestones',
+  'submitProof',
+  'reviewMilestone',
+  'reportPayment',
+  'recordPayment',
+  'addPayout',
+  'complete',
+  'rate',
+] as const;
+export type ProjectAction = (typeof projectActions)[number];
+
+type Rule = (p: WorkflowProject, now: Date) => Verdict;
+const current = (p: WorkflowProject) => p.currentMilestone ?? 0;
+// The smallest amount: whether money may move at all, not whether a given sum fits.
+const anyAmount = 1;
+
+/**
+ * Each action: who may take it (a partner: the invited one that may still quote, or the selected
+ * one) and its rule, the one the server's step runs under the project's lock. Numbers an action
+ * takes (a design, a quotation) are checked by the step; here the action is on offer when the
+ * state allows it for the current milestone or the first item.
+ */
+const actionTable: Record<
+  ProjectAction,
+  {
+    by: 'customer' | 'team' | 'invited partner' | 'selected partner' | 'team or partner';
+    rule: Rule;
+  }
+> = {
+  sendDesigns: { by: 'team', rule: canSendDesigns },
+  pickDesign: { by: 'customer', rule: (p) => canPickDesign(p, 1) },
+  createTemplate: { by: 'team', rule: canCreateTemplate },
+  shareQuotation: { by: 'team', rule: canShareQuotation },
+  submitQuotation: { by: 'invited partner', rule: (p, now) => canSubmitQuotation(p, now) },
+  releaseQuotations: { by: 'team', rule: canProceed },
+  pickQuotation: { by: 'customer', rule: (p) => canPickQuotation(p, 1) },
+  proposeVisit: { by: 'team', rule: canProposeVisit },
+  confirmVisit: { by: 'customer', rule: canConfirmVisit },
+  reportVisit: { by: 'team or partner', rule: canReportVisit },
+  planMilestones: { by: 'team', rule: canPlanMilestones },
+  submitProof: { by: 'selected partner', rule: (p) => canSubmitProof(p, current(p)) },
+  reviewMilestone: { by: 'customer', rule: (p) => canReviewMilestone(p, current(p)) },
+  reportPayment: { by: 'customer', rule: (p) => canAddPayment(p, anyAmount, p.outstanding * 100) },
+  recordPayment: { by: 'team', rule: (p) => canAddPayment(p, anyAmount, p.outstanding * 100) },
+  addPayout: { by: 'team', rule: (p) => canAddPayout(p, 0, 0) },
+  complete: { by: 'team', rule: (p) => canComplete(p) },
+  rate: { by: 'customer', rule: (p) => canRate(p) },
+};
+
+function takes(viewer: Viewer, by: (typeof actionTable)[ProjectAction]['by']): boolean {
+  switch (viewer.role) {
+    case 'customer':
+      return by === 'customer';
+    case 'team':
+      return by === 'team' || by === 'team or partner';
+    case 'partner':
+      if (viewer.standing === 'open') {
+        return by === 'invited partner';
+      }
+      return (
+        viewer.standing === 'selected' && (by === 'selected partner' || by === 'team or partner')
+      );
+  }
+}
+
+/** Whether the viewer may take the action now, by its rule on the state. */
+export function may(
+  p: WorkflowProject,
+  viewer: Viewer,
+  action: ProjectAction,
+  now: Date = new Date(),
+): boolean {
+  const entry = actionTable[action];
+  return takes(viewer, entry.by) && entry.rule(p, now).ok;
+}
+
+/** Everything the viewer may do now. */
+export function allowedActions(
+  p: WorkflowProject,
+  viewer: Viewer,
+  now: Date = new Date(),
+): ProjectAction[] {
+  return projectActions.filter((action) => may(p, viewer, action, now));
+}
+
+/** Where a project stands: the stage and what follows from it, worked out once. */
+export type MachineState = {
+  stage: StageKey;
+  actor: StageActor;
+  phase: Phase;
+  /** The customer picked a quotation: the job, its payments and its conversation exist. */
+  picked: boolean;
+  completed: boolean;
+  designsSent: boolean;
+  /** The team sent the quotation to the partners. */
+  quotationShared: boolean;
+  quotationsReleased: boolean;
+  currentMilestone: number | null;
+};
+
+export function machineOf(p: WorkflowProject, now: Date = new Date()): MachineState {
+  const stage = stageKeyOf(p, now);
+  return {
+    stage,
+    actor: actorOf(stage),
+    phase: phaseOf(stage),
+    picked: isPicked(p),
+    completed: isCompleted(p),
+    designsSent: p.designCount > 0,
+    quotationShared: p.quotationSent,
+    quotationsReleased: p.visibleToClient,
+    currentMilestone: p.currentMilestone,
+  };
+}
+
+/**
+ * The state as an answer carries it: the facts, and what the machine makes of them for the
+ * caller (the stage, who acts next, the caller's allowed actions) at the time of the answer.
+ */
+export function withMachine<T extends WorkflowProject>(
+  state: T,
+  viewer: Viewer,
+  now: Date = new Date(),
+): T & { stage: StageKey; actor: StageActor; actions: ProjectAction[] } {
+  const stage = stageKeyOf(state, now);
+  return { ...state, stage, actor: actorOf(stage), actions: allowedActions(state, viewer, now) };
+}
