@@ -17,6 +17,43 @@ export const participantRoles = ['user', 'admin', 'service-provider'] as const;
 export type ParticipantRole = (typeof participantRoles)[number];
 export type Participant = { role: ParticipantRole; id: string };
 
+/** A project's people as its row names them. */
+export type ProjectPeople = { clientId: string; selectedPartnerId: string | null };
+
+/**
+ * Whether someone takes part in the project: every admin, its customer, and its selected partner
+ * once there is one. The one place it is said; the guard below, the conversation
+ * (conversation/send-message.ts) and the notices (participantsOf) read it.
+ */
+export function isParticipant(project: ProjectPeople, who: { role: string; id: string }): boolean {
+  switch (who.role) {
+    case 'admin':
+      return true;
+    case 'user':
+      return project.clientId === who.id;
+    case 'service-provider':
+      return project.selectedPartnerId === who.id;
+    default:
+      return false;
+  }
+}
+
+/**
+ * The project's participants but the team: its customer and its selected partner, if any (the
+ * team is every admin, which the caller reads once: notifications/notify.ts allAdmins).
+ */
+export function participantsOf(project: ProjectPeople): {
+  customer: Participant;
+  partner: Participant | null;
+} {
+  return {
+    customer: { role: 'user', id: project.clientId },
+    partner: project.selectedPartnerId
+      ? { role: 'service-provider', id: project.selectedPartnerId }
+      : null,
+  };
+}
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -62,19 +99,10 @@ async function asked(db: Database, caller: Caller, projectId: string): Promise<b
       .where(eq(projects.id, sql.placeholder('id')))
       .prepare('takes_part'),
   ).execute({ id: projectId });
-  if (!row) {
-    return false;
-  }
-  switch (caller.role) {
-    case 'admin':
-      return true;
-    case 'user':
-      return row.clientId === caller.id;
-    case 'service-provider':
-      return row.partnerId === caller.id;
-    default:
-      return false;
-  }
+  return (
+    row !== undefined &&
+    isParticipant({ clientId: row.clientId, selectedPartnerId: row.partnerId }, caller)
+  );
 }
 
 /**
@@ -137,7 +165,8 @@ export async function attachToProject(
 
 /**
  * Whether any session of the request takes part in a project this upload is attached to: the
- * photos of a visit report, a proof, a change request or a message.
+ * photos of a visit report, a proof, a change request or a message. isParticipant's rule, said in
+ * SQL over all the attachment's projects at once.
  */
 export async function seesAttachment(
   db: Database,

@@ -8,7 +8,7 @@ import { notFound } from '../../lib/errors';
 import { withinHourlyQuota } from '../../lib/hourly-quota';
 import { requireAccess } from '../access/access';
 import type { Caller } from '../access/guards';
-import { attachToProject, type ParticipantRole } from '../access/participants';
+import { attachToProject, isParticipant, type ParticipantRole } from '../access/participants';
 import { roleTables } from '../accounts/role-tables';
 import { recordStep, type StepContext } from '../kernel/step-context';
 import { clearMessageNotice } from './conversation-notices';
@@ -55,12 +55,7 @@ export async function sendProjectMessage(
       .from(projects)
       .where(eq(projects.id, input.projectId))
       .for('share');
-    const takesPart =
-      project !== undefined &&
-      (author.role === 'admin' ||
-        (author.role === 'user' && project.clientId === author.id) ||
-        (author.role === 'service-provider' && project.selectedPartnerId === author.id));
-    if (!takesPart) {
+    if (!project || !isParticipant(project, author)) {
       throw notFound();
     }
     ctx.onProject?.(project.id);

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { admins, notifications, projectMessageReads } from '../../db/schema/index';
+import { notifications, projectMessageReads } from '../../db/schema/index';
 import type { Caller } from '../access/guards';
-import { noticeRows, sendByChannel, type Recipient } from '../notifications/notify';
+import { participantsOf } from '../access/participants';
+import { allAdmins, noticeRows, sendByChannel, type Recipient } from '../notifications/notify';
 import { isMessageNotice, messageNoticeKind } from './conversation-notices';
 
 export type ConversationProject = {
@@ -21,13 +22,11 @@ async function othersIn(
   project: ConversationProject,
   author: Caller,
 ): Promise<Recipient[]> {
-  const team = await app.database.db.select({ id: admins.id }).from(admins);
+  const { customer, partner } = participantsOf(project);
   const everyone: Recipient[] = [
-    { role: 'user', id: project.clientId },
-    ...team.map((a) => ({ role: 'admin' as const, id: a.id })),
-    ...(project.selectedPartnerId
-      ? [{ role: 'service-provider' as const, id: project.selectedPartnerId }]
-      : []),
+    customer,
+    ...(await allAdmins(app)),
+    ...(partner ? [partner] : []),
   ];
   return everyone.filter((r) => !(r.role === author.role && r.id === author.id));
 }

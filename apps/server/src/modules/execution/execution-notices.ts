@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { MessageKey } from '@greenscape/shared/messages';
+import { participantsOf } from '../access/participants';
 import { allAdmins, notify, type Recipient } from '../notifications/notify';
 import type { ProjectRow } from '../kernel/project-lock';
 
@@ -12,12 +13,13 @@ export async function recipientsOf(
   project: Pick<ProjectRow, 'clientId' | 'selectedPartnerId'>,
   sides: readonly Side[],
 ): Promise<Recipient[]> {
+  const { customer, partner } = participantsOf(project);
   const out: Recipient[] = [];
   if (sides.includes('customer')) {
-    out.push({ role: 'user', id: project.clientId });
+    out.push(customer);
   }
-  if (sides.includes('partner') && project.selectedPartnerId) {
-    out.push({ role: 'service-provider', id: project.selectedPartnerId });
+  if (sides.includes('partner') && partner) {
+    out.push(partner);
   }
   if (sides.includes('team')) {
     out.push(...(await allAdmins(app)));
