@@ -15,6 +15,7 @@ import { systemApi } from '@greenscape/shared/contract/system';
 import { uploadsApi } from '@greenscape/shared/contract/uploads';
 import { indiaToday } from '@greenscape/shared/payment-rules';
 import { actors, type Actor, type World } from './world';
+import { quotationsApi } from '@greenscape/shared/contract/quotations';
 
 // Who may call each /api route (OWASP API1 and API5, docs/security.md). Every route the server
 // registers must have an entry here; the test fails on a route without one.
@@ -360,10 +361,10 @@ export const accessMatrix: Record<string, Entry> = {
   },
 
   // The partner's workspace: the template only for partners invited to that project.
-  [routeKey(partnerApi.quotationTemplate)]: {
+  [routeKey(quotationsApi.quotationTemplate)]: {
     expect: only({ partnerInvited: 'ok', partnerOther: 403 }),
   },
-  [routeKey(partnerApi.submitQuotation)]: {
+  [routeKey(quotationsApi.submitQuotation)]: {
     body: (w) => ({ name: 'P', phone: '9711000001', info: [{ _id: w.projectId, spCosting: 1 }] }),
     expect: only({ partnerInvited: 'ok', partnerOther: 403 }),
   },
@@ -385,27 +386,27 @@ export const accessMatrix: Record<string, Entry> = {
   [routeKey(adminApi.client)]: { expect: admin },
   [routeKey(adminApi.search)]: { path: '/api/admin/search/{admin}?q=Owner', expect: admin },
   [routeKey(adminApi.sendDesigns)]: { body: () => [], expect: admin },
-  [routeKey(adminApi.releaseQuotations)]: { body: () => ({}), expect: admin },
+  [routeKey(quotationsApi.releaseQuotations)]: { body: () => ({}), expect: admin },
   [routeKey(adminApi.complete)]: { body: () => ({}), expect: admin },
-  [routeKey(adminApi.template)]: { expect: admin },
-  [routeKey(adminApi.createTemplate)]: {
+  [routeKey(quotationsApi.template)]: { expect: admin },
+  [routeKey(quotationsApi.createTemplate)]: {
     body: (w) => ({
       projectId: w.projectId,
       info: [{ serviceDesc: 'x', quantity: 1, lowerRange: 1, upperRange: 2 }],
     }),
     expect: admin,
   },
-  [routeKey(adminApi.partnersForService)]: { expect: admin },
-  [routeKey(adminApi.shareQuotation)]: {
+  [routeKey(quotationsApi.partnersForService)]: { expect: admin },
+  [routeKey(quotationsApi.shareQuotation)]: {
     body: (w) => [w.ids.partnerOther],
     expect: admin,
   },
-  [routeKey(adminApi.invitedPartners)]: { expect: admin },
-  [routeKey(adminApi.quotations)]: {
+  [routeKey(quotationsApi.invitedPartners)]: { expect: admin },
+  [routeKey(quotationsApi.quotations)]: {
     body: (w) => ({ allocatedQuotations: [w.quotationId] }),
     expect: admin,
   },
-  [routeKey(adminApi.costQuotation)]: { body: () => ({}), expect: admin },
+  [routeKey(quotationsApi.costQuotation)]: { body: () => ({}), expect: admin },
   [routeKey(adminApi.counts)]: { expect: admin },
   [routeKey(adminApi.partners)]: { expect: admin },
   [routeKey(adminApi.suppliers)]: { expect: admin },

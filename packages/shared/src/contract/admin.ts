@@ -4,24 +4,14 @@ import {
   adminCountsSchema,
   designsBodySchema,
   directoryEntrySchema,
-  invitedPartnersSchema,
   pageQuerySchema,
   partnerEntrySchema,
-  pickerPartnerSchema,
   priceItemSchema,
   projectListTypes,
-  shareBodySchema,
   staffProjectSchema,
 } from '../schemas/admin';
 import { userSchema } from '../schemas/auth';
 import { completeBodySchema } from '../schemas/payments';
-import { allocatedQuotationsBodySchema } from '../schemas/projects';
-import {
-  adminQuotationSchema,
-  createTemplateSchema,
-  saveQuotationSchema,
-  templateResponseSchema,
-} from '../schemas/quotations';
 import { defineEndpoint } from './endpoint';
 import { refusals } from './refusals';
 
@@ -91,16 +81,6 @@ export const adminApi = {
     audit: 'Sent the designs',
   }),
 
-  releaseQuotations: defineEndpoint({
-    method: 'PUT',
-    path: '/admin/project/client/:projectId/:adminId',
-    params: projectParams,
-    responses: { 200: staffProjectSchema, ...adminRefusals },
-    summary: 'Proceed: releases the final quotations to the customer',
-    tags,
-    audit: 'Released the quotations to the customer',
-  }),
-
   complete: defineEndpoint({
     method: 'PUT',
     path: '/admin/project/completed/:projectId/:adminId',
@@ -113,88 +93,6 @@ export const adminApi = {
       "Marks the project complete once every milestone is approved and nothing is outstanding (or with an override and its reason); the chosen partner's projects completed grows by one",
     tags,
     audit: 'Marked the project completed',
-  }),
-
-  /** Same shape as costQuotation (PUT), with a project id: see shared-shapes.ts. */
-  template: defineEndpoint({
-    method: 'GET',
-    path: '/admin/project/quotation/:projectId/:adminId',
-    params: projectParams,
-    responses: { 200: templateResponseSchema, ...adminRefusals },
-    summary: "The project's quotation template ([] before it is created)",
-    tags,
-    audit: false,
-  }),
-
-  createTemplate: defineEndpoint({
-    method: 'POST',
-    path: '/admin/project/quotation/:adminId',
-    params: adminParams,
-    body: createTemplateSchema,
-    responses: { 201: templateResponseSchema, ...adminRefusals },
-    summary: 'Creates the quotation template, once, after the customer picked a design',
-    tags,
-    audit: 'Created the quotation template',
-  }),
-
-  partnersForService: defineEndpoint({
-    method: 'GET',
-    path: '/admin/project/servicepartners/:service/:adminId',
-    params: z.object({ service: z.string().max(40), adminId: adminIdSchema }),
-    // Optional, so the earlier client's call stays valid: with it, the project's city comes first.
-    query: z.object({ projectId: z.uuid().optional() }),
-    responses: { 200: z.array(pickerPartnerSchema), ...adminRefusals },
-    summary:
-      "Service partners with a complete profile who offer the service, with their rating; given a project, those of the project's city first",
-    tags,
-    audit: false,
-  }),
-
-  shareQuotation: defineEndpoint({
-    method: 'POST',
-    path: '/admin/project/quotation/share/:projectId/:adminId',
-    params: projectParams,
-    body: shareBodySchema,
-    responses: { 200: staffProjectSchema, ...adminRefusals },
-    summary:
-      'Shares the quotation with chosen partners: personal invitations, and the window opens',
-    tags,
-    audit: 'Shared the quotation with partners',
-  }),
-
-  quotations: defineEndpoint({
-    method: 'POST',
-    path: '/admin/project/servicepartners/:adminId',
-    params: adminParams,
-    body: allocatedQuotationsBodySchema,
-    responses: { 200: z.array(adminQuotationSchema), ...adminRefusals },
-    summary: 'Quotations by id, one entry per id in that order, with lines, costing and contact',
-    tags,
-    // A lookup that is POST only because it carries a list of ids.
-    audit: false,
-  }),
-
-  /** Same shape as template (GET), with a quotation id: see shared-shapes.ts. */
-  costQuotation: defineEndpoint({
-    method: 'PUT',
-    path: '/admin/project/quotation/:quotationId/:adminId',
-    params: z.object({ quotationId: z.uuid(), adminId: adminIdSchema }),
-    body: saveQuotationSchema,
-    responses: { 200: adminQuotationSchema, ...adminRefusals },
-    summary: 'Saves supplier costing and supplier per line; the server totals and finalises it',
-    tags,
-    audit: "Costed a partner's quotation",
-  }),
-
-  invitedPartners: defineEndpoint({
-    method: 'GET',
-    path: '/admin/invitations/:projectId/:adminId',
-    params: projectParams,
-    responses: { 200: invitedPartnersSchema, ...adminRefusals },
-    summary:
-      'The partners a quotation was shared with, which of them quoted, and when the window closes',
-    tags,
-    audit: false,
   }),
 
   activity: defineEndpoint({

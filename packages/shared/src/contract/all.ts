@@ -9,6 +9,7 @@ import { documentsApi } from './payments';
 import { partnerApi } from './partner';
 import { paymentsApi } from './payments';
 import { preferencesApi } from './preferences';
+import { quotationsApi } from './quotations';
 import { supplierApi } from './supplier';
 import { supportApi } from './support';
 import { systemApi } from './system';
@@ -26,6 +27,8 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(partnerApi),
   ...Object.values(supplierApi),
   ...Object.values(adminApi),
+  // the quotations: the team's and the invited partner's
+  ...Object.values(quotationsApi),
   ...Object.values(notificationsApi),
   ...Object.values(preferencesApi),
   // the project's conversation

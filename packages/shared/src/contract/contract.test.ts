@@ -18,6 +18,7 @@ import { partnerApi } from './partner';
 import { shapesOverlap, sharedShapes } from './shared-shapes';
 import { systemApi } from './system';
 import { uploadsApi } from './uploads';
+import { quotationsApi } from './quotations';
 
 const paramNames = (path: string) =>
   path
@@ -65,7 +66,10 @@ describe('urlOf and queryString', () => {
       '/api/uploads?purpose=design',
     );
     expect(
-      urlOf(partnerApi.quotationTemplate, { params: { projectId: 'p' }, query: { invite: 'a&b' } }),
+      urlOf(quotationsApi.quotationTemplate, {
+        params: { projectId: 'p' },
+        query: { invite: 'a&b' },
+      }),
     ).toBe('/api/service-provider/quotation/p?invite=a%26b');
     expect(queryString({})).toBe('');
     expect(queryString({ a: ['1', '2'], b: 0 })).toBe('?a=1&a=2&b=0');

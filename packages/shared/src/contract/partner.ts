@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../schemas/admin';
-import { messageResponseSchema, partnerSchema } from '../schemas/auth';
-import { quotationSubmissionSchema, templateResponseSchema } from '../schemas/quotations';
+import { partnerSchema } from '../schemas/auth';
 import {
   ownQuotationSchema,
   partnerProjectSchema,
@@ -41,30 +40,6 @@ export const partnerApi = {
     tags,
     audit: false,
     cached: true,
-  }),
-
-  quotationTemplate: defineEndpoint({
-    method: 'GET',
-    path: '/service-provider/quotation/:projectId',
-    params: z.object({ projectId: z.uuid() }),
-    query: inviteQuerySchema,
-    responses: { 200: templateResponseSchema, ...refusals(401, 403, 404) },
-    summary:
-      'The quotation template, for a partner invited to the project (signed in, or ?invite=TOKEN)',
-    tags,
-    audit: false,
-  }),
-
-  submitQuotation: defineEndpoint({
-    method: 'POST',
-    path: '/service-provider/quotation/:projectId',
-    params: z.object({ projectId: z.uuid() }),
-    query: inviteQuerySchema,
-    body: quotationSubmissionSchema,
-    responses: { 201: messageResponseSchema, ...refusals(400, 401, 403, 404, 409) },
-    summary: "Submits the partner's priced quotation (signed in, or through ?invite=TOKEN)",
-    tags,
-    audit: 'Submitted a quotation',
   }),
 
   quotationStanding: defineEndpoint({

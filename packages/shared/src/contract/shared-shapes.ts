@@ -5,6 +5,7 @@ import type { Endpoint } from './endpoint';
 import { partnerApi } from './partner';
 import { supplierApi } from './supplier';
 import { supportApi } from './support';
+import { quotationsApi } from './quotations';
 
 /**
  * The one place that says which paths share a shape, and how the server tells them apart.
@@ -32,8 +33,8 @@ export const sharedShapes: readonly SharedShape[] = [
     endpoints: [
       adminApi.project,
       adminApi.sendDesigns,
-      adminApi.createTemplate,
-      adminApi.quotations,
+      quotationsApi.createTemplate,
+      quotationsApi.quotations,
     ],
     howTold:
       'One GET answers both meanings: `:key` new, inprogress or completed is a tab (an array, a ' +
@@ -42,7 +43,7 @@ export const sharedShapes: readonly SharedShape[] = [
   },
   {
     name: 'A quotation by project or by quotation: /admin/project/quotation/{projectId or quotationId}/{adminId}',
-    endpoints: [adminApi.template, adminApi.costQuotation],
+    endpoints: [quotationsApi.template, quotationsApi.costQuotation],
     howTold:
       "By method alone: GET takes the project's id and answers its template, PUT takes a " +
       "partner's quotation id and saves its costing.",

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminApi } from '@greenscape/shared/contract/admin';
 import { normaliseService } from '@greenscape/shared/services';
 import { route } from '../../lib/contract-route';
 import { badRequest, notFound } from '../../lib/errors';
@@ -15,22 +14,23 @@ import { guardAdminTree } from '../admin/admin-scope';
 import { invitedPartners } from './invited-partners';
 import { partnersForService } from './partner-picker';
 import { staffProject } from '../projects/staff-projects';
+import { quotationsApi } from '@greenscape/shared/contract/quotations';
 
 export const adminQuotationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   guardAdminTree(app);
 
-  route(app, adminApi.template, {}, async (request) => {
+  route(app, quotationsApi.template, {}, async (request) => {
     const template = await templateOf(db, request.params.projectId);
     return template ? [template] : [];
   });
 
-  route(app, adminApi.createTemplate, {}, async (request, reply) => {
+  route(app, quotationsApi.createTemplate, {}, async (request, reply) => {
     await createTemplate(stepContext(request, callerOf(request)), request.body);
     return reply.code(201).send([(await templateOf(db, request.body.projectId))!]);
   });
 
-  route(app, adminApi.partnersForService, {}, async (request) => {
+  route(app, quotationsApi.partnersForService, {}, async (request) => {
     const service = normaliseService(request.params.service);
     if (!service) {
       throw badRequest('allFieldsRequired');
@@ -38,7 +38,7 @@ export const adminQuotationRoutes: FastifyPluginAsyncZod = async (app) => {
     return partnersForService(db, service, request.query.projectId);
   });
 
-  route(app, adminApi.shareQuotation, {}, async (request) => {
+  route(app, quotationsApi.shareQuotation, {}, async (request) => {
     const { projectId } = request.params;
     await shareQuotation(stepContext(request, callerOf(request)), {
       projectId,
@@ -47,7 +47,7 @@ export const adminQuotationRoutes: FastifyPluginAsyncZod = async (app) => {
     return (await staffProject(db, projectId))!;
   });
 
-  route(app, adminApi.invitedPartners, {}, async (request) => {
+  route(app, quotationsApi.invitedPartners, {}, async (request) => {
     const invited = await invitedPartners(db, request.params.projectId);
     if (!invited) {
       throw notFound();
@@ -55,7 +55,7 @@ export const adminQuotationRoutes: FastifyPluginAsyncZod = async (app) => {
     return invited;
   });
 
-  route(app, adminApi.quotations, {}, async (request) => {
+  route(app, quotationsApi.quotations, {}, async (request) => {
     const found = await adminQuotations(db, request.body.allocatedQuotations);
     return request.body.allocatedQuotations.map((id) => {
       const quotation = found.get(id);
@@ -66,7 +66,7 @@ export const adminQuotationRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  route(app, adminApi.costQuotation, {}, async (request) => {
+  route(app, quotationsApi.costQuotation, {}, async (request) => {
     const { quotationId } = request.params;
     await costQuotation(stepContext(request, callerOf(request)), {
       quotationId,
@@ -76,7 +76,7 @@ export const adminQuotationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Proceed: the quotations go to the customer (the answer is the project, as the team reads it).
-  route(app, adminApi.releaseQuotations, {}, async (request) => {
+  route(app, quotationsApi.releaseQuotations, {}, async (request) => {
     const { projectId } = request.params;
     await releaseQuotations(stepContext(request, callerOf(request)), { projectId });
     return (await staffProject(db, projectId))!;

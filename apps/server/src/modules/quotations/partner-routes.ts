@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { partnerApi } from '@greenscape/shared/contract/partner';
 import { route } from '../../lib/contract-route';
 import { textIn } from '../../lib/texts';
 import { unauthorized } from '../../lib/errors';
@@ -10,8 +9,9 @@ import { readSession } from '../sessions/session-cookies';
 import { submitQuotation } from './steps/submit-quotation';
 import { stepContext } from '../kernel/step-context';
 import { templateOf } from './templates';
+import { quotationsApi } from '@greenscape/shared/contract/quotations';
 
-const params = partnerApi.submitQuotation.params;
+const params = quotationsApi.submitQuotation.params;
 
 /**
  * Who is quoting: the partner of a personal invitation link (no sign-in needed), or the signed-in
@@ -66,7 +66,7 @@ async function invitedPartnerFirst(request: FastifyRequest): Promise<void> {
 }
 
 export const partnerQuotationRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, partnerApi.quotationTemplate, {}, async (request) => {
+  route(app, quotationsApi.quotationTemplate, {}, async (request) => {
     const { projectId } = request.params;
     const partnerId = await quotingPartner(request, projectId, request.query.invite);
     await assertInvited(request, projectId, partnerId);
@@ -76,7 +76,7 @@ export const partnerQuotationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(
     app,
-    partnerApi.submitQuotation,
+    quotationsApi.submitQuotation,
     { onRequest: invitedPartnerFirst },
     async (request, reply) => {
       const ctx = stepContext(request, callerOf(request));

@@ -1,4 +1,3 @@
-import { adminApi } from '@greenscape/shared/contract/admin';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { eq } from 'drizzle-orm';
 import { rupeesToPaise } from '@greenscape/shared/money';
@@ -8,6 +7,7 @@ import { canCostQuotation } from '@greenscape/shared/workflow';
 import { partnerQuotationLines, partnerQuotations } from '../../../db/schema/index';
 import { badRequest, notFound } from '../../../lib/errors';
 import { lockForStep, recordStep, type StepContext } from '../../kernel/step-context';
+import { quotationsApi } from '@greenscape/shared/contract/quotations';
 
 /**
  * The team saves the supplier costing of every line of a partner's quotation; the server totals
@@ -83,7 +83,7 @@ export async function costQuotation(
       })
       .where(eq(partnerQuotations.id, quotationId));
     await recordStep(tx, ctx, {
-      route: routeKey(adminApi.costQuotation),
+      route: routeKey(quotationsApi.costQuotation),
       status: 200,
       projectId: locked.row.id,
     });

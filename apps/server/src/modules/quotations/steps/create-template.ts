@@ -1,4 +1,3 @@
-import { adminApi } from '@greenscape/shared/contract/admin';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { rupeesToPaise } from '@greenscape/shared/money';
 import type { z } from 'zod';
@@ -6,6 +5,7 @@ import type { createTemplateSchema } from '@greenscape/shared/schemas/quotations
 import { canCreateTemplate } from '@greenscape/shared/workflow';
 import { quotationTemplateLines, quotationTemplates } from '../../../db/schema/index';
 import { lockForStep, recordStep, type StepContext } from '../../kernel/step-context';
+import { quotationsApi } from '@greenscape/shared/contract/quotations';
 
 /** The team writes the quotation template, once, after the customer picked a design. */
 export async function createTemplate(
@@ -32,7 +32,7 @@ export async function createTemplate(
       })),
     );
     await recordStep(tx, ctx, {
-      route: routeKey(adminApi.createTemplate),
+      route: routeKey(quotationsApi.createTemplate),
       status: 201,
       projectId: locked.row.id,
     });

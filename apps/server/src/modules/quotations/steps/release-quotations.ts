@@ -1,10 +1,10 @@
-import { adminApi } from '@greenscape/shared/contract/admin';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { eq } from 'drizzle-orm';
 import { canProceed } from '@greenscape/shared/workflow';
 import { projects } from '../../../db/schema/index';
 import { notify } from '../../notifications/notify';
 import { lockForStep, recordStep, type StepContext } from '../../kernel/step-context';
+import { quotationsApi } from '@greenscape/shared/contract/quotations';
 
 /** Proceed: the team releases the costed quotations to the customer, which closes the window. */
 export async function releaseQuotations(
@@ -21,7 +21,7 @@ export async function releaseQuotations(
       .set({ visibleToClient: true, updatedAt: new Date() })
       .where(eq(projects.id, locked.row.id));
     await recordStep(tx, ctx, {
-      route: routeKey(adminApi.releaseQuotations),
+      route: routeKey(quotationsApi.releaseQuotations),
       status: 200,
       projectId: locked.row.id,
     });

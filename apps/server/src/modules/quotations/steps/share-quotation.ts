@@ -1,4 +1,3 @@
-import { adminApi } from '@greenscape/shared/contract/admin';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { and, arrayContains, eq, inArray } from 'drizzle-orm';
 import { shortIndiaTime } from '@greenscape/shared/india-time';
@@ -11,6 +10,7 @@ import { filledIn, textIn } from '../../../lib/texts';
 import { invitePartners } from './invite-partners';
 import { notify } from '../../notifications/notify';
 import { lockForStep, recordStep, type StepContext } from '../../kernel/step-context';
+import { quotationsApi } from '@greenscape/shared/contract/quotations';
 
 /**
  * The team shares the quotation with chosen partners who offer the service: each gets a personal
@@ -58,7 +58,7 @@ export async function shareQuotation(
       .set({ quotationSent: true, quotationWindowClosesAt: closesAt, updatedAt: new Date() })
       .where(eq(projects.id, locked.row.id));
     await recordStep(tx, ctx, {
-      route: routeKey(adminApi.shareQuotation),
+      route: routeKey(quotationsApi.shareQuotation),
       status: 200,
       projectId: locked.row.id,
     });

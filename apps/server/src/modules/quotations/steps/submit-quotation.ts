@@ -1,4 +1,3 @@
-import { partnerApi } from '@greenscape/shared/contract/partner';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { and, eq } from 'drizzle-orm';
 import { rupeesToPaise } from '@greenscape/shared/money';
@@ -18,6 +17,7 @@ import { requireAccess } from '../../access/access';
 import { allAdmins, notify } from '../../notifications/notify';
 import { templateOf } from '../templates';
 import { lockForStep, recordStep, type StepContext } from '../../kernel/step-context';
+import { quotationsApi } from '@greenscape/shared/contract/quotations';
 
 /**
  * A partner's priced quotation (docs/product.md#quotations). The project row is locked for the
@@ -108,7 +108,7 @@ export async function submitQuotation(
       })),
     );
     await recordStep(tx, ctx, {
-      route: routeKey(partnerApi.submitQuotation),
+      route: routeKey(quotationsApi.submitQuotation),
       status: 201,
       projectId: locked.row.id,
       details: { num },

@@ -8,6 +8,7 @@ import { adminApi } from '@greenscape/shared/contract/admin';
 import { supportApi } from '@greenscape/shared/contract/support';
 import { callApi, callApiPage } from '../../../lib/call-api';
 import { adminKeys } from '../../../lib/query-keys';
+import { quotationsApi } from '@greenscape/shared/contract/quotations';
 
 const meta = { requiresSession: true };
 export type DirectoryKind = 'partners' | 'suppliers' | 'customers';
@@ -56,7 +57,7 @@ export const partnersForServiceQuery = (adminId: string, service: string, projec
   queryOptions({
     queryKey: adminKeys.partnersFor(service, projectId),
     queryFn: ({ signal }) =>
-      callApi(adminApi.partnersForService, {
+      callApi(quotationsApi.partnersForService, {
         params: { service, adminId },
         query: { projectId },
         signal,

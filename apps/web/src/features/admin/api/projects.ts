@@ -6,6 +6,7 @@ import type { TemplateLine } from '@greenscape/shared/schemas/quotations';
 import { callApi, callApiPage } from '../../../lib/call-api';
 import { adminKeys } from '../../../lib/query-keys';
 import { useStepMutation, type ProjectStep } from '../../../lib/use-project-step';
+import { quotationsApi } from '@greenscape/shared/contract/quotations';
 
 const meta = { requiresSession: true };
 
@@ -51,7 +52,10 @@ export const templateQuery = (adminId: string, projectId: string) =>
   queryOptions({
     queryKey: adminKeys.template(projectId),
     queryFn: async ({ signal }) => {
-      const list = await callApi(adminApi.template, { params: { projectId, adminId }, signal });
+      const list = await callApi(quotationsApi.template, {
+        params: { projectId, adminId },
+        signal,
+      });
       return list[0] ?? null;
     },
     meta,
@@ -61,7 +65,7 @@ export const projectQuotationsQuery = (adminId: string, projectId: string, ids: 
   queryOptions({
     queryKey: adminKeys.projectQuotations(projectId, ids),
     queryFn: ({ signal }) =>
-      callApi(adminApi.quotations, {
+      callApi(quotationsApi.quotations, {
         params: { adminId },
         body: { allocatedQuotations: ids },
         signal,
@@ -87,21 +91,21 @@ export const steps = {
   createTemplate: (adminId: string, projectId: string) => ({
     step: 'createTemplate' as const,
     call: (info: Omit<TemplateLine, '_id'>[]) =>
-      callApi(adminApi.createTemplate, { params: { adminId }, body: { projectId, info } }),
+      callApi(quotationsApi.createTemplate, { params: { adminId }, body: { projectId, info } }),
   }),
   share: (adminId: string, projectId: string) => ({
     step: 'shareQuotation' as const,
     call: (partnerIds: string[]) =>
-      callApi(adminApi.shareQuotation, { params: { projectId, adminId }, body: partnerIds }),
+      callApi(quotationsApi.shareQuotation, { params: { projectId, adminId }, body: partnerIds }),
   }),
   saveQuotation: (adminId: string, quotationId: string) => ({
     step: 'costQuotation' as const,
     call: (info: { _id: string; supplierCosting: number; supplierDetails: string }[]) =>
-      callApi(adminApi.costQuotation, { params: { quotationId, adminId }, body: { info } }),
+      callApi(quotationsApi.costQuotation, { params: { quotationId, adminId }, body: { info } }),
   }),
   proceed: (adminId: string, projectId: string) => ({
     step: 'releaseQuotations' as const,
-    call: () => callApi(adminApi.releaseQuotations, { params: { projectId, adminId } }),
+    call: () => callApi(quotationsApi.releaseQuotations, { params: { projectId, adminId } }),
   }),
   /** No body when nothing is missing; `{ override: { reason } }` to complete anyway. */
   complete: (adminId: string, projectId: string) => ({
@@ -116,7 +120,7 @@ export const invitedPartnersQuery = (adminId: string, projectId: string) =>
   queryOptions({
     queryKey: adminKeys.invitations(projectId),
     queryFn: ({ signal }) =>
-      callApi(adminApi.invitedPartners, { params: { projectId, adminId }, signal }),
+      callApi(quotationsApi.invitedPartners, { params: { projectId, adminId }, signal }),
     meta,
   });
 

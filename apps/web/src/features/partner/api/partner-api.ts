@@ -5,6 +5,7 @@ import { callApi } from '../../../lib/call-api';
 import { partnerKeys } from '../../../lib/query-keys';
 import { accountQuery } from '../../../lib/session';
 import { useStepMutation } from '../../../lib/use-project-step';
+import { quotationsApi } from '@greenscape/shared/contract/quotations';
 
 const meta = { requiresSession: true };
 
@@ -49,7 +50,7 @@ export const quotationFormQuery = (projectId: string, invite?: string) =>
       const call = { params: { projectId }, query: { invite }, signal };
       const verify = await callApi(partnerApi.quotationStanding, call);
       const template =
-        verify.standing === 'open' ? await callApi(partnerApi.quotationTemplate, call) : [];
+        verify.standing === 'open' ? await callApi(quotationsApi.quotationTemplate, call) : [];
       return { ...verify, lines: template[0]?.info ?? [] };
     },
     // Read afresh whenever the tab opens; not while the partner is typing prices.
@@ -78,7 +79,7 @@ export function useSubmitQuotation(projectId: string, invite?: string) {
     step: 'submitQuotation',
     project: projectId,
     call: (body: QuotationSubmission) =>
-      callApi(partnerApi.submitQuotation, { params: { projectId }, query: { invite }, body }),
+      callApi(quotationsApi.submitQuotation, { params: { projectId }, query: { invite }, body }),
   });
 }
 
