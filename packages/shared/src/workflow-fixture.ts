@@ -1,4 +1,4 @@
-import type { WorkflowProject } from './workflow';
+import { noExecution, type WorkflowProject } from './workflow';
 
 /**
  * A project just requested, as the `workflow` state says it: the starting point tests spread their
@@ -16,13 +16,5 @@ export const freshProject: WorkflowProject = {
   visibleToClient: false,
   selectedQuotation: null,
   quotationWindowClosesAt: null,
-  visitStatus: 'none',
-  visitConfirmedSlot: null,
-  milestoneCount: 0,
-  approvedCount: 0,
-  hasAdvance: false,
-  currentMilestone: null,
-  currentMilestoneStatus: null,
-  proofSubmitted: false,
-  outstanding: 0,
+  ...noExecution,
 };

@@ -53,6 +53,32 @@ export type WorkflowProject = {
   outstanding: number;
 };
 
+/** What the state knows of the job after the pick: nothing before it (noExecution). */
+export type ExecutionFacts = Pick<
+  WorkflowProject,
+  | 'visitStatus'
+  | 'visitConfirmedSlot'
+  | 'milestoneCount'
+  | 'approvedCount'
+  | 'hasAdvance'
+  | 'currentMilestone'
+  | 'currentMilestoneStatus'
+  | 'proofSubmitted'
+  | 'outstanding'
+>;
+
+export const noExecution: ExecutionFacts = {
+  visitStatus: 'none',
+  visitConfirmedSlot: null,
+  milestoneCount: 0,
+  approvedCount: 0,
+  hasAdvance: false,
+  currentMilestone: null,
+  currentMilestoneStatus: null,
+  proofSubmitted: false,
+  outstanding: 0,
+};
+
 export type Refusal = { ok: false; code: MessageKey; message: string };
 export type Verdict = { ok: true } | Refusal;
 

@@ -1,32 +1,6 @@
 import { currentWorkMilestone } from '@greenscape/shared/execution-rules';
 import type { MilestoneStatus, SiteVisitStatus } from '@greenscape/shared/schemas/execution';
-
-/** What the workflow state (packages/shared/src/workflow.ts) knows of the job after the pick. */
-export type ExecutionFacts = {
-  visitStatus: SiteVisitStatus;
-  /** ISO, as the workflow state sends it. */
-  visitConfirmedSlot: string | null;
-  milestoneCount: number;
-  approvedCount: number;
-  hasAdvance: boolean;
-  currentMilestone: number | null;
-  currentMilestoneStatus: MilestoneStatus | null;
-  proofSubmitted: boolean;
-  /** Rupees of the picked total not yet paid (confirmed payments only). */
-  outstanding: number;
-};
-
-export const noExecution: ExecutionFacts = {
-  visitStatus: 'none',
-  visitConfirmedSlot: null,
-  milestoneCount: 0,
-  approvedCount: 0,
-  hasAdvance: false,
-  currentMilestone: null,
-  currentMilestoneStatus: null,
-  proofSubmitted: false,
-  outstanding: 0,
-};
+import type { ExecutionFacts } from '@greenscape/shared/workflow';
 
 /** The visit's status, worked out from its columns (db/schema/execution.ts says why). */
 export function visitStatusOf(

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { WorkflowProject } from '@greenscape/shared/workflow';
 import type { Database } from '../../db/client';
 import { projects } from '../../db/schema/index';
-import { noExecution, type ExecutionFacts } from './execution-facts';
+import { noExecution, type ExecutionFacts } from '@greenscape/shared/workflow';
 import type { CustomerMoney } from './money-facts';
 import { allocationsFrom, factColumns } from './project-facts';
 import type { ProjectRow } from './project-lock';

@@ -1,7 +1,7 @@
 import type { WorkflowState } from '@greenscape/shared/schemas/projects';
 import type { PartnerStanding } from '@greenscape/shared/schemas/workspaces';
 import { withMachine } from '@greenscape/shared/project-machine';
-import { noExecution } from '../kernel/execution-facts';
+import { noExecution } from '@greenscape/shared/workflow';
 import { workflowStateFrom, type Allocations } from '../kernel/workflow-state';
 import type { ProjectRow } from '../kernel/project-lock';
 
