@@ -72,7 +72,8 @@ export default tseslint.config(
   ...boundaries,
   {
     // Every text a customer, partner, supplier or visitor reads comes from a catalogue
-    // (apps/web/src/locales, docs/decisions/0009-languages.md). The admin's screens may stay English, so they are not listed.
+    // (apps/web/src/locales, docs/decisions/0009-languages.md). The admin's screens may stay
+    // English, so they are not listed.
     files: translatedScreens,
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { formatjs },

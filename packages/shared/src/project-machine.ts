@@ -281,14 +281,29 @@ export function machineOf(p: WorkflowProject, now: Date = new Date()): MachineSt
 }
 
 /**
- * The state as an answer carries it: the facts, and what the machine makes of them for the
- * caller (the stage, who acts next, the caller's allowed actions) at the time of the answer.
+ * A partner whose part is over (not chosen, or the window closed on it without its quotation):
+ * the project goes on without it, as its Completed tab says (docs/decisions/0008), so it reads
+ * the project as completed, with nothing for anyone to do, and learns nothing of the job.
+ */
+const partOver = (viewer: Viewer) =>
+  viewer.role === 'partner' && (viewer.standing === 'not-selected' || viewer.standing === 'closed');
+
+/**
+ * The state as an answer carries it: the facts the viewer may see (`shown`), and what the
+ * machine makes of the whole facts (`whole`) for the viewer: the stage, who acts next, the
+ * viewer's allowed actions, at the time of the answer. Worked out on the whole facts, so every
+ * role reads the same stage whatever its view hides (the customer's quotation counts before the
+ * release, say).
  */
 export function withMachine<T extends WorkflowProject>(
-  state: T,
+  shown: T,
   viewer: Viewer,
   now: Date = new Date(),
+  whole: WorkflowProject = shown,
 ): T & { stage: StageKey; actor: StageActor; actions: ProjectAction[] } {
-  const stage = stageKeyOf(state, now);
-  return { ...state, stage, actor: actorOf(stage), actions: allowedActions(state, viewer, now) };
+  if (partOver(viewer)) {
+    return { ...shown, stage: 'completed', actor: 'nobody', actions: [] };
+  }
+  const stage = stageKeyOf(whole, now);
+  return { ...shown, stage, actor: actorOf(stage), actions: allowedActions(whole, viewer, now) };
 }

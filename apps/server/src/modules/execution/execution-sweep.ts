@@ -2,7 +2,6 @@ import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ProjectStatus } from '@greenscape/shared/workflow';
 import { milestones, projects, siteVisits } from '../../db/schema/index';
-import { AppError } from '../../lib/errors';
 import { systemContext } from '../kernel/step-context';
 import { tell } from './execution-notices';
 import { approveStep } from './steps/approve-milestone';
@@ -123,19 +122,13 @@ async function approveOverdue(app: FastifyInstance, now: Date): Promise<number> 
     // The approve step itself, as the system: its lock, rule, write, audit line and notices. A
     // customer's review, a completion or another instance's approval meanwhile refuses it or
     // leaves it not due, and it is skipped.
-    try {
-      const project = await approveStep(systemContext(app), {
-        projectId: candidate.projectId,
-        num: candidate.num,
-        now,
-        stillDue: isDue,
-      });
-      approved += project ? 1 : 0;
-    } catch (error) {
-      if (!(error instanceof AppError)) {
-        throw error;
-      }
-    }
+    const project = await approveStep(systemContext(app), {
+      projectId: candidate.projectId,
+      num: candidate.num,
+      now,
+      stillDue: isDue,
+    });
+    approved += project ? 1 : 0;
   }
   return approved;
 }

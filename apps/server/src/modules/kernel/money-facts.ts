@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { partnerQuotations, payouts, projects } from '../../db/schema/index';
+import { partnerQuotations, payouts } from '../../db/schema/index';
 import { outerProjectId, outerSelectedQuotation } from './outer-project';
 import type { ProjectRow } from './project-lock';
 
@@ -78,14 +78,6 @@ export function customerMoneyFrom(row: MoneyColumns): CustomerMoney {
     pendingPaise: Number(reported),
     outstandingPaise: Math.max(totalPaise - paidPaise, 0),
   };
-}
-
-export async function customerMoney(db: Database, project: Picked): Promise<CustomerMoney> {
-  const [row] = await db
-    .select(customerMoneyColumns)
-    .from(projects)
-    .where(eq(projects.id, project.id));
-  return customerMoneyFrom(row ?? { finalCostingPaise: null, paymentSums: null });
 }
 
 export type PartnerMoney = { totalPaise: number; paidPaise: number; balancePaise: number };

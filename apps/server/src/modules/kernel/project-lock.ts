@@ -2,18 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { WorkflowProject } from '@greenscape/shared/workflow';
 import type { Database } from '../../db/client';
 import { projects } from '../../db/schema/index';
-import type { CustomerMoney } from './money-facts';
+import { customerMoneyFrom, type CustomerMoney } from './money-facts';
 import { allocationsOf, workflowStateFrom, type Allocations } from './workflow-state';
 
 export type ProjectRow = typeof projects.$inferSelect;
 
-/** Before the pick nothing is owed nor paid. */
-const noMoney: CustomerMoney = {
-  totalPaise: 0,
-  paidPaise: 0,
-  pendingPaise: 0,
-  outstandingPaise: 0,
-};
+/** Before the pick nothing is owed nor paid: no picked quotation, no payments. */
+const noMoney = customerMoneyFrom({ finalCostingPaise: null, paymentSums: null });
 
 /**
  * Reads a project with the row locked for the rest of the transaction, so two requests cannot

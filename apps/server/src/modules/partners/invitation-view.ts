@@ -51,7 +51,7 @@ export async function invitationView(
   }
   const urlOf = (id: string) =>
     invite ? `${fileUrl(id)}?invite=${encodeURIComponent(invite)}` : fileUrl(id);
-  const project = partnerProjectJson(row, standing, allocations);
+  const project = partnerProjectJson(row, standing, allocations, partnerId);
   return {
     ...answer,
     project: { ...project, photos: row.photos.map(urlOf), ...projectFactsFrom(row, city, urlOf) },

@@ -19,6 +19,7 @@ export function partnerProjectJson(
   row: ProjectRow,
   standing: PartnerStanding,
   allocations: Allocations,
+  partnerId: string,
 ): PartnerProject {
   return {
     _id: row.id,
@@ -32,7 +33,7 @@ export function partnerProjectJson(
     standing,
     createdAt: row.createdAt.toISOString(),
     quotationClosesAt: row.quotationWindowClosesAt?.toISOString() ?? null,
-    workflow: partnerWorkflowJson(row, allocations, standing),
+    workflow: partnerWorkflowJson(row, allocations, partnerId, standing),
   };
 }
 
@@ -216,6 +217,7 @@ export async function partnerTab(
         r.project,
         standingInTab(r.project, r.quotationId, partnerId),
         allocationsFrom(r, r.project.id),
+        partnerId,
       ),
     ),
     next: paged.next,

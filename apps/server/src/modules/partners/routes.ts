@@ -30,7 +30,10 @@ export const partnerWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
         return page.items;
       }
       const { row, standing, city, allocations } = await invitedProjectPage(db, key, caller.id);
-      return { ...partnerProjectJson(row, standing, allocations), ...projectFactsFrom(row, city) };
+      return {
+        ...partnerProjectJson(row, standing, allocations, caller.id),
+        ...projectFactsFrom(row, city),
+      };
     },
   );
 

@@ -16,11 +16,11 @@ export function workflowJson(
   seen: Allocation[],
   viewer: Viewer,
 ): WorkflowState {
-  const state = workflowStateFrom(row, allocations, seen);
-  return withMachine(
-    { ...state, quotationWindowClosesAt: row.quotationWindowClosesAt?.toISOString() ?? null },
-    viewer,
-  );
+  const shown = {
+    ...workflowStateFrom(row, allocations, seen),
+    quotationWindowClosesAt: row.quotationWindowClosesAt?.toISOString() ?? null,
+  };
+  return withMachine(shown, viewer, new Date(), workflowStateFrom(row, allocations));
 }
 
 /**

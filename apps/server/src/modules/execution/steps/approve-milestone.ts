@@ -11,6 +11,7 @@ import {
   type StepContext,
   type SystemCaller,
 } from '../../kernel/step-context';
+import { AppError } from '../../../lib/errors';
 import type { ProjectRow } from '../../kernel/project-lock';
 import { readMilestone } from '../execution-json';
 import { tell } from '../execution-notices';
@@ -30,12 +31,18 @@ export async function approveStep(
   const auto = ctx.caller.role === 'system';
   const { db } = ctx.app.database;
   const project = await db.transaction(async (tx) => {
-    const locked = await lockForStep(
+    const lock = lockForStep(
       tx,
       ctx,
       { id: input.projectId, clientId: auto ? undefined : (ctx.caller.id ?? undefined) },
       (state) => canReviewMilestone(state, input.num),
     );
+    // The server's approval yields to whatever came first (the customer's review, a completion):
+    // its refusal means there is nothing left to approve, not an error.
+    const locked = auto ? await lock.catch(nothingIfRefused) : await lock;
+    if (!locked) {
+      return undefined;
+    }
     const [row] = await tx
       .update(milestones)
       .set({ status: 'approved', approvedAt: input.now ?? new Date(), autoApproved: auto })
@@ -65,6 +72,13 @@ export async function approveStep(
     );
   }
   return project;
+}
+
+function nothingIfRefused(error: unknown): undefined {
+  if (error instanceof AppError) {
+    return undefined;
+  }
+  throw error;
 }
 
 /** The customer approves the submitted milestone; the partner and the team are told. */
