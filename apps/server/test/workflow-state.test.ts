@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allowedActions, stageKeyOf } from '@greenscape/shared/project-machine';
+import { allowedActions } from '@greenscape/shared/project-actions';
+import { stageKeyOf } from '@greenscape/shared/project-machine';
 import type { WorkflowState } from '@greenscape/shared/schemas/projects';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { adminSession, signUpCustomer } from './helpers/auth';

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { allowedActions, may } from './project-actions';
 import {
   actorOf,
-  allowedActions,
   isJobUnderWay,
   machineOf,
-  may,
   stageKeyOf,
   stageKeys,
   withMachine,

@@ -1,7 +1,8 @@
 import { fileUrl } from '@greenscape/shared/schemas/projects';
 import type { Project, WorkflowState } from '@greenscape/shared/schemas/projects';
 import type { ServiceKey } from '@greenscape/shared/services';
-import { withMachine, type Viewer } from '@greenscape/shared/project-machine';
+import type { Viewer } from '@greenscape/shared/project-actions';
+import { withMachine } from '@greenscape/shared/project-machine';
 import type { ProjectRow } from '../kernel/project-lock';
 import { workflowStateFrom, type Allocation, type Allocations } from '../kernel/workflow-state';
 
