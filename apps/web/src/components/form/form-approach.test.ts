@@ -18,11 +18,15 @@ const exceptions: Record<string, string> = {
     '(components/ui/reason-dialog.tsx) as its check; its useState is which dialog is open',
 };
 
-/** The screens' source files under `root`, by their path from it with forward slashes. */
+/**
+ * The screens' source files under `root`, by their path from it with forward slashes: components
+ * (.tsx) and the hooks that keep a form's state for them (.ts, such as
+ * execution/components/use-photo-form.ts), tests left out.
+ */
 function screenFiles(root: string): string[] {
   return readdirSync(root, { recursive: true, encoding: 'utf8' })
     .map((file) => file.split(sep).join('/'))
-    .filter((file) => file.endsWith('.tsx') && !/\.test\.tsx$/.test(file))
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
     .sort();
 }
 
@@ -45,9 +49,11 @@ function formScan(root: string, allowed: Record<string, string>) {
 }
 
 describe('forms are built one way', () => {
-  it('reads the screens of the features', () => {
+  it('reads the screens of the features and their hooks', () => {
     const files = screenFiles(features);
     expect(files).toContain('user/routes/support-page.tsx');
+    expect(files).toContain('execution/components/use-photo-form.ts');
+    expect(files.filter((file) => file.endsWith('.test.ts'))).toEqual([]);
     expect(files.length).toBeGreaterThan(50);
   });
 
@@ -61,7 +67,7 @@ describe('forms are built one way', () => {
     }
   });
 
-  it('names the file of a hand-rolled form, and lets the kit style, tests and exceptions be', () => {
+  it('names the file of a hand-rolled form or hook, and lets the kit style, tests and exceptions be', () => {
     const root = mkdtempSync(join(tmpdir(), 'form-approach-'));
     try {
       const write = (file: string, text: string) => {
@@ -74,6 +80,8 @@ describe('forms are built one way', () => {
         '  const submit = () => schema.safeParse({ text });\n  return null;\n}\n';
       write('a/components/hand-made.tsx', handMade);
       write('a/components/hand-made.test.tsx', handMade);
+      write('a/components/use-hand-made.ts', handMade);
+      write('a/components/use-hand-made.test.ts', handMade);
       write('a/routes/excused.tsx', handMade);
       write('a/routes/kit.tsx', 'const form = useZodForm(schema, { text: "" });\n');
       write('a/routes/one-check.tsx', 'export const ok = (v: string) => schema.safeParse(v);\n');
@@ -83,6 +91,7 @@ describe('forms are built one way', () => {
       ).toEqual({
         handRolled: [
           'a/components/hand-made.tsx: state in useState checked by .safeParse(; use useZodForm',
+          'a/components/use-hand-made.ts: state in useState checked by .safeParse(; use useZodForm',
         ],
         stale: ['a/routes/gone.tsx'],
       });

@@ -1,25 +1,20 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { fieldErrors } from '../../../lib/form-errors';
+import { useZodForm } from '../../../components/form/use-zod-form';
 
 /**
- * The state every text-and-photos form of the job shares (the visit report, a milestone's proof,
- * a change request): the picked photos, whether some are still uploading, and the first issue per
- * field when the body fails the contract's own schema (packages/shared/src/schemas/execution.ts),
- * so nothing is sent that the server would refuse for its shape.
+ * What every text-and-photos form of the job shares (the visit report, a milestone's proof, a
+ * change request): the form, checked by the contract's own schema
+ * (packages/shared/src/schemas/execution.ts) so nothing is sent that the server would refuse for
+ * its shape, and whether some photos are still uploading, which holds the form back
+ * (components/form/form-images.tsx reports it through `onBusy`).
  */
-export function usePhotoForm(schema: z.ZodType) {
-  const [photos, setPhotos] = useState<string[]>([]);
+export function usePhotoForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  defaultValues: z.input<S>,
+) {
+  const form = useZodForm(schema, defaultValues);
   const [uploading, setUploading] = useState(false);
-  const [issues, setIssues] = useState<Record<string, string>>({});
-  const onPhotos = useCallback((ids: string[], pending: boolean) => {
-    setPhotos(ids);
-    setUploading(pending);
-  }, []);
-  const valid = (body: unknown): boolean => {
-    const parsed = schema.safeParse(body);
-    setIssues(parsed.success ? {} : fieldErrors(parsed.error));
-    return parsed.success;
-  };
-  return { photos, uploading, issues, onPhotos, valid };
+  return { form, uploading, onBusy: setUploading };
 }

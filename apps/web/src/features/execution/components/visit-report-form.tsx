@@ -1,15 +1,14 @@
-import { useEffect, useReducer, useState, type FormEvent } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { visitTimeHasCome } from '@greenscape/shared/execution-rules';
 import { siteVisitReportBodySchema } from '@greenscape/shared/schemas/execution';
+import { FormField, FormTextAreaField } from '../../../components/form/form-fields';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Field } from '../../../components/ui/field';
-import { TextAreaField } from '../../../components/ui/select-field';
 import { T, useT } from '../../../i18n/use-t';
 import type { ExecutionRole, VisitReport } from '../api/execution';
 import { useExecutionFormats } from './formats';
-import { PhotoPicker } from './photo-picker';
+import { PhotoField, PhotoForm } from './photo-form';
 import { usePhotoForm } from './use-photo-form';
 
 /** setTimeout's longest wait (about 24 days); a page open longer than that is reloaded anyway. */
@@ -52,18 +51,16 @@ export function VisitReportForm({
   const t = useT();
   const format = useExecutionFormats();
   const open = useTimeHasCome(confirmedSlot);
-  const [notes, setNotes] = useState('');
-  const [measuredArea, setMeasuredArea] = useState('');
-  // A visit is reported once (docs/product.md#site-visit): asked first.
-  const [asking, setAsking] = useState(false);
-  const { photos, uploading, issues, onPhotos, valid } = usePhotoForm(siteVisitReportBodySchema);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid({ notes, measuredArea, photos })) {
-      return;
-    }
-    setAsking(true);
-  };
+  const { form, uploading, onBusy } = usePhotoForm(siteVisitReportBodySchema, {
+    notes: '',
+    measuredArea: '',
+    photos: [],
+  });
+  // A visit is reported once (docs/product.md#site-visit): asked first, with the checked report.
+  const [asking, setAsking] = useState<VisitReport | null>(null);
+  const submit = form.handleSubmit(({ notes, measuredArea, photos }) =>
+    setAsking({ notes, ...(measuredArea ? { measuredArea } : {}), photos }),
+  );
   if (!open) {
     return (
       <p className="border-t border-stone-200 pt-3 text-sm text-stone-700">
@@ -81,33 +78,16 @@ export function VisitReportForm({
     );
   }
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      className="flex flex-col gap-3 border-t border-stone-200 pt-3"
-    >
+    <PhotoForm form={form} onSubmit={submit}>
       <h3 className="font-semibold">{t('common.execution.report.title')}</h3>
-      <TextAreaField
-        label={t('common.execution.report.notes')}
-        value={notes}
-        maxLength={2000}
-        onChange={(e) => setNotes(e.target.value)}
-        error={issues.notes}
-      />
-      <Field
+      <FormTextAreaField name="notes" label={t('common.execution.report.notes')} maxLength={2000} />
+      <FormField
+        name="measuredArea"
         label={t('common.execution.report.area')}
         hint={t('common.execution.report.areaHint')}
-        value={measuredArea}
         maxLength={200}
-        onChange={(e) => setMeasuredArea(e.target.value)}
-        error={issues.measuredArea}
       />
-      <PhotoPicker
-        label={t('common.execution.report.photos')}
-        role={role}
-        onChange={onPhotos}
-        error={issues.photos}
-      />
+      <PhotoField label={t('common.execution.report.photos')} role={role} onBusy={onBusy} />
       {error && <Alert kind="error">{error}</Alert>}
       <Button type="submit" busy={busy} disabled={uploading} className="self-start">
         {uploading ? t('common.execution.uploading') : t('common.execution.report.submit')}
@@ -116,15 +96,15 @@ export function VisitReportForm({
         <ConfirmDialog
           question={t('common.execution.report.question')}
           confirmLabel={t('common.execution.report.confirm')}
-          onCancel={() => setAsking(false)}
+          onCancel={() => setAsking(null)}
           onConfirm={() => {
-            setAsking(false);
-            onSubmit({ notes, ...(measuredArea.trim() ? { measuredArea } : {}), photos });
+            setAsking(null);
+            onSubmit(asking);
           }}
         >
           <p>{t('common.execution.report.whatFollows')}</p>
         </ConfirmDialog>
       )}
-    </form>
+    </PhotoForm>
   );
 }

@@ -1,15 +1,30 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@greenscape/shared/messages';
+import type { UploadedFile } from '@greenscape/shared/schemas/projects';
 import { renderIntl } from '../../../../test/intl';
+import { uploadImage } from '../../../lib/upload';
 import { VisitReportForm } from '../../execution/components/visit-report-form';
 import { ProofForm } from './proof-form';
 import { withModalDialogs } from '../../../../test/dialogs';
 
-afterEach(cleanup);
+// A photo's upload, held until the test lets it finish.
+vi.mock('../../../lib/upload', () => ({ uploadImage: vi.fn() }));
+const upload = vi.mocked(uploadImage);
+
+afterEach(() => {
+  cleanup();
+  upload.mockReset();
+});
 withModalDialogs();
+
+beforeAll(() => {
+  // jsdom has no object URLs; the thumbnails need one each.
+  URL.createObjectURL = () => 'blob:preview';
+  URL.revokeObjectURL = () => undefined;
+});
 
 const proof = (onSubmit = vi.fn(), language: 'en' | 'hi' = 'en') =>
   renderIntl(
@@ -28,6 +43,26 @@ describe("the partner's proof", () => {
     await user.click(screen.getByRole('button', { name: 'Send the proof' }));
     expect(screen.getByText(messages.proofPhotosRequired)).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('waits while a photo uploads, then sends the note with the photo once asked', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    let finish: (file: UploadedFile) => void = () => undefined;
+    upload.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    proof(onSubmit);
+    await user.type(screen.getByLabelText('What was done?'), 'Planted the ferns');
+    const fern = new File(['fern'], 'fern.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Photos of the work (1 to 10)'), fern);
+    const waiting = await screen.findByRole('button', { name: 'Uploading photos…' });
+    expect(waiting.hasAttribute('disabled')).toBe(true);
+    const id = '0b7f9c2e-4d5a-4e6b-8c7d-1a2b3c4d5e6f';
+    finish({ id, url: `/api/files/${id}`, thumbUrl: `/api/files/${id}/thumb` });
+    await user.click(await screen.findByRole('button', { name: 'Send the proof' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send the proof of milestone 2?' });
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, send the proof' }));
+    expect(onSubmit).toHaveBeenCalledWith({ note: 'Planted the ferns', photos: [id] });
   });
 
   it('shows a server refusal as it came', () => {
@@ -71,7 +106,8 @@ describe("the visit's report", () => {
     await user.click(screen.getByRole('button', { name: 'Send the report' }));
     // Reported once only: asked first.
     expect(onSubmit).not.toHaveBeenCalled();
-    const dialog = screen.getByRole('dialog', { name: 'Send the visit report?' });
+    // The form checks the report before it asks (react-hook-form's submit waits for the check).
+    const dialog = await screen.findByRole('dialog', { name: 'Send the visit report?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, send the report' }));
     expect(onSubmit).toHaveBeenCalledWith({ notes: 'A shady wall', photos: [] });
   });

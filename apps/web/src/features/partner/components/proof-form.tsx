@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { milestoneProofBodySchema } from '@greenscape/shared/schemas/execution';
+import { FormTextAreaField } from '../../../components/form/form-fields';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { TextAreaField } from '../../../components/ui/select-field';
 import { useT } from '../../../i18n/use-t';
-import { PhotoPicker } from '../../execution/components/photo-picker';
+import { PhotoField, PhotoForm } from '../../execution/components/photo-form';
 import { usePhotoForm } from '../../execution/components/use-photo-form';
+
+type Proof = { note: string; photos: string[] };
 
 /**
  * The partner's proof of the current milestone (docs/product.md#milestones): a note and 1 to 10
@@ -24,42 +26,26 @@ export function ProofForm({
   again: boolean;
   busy: boolean;
   error: string | undefined;
-  onSubmit: (body: { note: string; photos: string[] }) => void;
+  onSubmit: (body: Proof) => void;
 }) {
   const t = useT();
-  const [note, setNote] = useState('');
+  const { form, uploading, onBusy } = usePhotoForm(milestoneProofBodySchema, {
+    note: '',
+    photos: [],
+  });
   // The first proof fixes the work plan (docs/product.md#milestones): asked first.
-  const [asking, setAsking] = useState(false);
-  const { photos, uploading, issues, onPhotos, valid } = usePhotoForm(milestoneProofBodySchema);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid({ note, photos })) {
-      return;
-    }
-    setAsking(true);
-  };
+  const [asking, setAsking] = useState<Proof | null>(null);
+  const submit = form.handleSubmit((proof) => setAsking(proof));
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      aria-label={t('partner.execution.proofForm', { num })}
-      className="flex flex-col gap-3 border-t border-stone-200 pt-3"
-    >
+    <PhotoForm form={form} onSubmit={submit} label={t('partner.execution.proofForm', { num })}>
       <p className="text-sm font-medium">
         {t(again ? 'partner.execution.proofAgain' : 'partner.execution.proofIntro')}
       </p>
-      <TextAreaField
-        label={t('partner.execution.proofNote')}
-        value={note}
-        maxLength={2000}
-        onChange={(e) => setNote(e.target.value)}
-        error={issues.note}
-      />
-      <PhotoPicker
+      <FormTextAreaField name="note" label={t('partner.execution.proofNote')} maxLength={2000} />
+      <PhotoField
         label={t('partner.execution.proofPhotos')}
         role="service-provider"
-        onChange={onPhotos}
-        error={issues.photos}
+        onBusy={onBusy}
       />
       {error && <Alert kind="error">{error}</Alert>}
       <Button type="submit" busy={busy} disabled={uploading} className="self-start">
@@ -69,15 +55,15 @@ export function ProofForm({
         <ConfirmDialog
           question={t('partner.execution.proofQuestion', { num })}
           confirmLabel={t('partner.execution.proofConfirm')}
-          onCancel={() => setAsking(false)}
+          onCancel={() => setAsking(null)}
           onConfirm={() => {
-            setAsking(false);
-            onSubmit({ note, photos });
+            setAsking(null);
+            onSubmit(asking);
           }}
         >
           <p>{t('partner.execution.proofWhatFollows')}</p>
         </ConfirmDialog>
       )}
-    </form>
+    </PhotoForm>
   );
 }

@@ -3,7 +3,9 @@ import { screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Partner } from '@greenscape/shared/schemas/auth';
-import type { SiteVisit } from '@greenscape/shared/schemas/execution';
+import type { Milestone, SiteVisit } from '@greenscape/shared/schemas/execution';
+import type { WorkflowState } from '@greenscape/shared/schemas/projects';
+import { selectedPartnerProject } from '../../../../test/partner-job-fixtures';
 import { plan } from '../../../../test/payments/fixtures';
 import { json, renderAt, withFakeServer } from '../../../../test/payments/server';
 import ProjectMilestonesPage from './project-milestones-page';
@@ -22,11 +24,25 @@ const reported: SiteVisit = {
 };
 // The advance not paid yet, no work approved.
 const unpaid = plan.map((m) => ({ ...m, status: 'planned' as const, approvedAt: null }));
+// The same, as the workflow state the partner's project carries: the work's turn is milestone 2.
+const facts: Partial<WorkflowState> = {
+  visitStatus: 'reported',
+  visitConfirmedSlot: reported.confirmedSlot,
+  milestoneCount: unpaid.length,
+  hasAdvance: true,
+  approvedCount: 0,
+  currentMilestone: 2,
+  currentMilestoneStatus: 'planned',
+  proofSubmitted: false,
+};
 
-function show() {
+/** The page on the plan `milestones`, the project's state `patch` over `facts`. */
+function show(patch: Partial<WorkflowState> = {}, milestones: Milestone[] = unpaid) {
   const base = `/api/projects/${projectId}`;
+  const project = selectedPartnerProject(projectId, { ...facts, ...patch });
   server.on('GET', `${base}/site-visit`, json(200, reported));
-  server.on('GET', `${base}/milestones`, json(200, unpaid));
+  server.on('GET', `${base}/milestones`, json(200, milestones));
+  server.on('GET', `/api/service-provider/project/${projectId}/${partner._id}`, json(200, project));
   renderAt(
     `/service-provider/project/${projectId}/milestones`,
     <Route
@@ -45,5 +61,31 @@ describe("the partner's milestones", () => {
     const advance = screen.getByRole('listitem', { name: 'Milestone 1: Booking advance' });
     expect(within(advance).queryByRole('form')).toBeNull();
     expect(within(advance).getByTestId('advance-note').textContent).toContain('It needs no proof');
+  });
+
+  it('say to report the visit first while the rule waits for it, on the current one only', async () => {
+    show({ visitStatus: 'confirmed' });
+    const work = await screen.findByRole('listitem', { name: 'Milestone 2: Materials on site' });
+    expect(await within(work).findByText(/report the visit first/)).toBeTruthy();
+    expect(screen.queryByRole('form')).toBeNull();
+    const later = screen.getByRole('listitem', { name: 'Milestone 3: Planting and installation' });
+    expect(later.textContent).not.toContain('report the visit first');
+  });
+
+  it('wait for the customer while the proof is with them, offering no form', async () => {
+    const sent = unpaid.map((m) => (m.num === 2 ? { ...m, status: 'submitted' as const } : m));
+    show({ currentMilestoneStatus: 'submitted', proofSubmitted: true }, sent);
+    const work = await screen.findByRole('listitem', { name: 'Milestone 2: Materials on site' });
+    expect(await within(work).findByText(/Waiting for the customer to approve/)).toBeTruthy();
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('offer the proof of the fixed work once the customer asked for changes', async () => {
+    const asked = unpaid.map((m) =>
+      m.num === 2 ? { ...m, status: 'changes-requested' as const } : m,
+    );
+    show({ currentMilestoneStatus: 'changes-requested', proofSubmitted: true }, asked);
+    const form = await screen.findByRole('form', { name: 'Proof of milestone 2' });
+    expect(form.textContent).toContain('The customer asked for changes');
   });
 });

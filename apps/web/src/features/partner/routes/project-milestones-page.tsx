@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { canSubmitProof } from '@greenscape/shared/execution-rules';
 import type { Milestone } from '@greenscape/shared/schemas/execution';
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
 import { useT } from '../../../i18n/use-t';
-import { milestonesQuery, siteVisitQuery, useSubmitProof } from '../../execution/api/execution';
+import { useAccount } from '../../../lib/session';
+import { milestonesQuery, useSubmitProof } from '../../execution/api/execution';
 import { MilestoneList } from '../../execution/components/milestone-list';
+import { partnerProjectQuery } from '../api/partner-api';
 import { ProofForm } from '../components/proof-form';
 
 /**
@@ -16,41 +19,49 @@ import { ProofForm } from '../components/proof-form';
  */
 export default function ProjectMilestonesPage() {
   const t = useT();
+  const partner = useAccount('service-provider');
   const { projectId = '' } = useParams();
   const milestones = useQuery(milestonesQuery(projectId, 'service-provider'));
-  // Work starts once the visit is reported (canSubmitProof,
-  // packages/shared/src/execution-rules.ts).
-  const visit = useQuery(siteVisitQuery(projectId, 'service-provider'));
-  const visitDone = visit.data?.status === 'reported';
+  // The proof form follows canSubmitProof (packages/shared/src/execution-rules.ts) on the state the
+  // server sends with the project, the rule its step runs: work starts once the visit is reported.
+  const project = useQuery(partnerProjectQuery(partner._id, projectId));
+  const workflow = project.data?.workflow;
   const proof = useSubmitProof(projectId);
   const actions = (m: Milestone, isCurrent: boolean) => {
     if (proof.isSuccess && proof.data.num === m.num && m.status === 'submitted') {
       return <Alert kind="success">{t('partner.execution.proofSent')}</Alert>;
     }
-    if (!isCurrent) {
+    if (!isCurrent || !workflow) {
       return null;
     }
-    if (m.status === 'submitted') {
-      return <p className="text-sm text-stone-700">{t('partner.execution.waitingApproval')}</p>;
+    const verdict = canSubmitProof(workflow, m.num);
+    if (verdict.ok) {
+      return (
+        <ProofForm
+          key={`${m.num}-${m.changeRequests.length}`}
+          num={m.num}
+          // Wording only: the proof of fixed work says so.
+          again={m.status === 'changes-requested'}
+          busy={proof.isPending}
+          error={proof.error?.message}
+          onSubmit={(body) => proof.mutate({ num: m.num, ...body })}
+        />
+      );
     }
-    if (!visitDone) {
-      return <p className="text-sm text-stone-700">{t('partner.execution.visitFirst')}</p>;
+    switch (verdict.code) {
+      case 'proofAwaitingReview':
+        return <p className="text-sm text-stone-700">{t('partner.execution.waitingApproval')}</p>;
+      case 'visitNotReportedYet':
+        return <p className="text-sm text-stone-700">{t('partner.execution.visitFirst')}</p>;
+      default:
+        return null;
     }
-    return (
-      <ProofForm
-        key={`${m.num}-${m.changeRequests.length}`}
-        num={m.num}
-        again={m.status === 'changes-requested'}
-        busy={proof.isPending}
-        error={proof.error?.message}
-        onSubmit={(body) => proof.mutate({ num: m.num, ...body })}
-      />
-    );
   };
   return (
     <Page title={t('partner.execution.milestonesTitle')}>
       {milestones.isPending && <Loading label={t('partner.execution.loadingMilestones')} />}
       {milestones.isError && <Alert kind="error">{milestones.error.message}</Alert>}
+      {project.isError && <Alert kind="error">{project.error.message}</Alert>}
       {milestones.data && (
         <MilestoneList
           milestones={milestones.data}

@@ -1,12 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { canReportVisit } from '@greenscape/shared/execution-rules';
+import { machineOf } from '@greenscape/shared/project-machine';
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
 import { useT } from '../../../i18n/use-t';
+import { useAccount } from '../../../lib/session';
 import { siteVisitQuery, useReportSiteVisit } from '../../execution/api/execution';
 import { SiteVisitCard } from '../../execution/components/site-visit-card';
 import { VisitReportForm } from '../../execution/components/visit-report-form';
+import { partnerProjectQuery } from '../api/partner-api';
 
 /**
  * The selected partner's site visit (docs/product.md#site-visit): the times the team proposed, the
@@ -14,20 +18,29 @@ import { VisitReportForm } from '../../execution/components/visit-report-form';
  */
 export default function ProjectSiteVisitPage() {
   const t = useT();
+  const partner = useAccount('service-provider');
   const { projectId = '' } = useParams();
   const visit = useQuery(siteVisitQuery(projectId, 'service-provider'));
+  // Where the visit stands comes from the state machine and canReportVisit
+  // (packages/shared/src/project-machine.ts, execution-rules.ts) on the state the server sends.
+  const project = useQuery(partnerProjectQuery(partner._id, projectId));
+  const workflow = project.data?.workflow;
   const report = useReportSiteVisit(projectId, 'service-provider');
+  const reporting = workflow && canReportVisit(workflow);
+  // Before the visit's time the form says from when it opens (visit-report-form.tsx).
+  const reportable = reporting?.ok || reporting?.code === 'visitNotYetHappened';
   return (
     <Page title={t('partner.execution.visitTitle')}>
       {visit.isPending && <Loading label={t('partner.execution.loadingVisit')} />}
       {visit.isError && <Alert kind="error">{visit.error.message}</Alert>}
+      {project.isError && <Alert kind="error">{project.error.message}</Alert>}
       {report.isSuccess && <Alert kind="success">{t('partner.execution.reported')}</Alert>}
       {visit.data && (
         <SiteVisitCard visit={visit.data}>
-          {visit.data.status === 'proposed' && (
+          {workflow && machineOf(workflow).stage === 'visitToConfirm' && (
             <p className="text-sm text-stone-700">{t('partner.execution.waitingForCustomer')}</p>
           )}
-          {visit.data.status === 'confirmed' && visit.data.confirmedSlot !== null && (
+          {reportable && visit.data.confirmedSlot !== null && (
             <VisitReportForm
               role="service-provider"
               confirmedSlot={visit.data.confirmedSlot}

@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { milestoneChangesBodySchema } from '@greenscape/shared/schemas/execution';
+import { FormTextAreaField } from '../../../components/form/form-fields';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextAreaField } from '../../../components/ui/select-field';
 import { useT } from '../../../i18n/use-t';
-import { PhotoPicker } from '../../execution/components/photo-picker';
+import { PhotoField, PhotoForm } from '../../execution/components/photo-form';
 import { usePhotoForm } from '../../execution/components/use-photo-form';
 
 /**
@@ -24,35 +23,18 @@ export function ChangesForm({
   onCancel: () => void;
 }) {
   const t = useT();
-  const [text, setText] = useState('');
-  const { photos, uploading, issues, onPhotos, valid } = usePhotoForm(milestoneChangesBodySchema);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid({ text, photos })) {
-      return;
-    }
-    onSubmit({ text, photos });
-  };
+  const { form, uploading, onBusy } = usePhotoForm(milestoneChangesBodySchema, {
+    text: '',
+    photos: [],
+  });
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      aria-label={t('user.execution.changes.form', { num })}
-      className="flex flex-col gap-3 border-t border-stone-200 pt-3"
+    <PhotoForm
+      form={form}
+      onSubmit={form.handleSubmit((changes) => onSubmit(changes))}
+      label={t('user.execution.changes.form', { num })}
     >
-      <TextAreaField
-        label={t('user.execution.changes.text')}
-        value={text}
-        maxLength={2000}
-        onChange={(e) => setText(e.target.value)}
-        error={issues.text}
-      />
-      <PhotoPicker
-        label={t('user.execution.changes.photos')}
-        role="user"
-        onChange={onPhotos}
-        error={issues.photos}
-      />
+      <FormTextAreaField name="text" label={t('user.execution.changes.text')} maxLength={2000} />
+      <PhotoField label={t('user.execution.changes.photos')} role="user" onBusy={onBusy} />
       {error && <Alert kind="error">{error}</Alert>}
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button type="submit" busy={busy} disabled={uploading}>
@@ -62,6 +44,6 @@ export function ChangesForm({
           {t('common.action.cancel')}
         </Button>
       </div>
-    </form>
+    </PhotoForm>
   );
 }

@@ -106,6 +106,7 @@ describe("the customer's site visit", () => {
       <ProjectExecution projectId={projectId} workflow={{ ...picked, visitStatus: 'proposed' }} />,
     );
     const first = await screen.findByRole('button', { name: /^Choose Tuesday, 1 December 2026/ });
+    expect(screen.getByText(/^Choose the time that suits you/)).toBeTruthy();
     await user.click(first);
     const dialog = screen.getByRole('dialog', { name: /^Confirm the site visit on Tuesday/ });
     expect(dialog.textContent).toContain('The partner is told');
@@ -130,6 +131,7 @@ describe("the customer's site visit", () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Choose/ })).toBeNull();
+    expect(screen.queryByText(/^Choose the time that suits you/)).toBeNull();
   });
 });
 

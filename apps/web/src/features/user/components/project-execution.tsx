@@ -62,12 +62,13 @@ function VisitSection({ projectId, workflow }: SectionProps) {
   if (visit.isError) {
     return <Alert kind="error">{visit.error.message}</Alert>;
   }
+  const choosing = canConfirmVisit(workflow).ok;
   return (
     <SiteVisitCard
       visit={visit.data}
       headingId={executionAnchors.visit}
       slotAction={
-        canConfirmVisit(workflow).ok
+        choosing
           ? (slot) => (
               <Button
                 type="button"
@@ -82,9 +83,7 @@ function VisitSection({ projectId, workflow }: SectionProps) {
           : undefined
       }
     >
-      {visit.data.status === 'proposed' && (
-        <p className="text-sm text-stone-700">{t('user.execution.visit.pickOne')}</p>
-      )}
+      {choosing && <p className="text-sm text-stone-700">{t('user.execution.visit.pickOne')}</p>}
       {confirm.isSuccess && confirm.data.confirmedSlot && (
         <Alert kind="success">
           {t('user.execution.visit.confirmed', { time: format.slot(confirm.data.confirmedSlot) })}
