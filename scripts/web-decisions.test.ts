@@ -51,10 +51,6 @@ const exceptions: Record<string, string> = {
   "apps/web/src/features/admin/routes/project-execution-page.tsx: again={status !== 'none'}":
     "the proposal form's heading only ('Propose other times'); whether it is offered is " +
     'canProposeVisit on the state',
-  "apps/web/src/features/admin/routes/project-execution-page.tsx: confirmed={status === 'confirmed'}":
-    'not display only: the proposal form asks before moving a confirmed time ' +
-    "(admin/components/visit-proposal-form.tsx); the team's page, to move onto the machine's " +
-    "stage ('visitToReport') next",
 };
 
 export function rawDecisionsIn(file: string, text: string): string[] {

@@ -4,6 +4,7 @@ import {
   canProposeVisit,
   canReportVisit,
 } from '@greenscape/shared/execution-rules';
+import { machineOf } from '@greenscape/shared/project-machine';
 import type { WorkflowState } from '@greenscape/shared/schemas/projects';
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
@@ -66,7 +67,8 @@ function VisitPanel({ projectId, state }: PanelProps) {
       {canProposeVisit(state).ok && (
         <VisitProposalForm
           again={status !== 'none'}
-          confirmed={status === 'confirmed'}
+          // Moving a booked visit is asked first: the stage says one is booked (project-machine.ts).
+          confirmed={machineOf(state).stage === 'visitToReport'}
           busy={propose.isPending}
           error={propose.error?.message}
           onSubmit={(slots) => propose.mutate(slots)}
