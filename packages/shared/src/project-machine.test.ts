@@ -8,19 +8,11 @@ import {
   stageKeys,
   withMachine,
 } from './project-machine';
-import { freshProject } from './workflow-fixture';
+import { freshProject, releasedProject } from './workflow-fixture';
 import type { WorkflowProject } from './workflow';
 
 const picked: WorkflowProject = {
-  ...freshProject,
-  status: 'In Progress',
-  designCount: 2,
-  designSelected: 1,
-  hasTemplate: true,
-  quotationSent: true,
-  allocatedCount: 2,
-  finalizedCount: 2,
-  visibleToClient: true,
+  ...releasedProject,
   selectedQuotation: 1,
   milestoneCount: 2,
   currentMilestone: 1,

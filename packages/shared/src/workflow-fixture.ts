@@ -18,3 +18,16 @@ export const freshProject: WorkflowProject = {
   quotationWindowClosesAt: null,
   ...noExecution,
 };
+
+/** Two designs sent and the first picked, two quotations costed and released to the customer. */
+export const releasedProject: WorkflowProject = {
+  ...freshProject,
+  status: 'In Progress',
+  designCount: 2,
+  designSelected: 1,
+  hasTemplate: true,
+  quotationSent: true,
+  allocatedCount: 2,
+  finalizedCount: 2,
+  visibleToClient: true,
+};

@@ -6,39 +6,23 @@ import { pages } from '@greenscape/shared/pages';
 import type { Partner } from '@greenscape/shared/schemas/auth';
 import type { SiteVisit } from '@greenscape/shared/schemas/execution';
 import type { PartnerProject } from '@greenscape/shared/schemas/workspaces';
-import { withMachine } from '@greenscape/shared/project-machine';
-import { pickedState } from '../../../../test/payments/fixtures';
+import { selectedPartnerProject } from '../../../../test/partner-job-fixtures';
 import { json, renderAt, withFakeServer } from '../../../../test/payments/server';
 import InProgressProjectsPage from '../routes/in-progress-projects-page';
 
 const server = withFakeServer();
 const partner = { _id: '5b0e7c1e-8a8e-4c55-9d3b-2f9a6b1c0d11', name: 'Green Thumb' } as Partner;
 const projectId = '7d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
-const won = (visitStatus: SiteVisit['status']): PartnerProject => ({
-  _id: projectId,
-  ref: 'GS-2611-0042',
-  service: 'landscaping',
-  budget: '2-3L',
-  area: 'ls-lt-5000',
-  desc: 'A lawn',
-  photos: [],
-  status: 'In Progress',
-  standing: 'selected',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  // The project's state as the server sends it with the card, the plan's first milestone current.
-  workflow: withMachine(
-    {
-      ...pickedState,
-      visitStatus,
-      visitConfirmedSlot: visitStatus === 'proposed' ? null : '2026-11-25T05:00:00.000Z',
-      approvedCount: 0,
-      currentMilestone: 1,
-      currentMilestoneStatus: 'planned',
-      proofSubmitted: false,
-    },
-    { role: 'partner', standing: 'selected' },
-  ),
-});
+// The project's state as the server sends it with the card, the plan's first milestone current.
+const won = (visitStatus: SiteVisit['status']): PartnerProject =>
+  selectedPartnerProject(projectId, {
+    visitStatus,
+    visitConfirmedSlot: visitStatus === 'proposed' ? null : '2026-11-25T05:00:00.000Z',
+    approvedCount: 0,
+    currentMilestone: 1,
+    currentMilestoneStatus: 'planned',
+    proofSubmitted: false,
+  });
 const visit = (status: SiteVisit['status']): SiteVisit => ({
   status,
   slots: ['2026-11-25T05:00:00.000Z'],

@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { freshProject } from '@greenscape/shared/workflow-fixture';
+import { freshProject, releasedProject } from '@greenscape/shared/workflow-fixture';
 import type { WorkflowProject } from '@greenscape/shared/workflow';
 import { ledgerOf, plan } from '../../../../test/payments/fixtures';
 import { nextStepOf } from './next-step';
 
 // What the customer's project page leads with, at each stage of the project.
 
-const released: WorkflowProject = {
-  ...freshProject,
-  status: 'In Progress',
-  designCount: 2,
-  designSelected: 1,
-  hasTemplate: true,
-  quotationSent: true,
-  allocatedCount: 2,
-  finalizedCount: 2,
-  visibleToClient: true,
-};
+const released: WorkflowProject = releasedProject;
 const picked: WorkflowProject = {
   ...released,
   selectedQuotation: 1,
