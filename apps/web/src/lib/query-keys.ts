@@ -151,15 +151,3 @@ export function projectReads(projectId?: string): Record<ProjectRead, readonly Q
     conversation: of((id) => [conversationKeys.project(id)]),
   };
 }
-
-export const queryKeys = {
-  session: sessionKeys,
-  reset: resetKeys,
-  customer: customerKeys,
-  admin: adminKeys,
-  partner: partnerKeys,
-  payments: paymentKeys,
-  execution: executionKeys,
-  conversation: conversationKeys,
-  notifications: notificationKeys,
-};
