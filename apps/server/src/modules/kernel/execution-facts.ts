@@ -18,7 +18,7 @@ export function visitStatusOf(
 /** A milestone as the facts need it: its status and whether proof was ever sent. */
 export type MilestoneFact = {
   num: number;
-  status: string;
+  status: MilestoneStatus;
   submitted: boolean;
   advance: boolean;
 };
@@ -43,7 +43,7 @@ export function executionFactsFrom(
     approvedCount: ordered.filter((m) => m.status === 'approved').length,
     hasAdvance: ordered.some((m) => m.advance),
     currentMilestone: current?.num ?? null,
-    currentMilestoneStatus: (current?.status as MilestoneStatus | undefined) ?? null,
+    currentMilestoneStatus: current?.status ?? null,
     proofSubmitted: ordered.some((m) => m.submitted),
     outstanding: outstandingPaise / 100,
   };

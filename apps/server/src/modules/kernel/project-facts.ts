@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { MilestoneStatus } from '@greenscape/shared/schemas/execution';
 import { executionFactsFrom } from './execution-facts';
 import { customerMoneyColumns, customerMoneyFrom, type MoneyColumns } from './money-facts';
 import { outerProjectId, outerSelectedQuotation } from './outer-project';
@@ -7,7 +8,8 @@ import type { Allocations } from './workflow-state';
 type QuotationTuple = [id: string, partnerId: string, num: number, finalized: boolean];
 type ExecutionTuple = [
   visit: [reportedAt: string | null, confirmedSlot: string | null] | null,
-  plan: [num: number, status: string, submitted: boolean, advance: boolean][] | null,
+  // The status as milestones_status_check (db/schema/execution.ts) lets it be written.
+  plan: [num: number, status: MilestoneStatus, submitted: boolean, advance: boolean][] | null,
   finalCostingPaise: MoneyColumns['finalCostingPaise'],
   paymentSums: MoneyColumns['paymentSums'],
 ];
