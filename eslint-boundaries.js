@@ -38,7 +38,7 @@ const webZones = [
   },
 ];
 
-/** The server's modules: each one's steps/ are its inside, run by its own routes only. */
+/** The server's modules: each one's files are its inside, and its index.ts is its face. */
 const serverModules = readdirSync(new URL('./apps/server/src/modules', import.meta.url), {
   withFileTypes: true,
 })
@@ -50,9 +50,9 @@ const serverZones = [
     target: `${server}/modules/${name}`,
     from: serverModules
       .filter((other) => other !== name)
-      .map((other) => `${server}/modules/${other}/steps`),
-    message:
-      "A module runs another module's steps through its routes or the kernel, never by import.",
+      .map((other) => `${server}/modules/${other}`),
+    except: ['./index.ts'],
+    message: 'A module reaches another only through its index.ts (ARCHITECTURE.md, "Boundaries").',
   })),
   {
     target: [`${server}/lib`, `${server}/db/*.ts`, `${server}/db/schema`],
@@ -71,7 +71,7 @@ const serverZones = [
 
 export const boundaries = [
   {
-    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts', 'packages/shared/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       // The files an import leads to are parsed as TypeScript, or no cycle through them is seen.

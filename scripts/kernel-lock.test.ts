@@ -78,6 +78,29 @@ const read = () =>
     ]),
   );
 
+/** Where an import leads, as a key of `files` (a module's index stands for its folder). */
+function target(files: Record<string, string>, from: string, spec: string): string | undefined {
+  const joined = path.posix.normalize(path.posix.join(path.posix.dirname(from), spec));
+  return [`${joined}.ts`, `${joined}/index.ts`].find((key) => key in files);
+}
+
+/**
+ * The files that import `file`, following a module's index.ts to the files that import that
+ * index: other modules reach a module only through it (ARCHITECTURE.md, "Boundaries").
+ */
+function importersOf(files: Record<string, string>, file: string): [string, string][] {
+  const direct = Object.entries(files).filter(
+    ([other, text]) =>
+      other !== file &&
+      [...text.matchAll(/from '(\.[^']*)'/g)].some(
+        ([, spec]) => target(files, other, spec!) === file,
+      ),
+  );
+  return direct.flatMap(([other, text]) =>
+    other.endsWith('/index.ts') ? importersOf(files, other) : [[other, text] as [string, string]],
+  );
+}
+
 describe("the kernel's lock", () => {
   it('finds a module that writes a project without it', () => {
     const planted = { 'payments/sneaky.ts': 'await tx.update(payments).set({ status: "x" });' };
@@ -95,10 +118,7 @@ describe("the kernel's lock", () => {
       if (!inCallersLock) {
         continue;
       }
-      const name = path.basename(file, '.ts');
-      const importers = Object.entries(files).filter(
-        ([other, text]) => other !== file && new RegExp(`from '[./]*[^']*/${name}'`).test(text),
-      );
+      const importers = importersOf(files, file);
       expect(importers.length, `${file} has no caller`).toBeGreaterThan(0);
       for (const [other, text] of importers) {
         const lockedCaller = takesLock(text) || exceptions[other]?.inCallersLock;

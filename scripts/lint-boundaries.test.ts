@@ -41,11 +41,17 @@ describe('the boundaries lint enforces', () => {
     expect(await rulesBroken(`apps/web/src/features/user/${probe}.ts`, job)).toEqual([]);
   });
 
-  it("refuses a server module importing another module's inside (its steps)", async () => {
-    const text = "export { pickDesign } from '../projects/steps/pick-design';\n";
-    expect(await rulesBroken(`apps/server/src/modules/payments/${probe}.ts`, text)).toContain(
-      'import-x/no-restricted-paths',
-    );
+  it("refuses a server module importing another module's inside, and allows its index", async () => {
+    const file = `apps/server/src/modules/payments/${probe}.ts`;
+    const step = "export { pickDesign } from '../projects/steps/pick-design';\n";
+    expect(await rulesBroken(file, step)).toContain('import-x/no-restricted-paths');
+    const inside = "export { requireRole } from '../access/guards';\n";
+    expect(await rulesBroken(file, inside)).toContain('import-x/no-restricted-paths');
+    const kernel = "export { lockForStep } from '../kernel/step-context';\n";
+    expect(await rulesBroken(file, kernel)).toContain('import-x/no-restricted-paths');
+    const index =
+      "export { requireRole } from '../access';\nexport { lockForStep } from '../kernel';\n";
+    expect(await rulesBroken(file, index)).toEqual([]);
   });
 
   it('refuses lib importing a module', async () => {
@@ -55,9 +61,27 @@ describe('the boundaries lint enforces', () => {
     );
   });
 
-  it('refuses a cycle', async () => {
-    const a = path.join(root, `apps/server/src/lib/${probe}-a.ts`);
-    const b = path.join(root, `apps/server/src/lib/${probe}-b.ts`);
+  it('refuses a feature importing app/, and the kit importing a feature', async () => {
+    const app = "export { router } from '../../app/router';\n";
+    expect(await rulesBroken(`apps/web/src/features/user/${probe}.ts`, app)).toContain(
+      'import-x/no-restricted-paths',
+    );
+    const feature = "export * from '../../features/execution/api/execution';\n";
+    expect(await rulesBroken(`apps/web/src/components/ui/${probe}.ts`, feature)).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('refuses db importing a module', async () => {
+    const text = "export { roleTables } from '../modules/access';\n";
+    expect(await rulesBroken(`apps/server/src/db/${probe}.ts`, text)).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it.each(['apps/server/src/lib', 'packages/shared/src'])('refuses a cycle in %s', async (dir) => {
+    const a = path.join(root, `${dir}/${probe}-a.ts`);
+    const b = path.join(root, `${dir}/${probe}-b.ts`);
     planted.push(a, b);
     writeFileSync(a, `import { b } from './${probe}-b';\nexport const a = () => b;\n`);
     writeFileSync(b, `import { a } from './${probe}-a';\nexport const b = () => a;\n`);

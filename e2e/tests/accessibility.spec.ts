@@ -1,5 +1,5 @@
 import { test, type Page } from '@playwright/test';
-import { adminApi } from '@greenscape/shared/contract/admin';
+import { projectsApi } from '@greenscape/shared/contract/projects';
 import { authApi } from '@greenscape/shared/contract/auth';
 import { pathOf } from '@greenscape/shared/contract/endpoint';
 import { adminStorageState, customerSession, phoneAccountSession } from '../fixtures/accounts';
@@ -43,7 +43,9 @@ async function completedProject(page: Page): Promise<string> {
     _id: string;
   };
   const [project] = (await (
-    await page.request.get(pathOf(adminApi.project, { key: 'completed', adminId: admin._id }))
+    await page.request.get(
+      pathOf(projectsApi.teamProject, { key: 'completed', adminId: admin._id }),
+    )
   ).json()) as { _id: string }[];
   return `/admin/project/${project!._id}`;
 }

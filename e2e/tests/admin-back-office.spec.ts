@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { photosDir } from '../fixtures/photos';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { customerApi } from '@greenscape/shared/contract/customer';
+import { projectsApi } from '@greenscape/shared/contract/projects';
 import { pathOf } from '@greenscape/shared/contract/endpoint';
 import { pages } from '@greenscape/shared/pages';
 import { supportApi } from '@greenscape/shared/contract/support';
@@ -46,7 +46,7 @@ test.describe('the admin takes a project from New to its partners through the ba
     customerActor = await newActor(playwright, baseURL!);
     customer = await apiCustomer(customerActor);
     const created = await customerActor.post(
-      pathOf(customerApi.createProject, { userId: customer.id }),
+      pathOf(projectsApi.createProject, { userId: customer.id }),
       {
         data: {
           service: 'landscaping',
@@ -155,7 +155,7 @@ test.describe('the admin takes a project from New to its partners through the ba
     expect(
       (
         await customerActor.put(
-          pathOf(customerApi.pickDesign, { projectId, userId: customer.id }),
+          pathOf(projectsApi.pickDesign, { projectId, userId: customer.id }),
           {
             data: { num: 2 },
           },

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { customerApi } from '@greenscape/shared/contract/customer';
+import { projectsApi } from '@greenscape/shared/contract/projects';
 import { pathOf } from '@greenscape/shared/contract/endpoint';
 import { pages } from '@greenscape/shared/pages';
 import { adminStorageState } from '../fixtures/accounts';
@@ -156,7 +156,7 @@ test.describe('the admin costs, releases and completes a project through the bac
     expect(
       (
         await customerActor.put(
-          pathOf(customerApi.pickQuotation, { projectId, userId: customer.id }),
+          pathOf(projectsApi.pickQuotation, { projectId, userId: customer.id }),
           {
             data: { num: 2 },
           },

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { authApi } from '@greenscape/shared/contract/auth';
-import { customerApi } from '@greenscape/shared/contract/customer';
+import { accountsApi } from '@greenscape/shared/contract/accounts';
 import { pathOf } from '@greenscape/shared/contract/endpoint';
 import { codeFromOutbox, uniqueEmail, uniquePhone } from '../fixtures/accounts';
 import { onePerson, tellInSteps } from '../fixtures/story';
@@ -124,7 +124,7 @@ test.describe('forgot password by phone, update password, then sign in with it',
       address: '1 Road',
       postalCode: '411001',
     };
-    await page.request.put(pathOf(customerApi.updateProfile, { id: _id }), {
+    await page.request.put(pathOf(accountsApi.updateCustomerProfile, { id: _id }), {
       data: { updatationDetails: details },
     });
   });

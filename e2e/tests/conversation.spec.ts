@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { conversationApi } from '@greenscape/shared/contract/conversation';
-import { customerApi } from '@greenscape/shared/contract/customer';
+import { projectsApi } from '@greenscape/shared/contract/projects';
 import { pathOf, urlOf } from '@greenscape/shared/contract/endpoint';
 import { pages } from '@greenscape/shared/pages';
 import hiConversation from '../../apps/web/src/locales/hi/conversation.json' with { type: 'json' };
@@ -108,16 +108,16 @@ test('a project reaches the pick: the customer wrote once before it', async ({
   customerName = ((await early.json()) as { author: { name: string } }).author.name;
 
   const project = (await (
-    await customer.request.get(pathOf(customerApi.project, { projectId, userId: customerId }))
+    await customer.request.get(pathOf(projectsApi.project, { projectId, userId: customerId }))
   ).json()) as { allocatedQuotations: string[] };
   const offers = (await (
-    await customer.request.post(pathOf(customerApi.releasedQuotations, { userId: customerId }), {
+    await customer.request.post(pathOf(projectsApi.releasedQuotations, { userId: customerId }), {
       data: { allocatedQuotations: project.allocatedQuotations },
     })
   ).json()) as { num: number; partner: { name: string } }[];
   const num = offers.find((o) => o.partner.name === partnerName)!.num;
   const pick = await customer.request.put(
-    pathOf(customerApi.pickQuotation, { projectId, userId: customerId }),
+    pathOf(projectsApi.pickQuotation, { projectId, userId: customerId }),
     { data: { num } },
   );
   expect(pick.status(), await pick.text()).toBe(200);

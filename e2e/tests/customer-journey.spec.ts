@@ -2,7 +2,7 @@ import path from 'node:path';
 import { photosDir } from '../fixtures/photos';
 import { expect, test, type Page } from '@playwright/test';
 import { authApi } from '@greenscape/shared/contract/auth';
-import { customerApi } from '@greenscape/shared/contract/customer';
+import { projectsApi } from '@greenscape/shared/contract/projects';
 import { pathOf } from '@greenscape/shared/contract/endpoint';
 import { customerSession } from '../fixtures/accounts';
 import { signInAs } from '../fixtures/demo-customer';
@@ -211,7 +211,7 @@ test.describe('the demo customer picks one of the designs the team sent, once', 
 
     // The server holds the pick, not just the page.
     const again = await page.request.put(
-      pathOf(customerApi.pickDesign, {
+      pathOf(projectsApi.pickDesign, {
         projectId: new URL(page.url()).pathname.split('/').pop()!,
         userId: await userId(page),
       }),

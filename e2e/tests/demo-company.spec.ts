@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminApi } from '@greenscape/shared/contract/admin';
+import { directoryApi } from '@greenscape/shared/contract/directory';
 import { authApi } from '@greenscape/shared/contract/auth';
 import { pathOf } from '@greenscape/shared/contract/endpoint';
 import { pages } from '@greenscape/shared/pages';
@@ -42,7 +42,7 @@ test.describe("a partner's public profile", () => {
       _id: string;
     };
     const found = await page.request.get(
-      `${pathOf(adminApi.partners, { adminId: admin._id })}?q=leafwall`,
+      `${pathOf(directoryApi.partners, { adminId: admin._id })}?q=leafwall`,
     );
     const [partner] = (await found.json()) as { _id: string }[];
     await page.goto(pages.publicProfile(partner!._id));

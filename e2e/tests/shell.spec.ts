@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminApi } from '@greenscape/shared/contract/admin';
+import { projectsApi } from '@greenscape/shared/contract/projects';
 import { authApi } from '@greenscape/shared/contract/auth';
 import { pathOf } from '@greenscape/shared/contract/endpoint';
 import { adminStorageState, customerSession, phoneAccountSession } from '../fixtures/accounts';
@@ -96,7 +96,9 @@ test.describe('the admin area', () => {
       _id: string;
     };
     const completed = (await (
-      await page.request.get(pathOf(adminApi.project, { key: 'completed', adminId: admin._id }))
+      await page.request.get(
+        pathOf(projectsApi.teamProject, { key: 'completed', adminId: admin._id }),
+      )
     ).json()) as {
       _id: string;
       service: string;

@@ -10,7 +10,7 @@ import { defaultWebDistDir } from './lib/paths';
 import { apiPrefix } from '@greenscape/shared/contract/endpoint';
 import { accountKinds } from '@greenscape/shared/schemas/auth';
 import { profileRoutes } from './modules/accounts/profile-routes';
-import { adminDirectoryRoutes } from './modules/admin/directory-routes';
+import { adminDirectoryRoutes } from './modules/directory/routes';
 import { adminProjectRoutes } from './modules/projects/admin-routes';
 import { adminQuotationRoutes } from './modules/quotations/admin-routes';
 import { adminSupportRoutes } from './modules/support/admin-routes';

@@ -8,7 +8,7 @@ import {
   projectMessageReads,
   projectMessages,
 } from '../src/db/schema/index';
-import { messageNoticeKind } from '../src/modules/conversation/conversation-notices';
+import { messageNoticeKind } from '../src/modules/notifications/message-notices';
 import { conversationCalls } from './helpers/conversation-calls';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { costAll, releaseToCustomer } from './helpers/workflow-fixtures';

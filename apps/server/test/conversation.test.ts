@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@greenscape/shared/messages';
 import type { ProjectMessage } from '@greenscape/shared/schemas/execution';
 import { admins, auditEvents, projectMessages } from '../src/db/schema/index';
-import { messageNoticeKind } from '../src/modules/conversation/conversation-notices';
+import { messageNoticeKind } from '../src/modules/notifications/message-notices';
 import { conversationCalls } from './helpers/conversation-calls';
 import { uploadImages, uploadPhotos } from './helpers/images';
 import { createTestApp, type TestApp } from './helpers/test-app';

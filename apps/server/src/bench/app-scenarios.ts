@@ -1,11 +1,11 @@
-import { adminApi } from '@greenscape/shared/contract/admin';
+import { directoryApi } from '@greenscape/shared/contract/directory';
+import { partnersApi } from '@greenscape/shared/contract/partners';
+import { projectsApi } from '@greenscape/shared/contract/projects';
 import { authApi, phoneAccountApi } from '@greenscape/shared/contract/auth';
 import { conversationApi } from '@greenscape/shared/contract/conversation';
-import { customerApi } from '@greenscape/shared/contract/customer';
 import { executionApi } from '@greenscape/shared/contract/execution';
 import { pathOf, urlOf } from '@greenscape/shared/contract/endpoint';
 import { notificationsApi } from '@greenscape/shared/contract/notifications';
-import { partnerApi } from '@greenscape/shared/contract/partner';
 import { paymentsApi } from '@greenscape/shared/contract/payments';
 import { systemApi } from '@greenscape/shared/contract/system';
 import { generate } from 'otplib';
@@ -54,14 +54,14 @@ export async function scenariosFor(base: string, people: TrafficUsers): Promise<
     password: admin.password,
     token: await generate({ secret: admin.secret }),
   });
-  const projectList = pathOf(customerApi.projects, { userId: customer.account._id });
+  const projectList = pathOf(projectsApi.projects, { userId: customer.account._id });
   const get = (url: string, cookie: string) => fetch(`${base}${url}`, { headers: { cookie } });
   const projects = (await (await get(projectList, customer.cookie)).json()) as { _id: string }[];
   // A picked project's milestones page, as the team reads it (the seeded customers'
   // own projects are all new ones, seed-at-scale.ts).
   const inProgress = (await (
     await get(
-      pathOf(adminApi.project, { key: 'inprogress', adminId: team.account._id }),
+      pathOf(projectsApi.teamProject, { key: 'inprogress', adminId: team.account._id }),
       team.cookie,
     )
   ).json()) as { _id: string; selectedQuotation: number | null }[];
@@ -70,7 +70,7 @@ export async function scenariosFor(base: string, people: TrafficUsers): Promise<
     throw new Error('the bench database has no picked project');
   }
   // A page deep in the admin's New tab: follow the cursor as far as 5,000 rows, or the end.
-  const newTab = pathOf(adminApi.project, { key: 'new', adminId: team.account._id });
+  const newTab = pathOf(projectsApi.teamProject, { key: 'new', adminId: team.account._id });
   let cursor: string | null = null;
   for (let page = 0; page < 100; page++) {
     const res = await get(`${newTab}?limit=50${cursor ? `&cursor=${cursor}` : ''}`, team.cookie);
@@ -113,7 +113,7 @@ export async function scenariosFor(base: string, people: TrafficUsers): Promise<
     },
     {
       name: 'customer: one project',
-      path: pathOf(customerApi.project, {
+      path: pathOf(projectsApi.project, {
         projectId: projects[0]!._id,
         userId: customer.account._id,
       }),
@@ -137,14 +137,14 @@ export async function scenariosFor(base: string, people: TrafficUsers): Promise<
     },
     {
       name: 'partner: New tab',
-      path: pathOf(partnerApi.project, { key: 'new', providerId: partner.account._id }),
+      path: pathOf(partnersApi.project, { key: 'new', providerId: partner.account._id }),
       cookie: partner.cookie,
       kind: 'read',
       ...uncached(0.15),
     },
     {
       name: 'admin: price search',
-      path: urlOf(adminApi.prices, {
+      path: urlOf(directoryApi.prices, {
         params: { adminId: team.account._id },
         query: { item: 'grass' },
       }),
@@ -195,7 +195,7 @@ export async function scenariosFor(base: string, people: TrafficUsers): Promise<
     },
     {
       name: 'public partner profile',
-      path: pathOf(partnerApi.publicProfile, { id: partner.account._id }),
+      path: pathOf(partnersApi.publicProfile, { id: partner.account._id }),
       kind: 'read',
     },
     // Last, so that its writes (new projects, messages, picks) leave the pages above as seeded;

@@ -1,4 +1,4 @@
-import { adminApi } from '@greenscape/shared/contract/admin';
+import { projectsApi } from '@greenscape/shared/contract/projects';
 import { pathOf, urlOf } from '@greenscape/shared/contract/endpoint';
 import { systemApi } from '@greenscape/shared/contract/system';
 import autocannon from 'autocannon';
@@ -57,7 +57,7 @@ async function deepPages(base: string, admin: { id: string; cookie: string }) {
   for (const key of ['new', 'inprogress', 'completed'] as const) {
     let cursor: string | undefined;
     for (let page = 0; page < 40; page++) {
-      const url = urlOf(adminApi.project, {
+      const url = urlOf(projectsApi.teamProject, {
         params: { key, adminId: admin.id },
         query: { limit: 50, ...(cursor ? { cursor } : {}) },
       });

@@ -68,7 +68,7 @@ async function seedAdmins(db: Database, count: number): Promise<string[]> {
 /**
  * Gives up to `want` of the customers' released, unpicked projects without quotations (their
  * design picked, as every released seeded project has) three finalised quotations from
- * partners invited to them: what customerApi.pickQuotation needs (packages/shared/src/workflow.ts,
+ * partners invited to them: what projectsApi.pickQuotation needs (packages/shared/src/workflow.ts,
  * canPickQuotation). Taken in turn from each customer, so that picks spread over them.
  */
 async function seedPickable(db: Database, customers: string[], partners: number, want: number) {

@@ -1,6 +1,5 @@
-import { adminApi } from '@greenscape/shared/contract/admin';
+import { projectsApi } from '@greenscape/shared/contract/projects';
 import { conversationApi } from '@greenscape/shared/contract/conversation';
-import { customerApi } from '@greenscape/shared/contract/customer';
 import { pathOf, urlOf, type BodyOf } from '@greenscape/shared/contract/endpoint';
 import { budgetKeys } from '@greenscape/shared/budgets';
 import { serviceKeys } from '@greenscape/shared/services';
@@ -103,7 +102,7 @@ export class TrafficMix {
     }
     const { key, cursor } = this.one(this.deepPages);
     return this.admin((a) =>
-      urlOf(adminApi.project, { params: { key, adminId: a.id }, query: { cursor } }),
+      urlOf(projectsApi.teamProject, { params: { key, adminId: a.id }, query: { cursor } }),
     );
   }
 
@@ -149,18 +148,18 @@ export class TrafficMix {
     if (which === 2 && this.picksLeft > 0) {
       const { customer, projectId } = this.users.pickable[this.picks.taken++]!;
       const c = this.users.customers[customer]!;
-      const body: BodyOf<typeof customerApi.pickQuotation> = { num: 1 + (this.sent % 3) };
+      const body: BodyOf<typeof projectsApi.pickQuotation> = { num: 1 + (this.sent % 3) };
       return {
         kind: 'write: pick a quotation',
         method: 'PUT',
-        path: pathOf(customerApi.pickQuotation, { projectId, userId: c.id }),
+        path: pathOf(projectsApi.pickQuotation, { projectId, userId: c.id }),
         cookie: c.cookie,
         body: JSON.stringify(body),
       };
     }
     const c = this.one(this.owners);
     if (which === 0) {
-      const body: BodyOf<typeof customerApi.createProject> = {
+      const body: BodyOf<typeof projectsApi.createProject> = {
         service: serviceKeys[this.sent % serviceKeys.length]!,
         budget: budgetKeys[this.sent % budgetKeys.length]!,
         desc: 'Bench traffic: a garden to be designed',
@@ -168,7 +167,7 @@ export class TrafficMix {
       return {
         kind: 'write: new project',
         method: 'POST',
-        path: pathOf(customerApi.createProject, { userId: c.id }),
+        path: pathOf(projectsApi.createProject, { userId: c.id }),
         cookie: c.cookie,
         body: JSON.stringify(body),
       };

@@ -1,10 +1,10 @@
-import { adminApi } from '@greenscape/shared/contract/admin';
+import { directoryApi } from '@greenscape/shared/contract/directory';
+import { partnersApi } from '@greenscape/shared/contract/partners';
+import { projectsApi } from '@greenscape/shared/contract/projects';
 import { conversationApi } from '@greenscape/shared/contract/conversation';
-import { customerApi } from '@greenscape/shared/contract/customer';
 import { pathOf, urlOf } from '@greenscape/shared/contract/endpoint';
 import { executionApi } from '@greenscape/shared/contract/execution';
 import { notificationsApi } from '@greenscape/shared/contract/notifications';
-import { partnerApi } from '@greenscape/shared/contract/partner';
 import { paymentsApi } from '@greenscape/shared/contract/payments';
 import type { TrafficMix } from './traffic-mix';
 
@@ -20,13 +20,13 @@ export const reads: [kind: string, percent: number, read: Reader][] = [
   [
     'customer: project list',
     20,
-    (m) => m.customer((c) => pathOf(customerApi.projects, { userId: c.id })),
+    (m) => m.customer((c) => pathOf(projectsApi.projects, { userId: c.id })),
   ],
   [
     'customer: one project',
     16,
     (m) =>
-      m.owner((c) => pathOf(customerApi.project, { projectId: m.one(c.projects), userId: c.id })),
+      m.owner((c) => pathOf(projectsApi.project, { projectId: m.one(c.projects), userId: c.id })),
   ],
   [
     'customer: conversation',
@@ -53,7 +53,7 @@ export const reads: [kind: string, percent: number, read: Reader][] = [
     9,
     (m) =>
       m.partner((p) =>
-        pathOf(partnerApi.project, {
+        pathOf(partnersApi.project, {
           key: m.weighted({ new: 5, inprogress: 3, completed: 1 }),
           providerId: p.id,
         }),
@@ -64,7 +64,7 @@ export const reads: [kind: string, percent: number, read: Reader][] = [
     5,
     (m) =>
       m.invitedPartner((p) =>
-        pathOf(partnerApi.project, { key: m.one(p.projects), providerId: p.id }),
+        pathOf(partnersApi.project, { key: m.one(p.projects), providerId: p.id }),
       ),
   ],
   [
@@ -72,7 +72,7 @@ export const reads: [kind: string, percent: number, read: Reader][] = [
     4,
     (m) =>
       m.admin((a) =>
-        pathOf(adminApi.project, {
+        pathOf(projectsApi.teamProject, {
           key: m.weighted({ new: 2, inprogress: 1, completed: 1 }),
           adminId: a.id,
         }),
@@ -83,14 +83,19 @@ export const reads: [kind: string, percent: number, read: Reader][] = [
     'admin: one project',
     2,
     (m) =>
-      m.admin((a) => pathOf(adminApi.project, { key: m.one(m.users.projects), adminId: a.id })),
+      m.admin((a) =>
+        pathOf(projectsApi.teamProject, { key: m.one(m.users.projects), adminId: a.id }),
+      ),
   ],
   [
     'admin: price search',
     3,
     (m) =>
       m.admin((a) =>
-        urlOf(adminApi.prices, { params: { adminId: a.id }, query: { item: m.one(priceWords) } }),
+        urlOf(directoryApi.prices, {
+          params: { adminId: a.id },
+          query: { item: m.one(priceWords) },
+        }),
       ),
   ],
   [

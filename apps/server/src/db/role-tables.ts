@@ -1,4 +1,4 @@
-import { admins, serviceProviders, suppliers, users } from '../../db/schema/index';
+import { admins, serviceProviders, suppliers, users } from './schema/index';
 
 /** The table of each role's accounts (apps/server/src/db/schema/identity.ts). */
 export const roleTables = {

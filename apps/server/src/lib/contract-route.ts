@@ -79,7 +79,7 @@ export function schemaOf(endpoint: Endpoint): FastifySchema {
  * Registers the route of a contract entry: its method, path and schemas come from the entry, so
  * the server cannot drift from what the web client and the tests call.
  *
- *   route(app, customerApi.pickDesign, { onRequest: requireRole('user') }, async (request) => …)
+ *   route(app, projectsApi.pickDesign, { onRequest: requireRole('user') }, async (request) => …)
  */
 export function route<E extends Endpoint>(
   app: ZodApp | FastifyInstance,

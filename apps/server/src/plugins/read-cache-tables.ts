@@ -1,10 +1,10 @@
 import { getTableName, type Table } from 'drizzle-orm';
-import { adminApi } from '@greenscape/shared/contract/admin';
+import { directoryApi } from '@greenscape/shared/contract/directory';
+import { partnersApi } from '@greenscape/shared/contract/partners';
+import { projectsApi } from '@greenscape/shared/contract/projects';
 import { conversationApi } from '@greenscape/shared/contract/conversation';
-import { customerApi } from '@greenscape/shared/contract/customer';
 import { executionApi } from '@greenscape/shared/contract/execution';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
-import { partnerApi } from '@greenscape/shared/contract/partner';
 import { paymentsApi } from '@greenscape/shared/contract/payments';
 import {
   milestoneChanges,
@@ -57,21 +57,27 @@ const projectState = [
 export const cachedReads: Record<string, CachedRead> = {
   // modules/projects/customer-projects.ts: the caller's own projects (the guard makes
   // userId the caller), by client_id.
-  [routeKey(customerApi.projects)]: { scope: oneCustomer('userId'), tables: projectState },
-  [routeKey(customerApi.project)]: {
+  [routeKey(projectsApi.projects)]: { scope: oneCustomer('userId'), tables: projectState },
+  [routeKey(projectsApi.project)]: {
     scope: oneProject('projectId'),
     tables: [...projectState, ratings],
   },
   // A tab's name is no project id, so a tab's list is `all`; a project id is its page.
-  [routeKey(adminApi.project)]: { scope: oneProject('key'), tables: [...projectState, users] },
-  [routeKey(adminApi.prices)]: { scope: acrossProjects, tables: [supplierMaterials, suppliers] },
+  [routeKey(projectsApi.teamProject)]: {
+    scope: oneProject('key'),
+    tables: [...projectState, users],
+  },
+  [routeKey(directoryApi.prices)]: {
+    scope: acrossProjects,
+    tables: [supplierMaterials, suppliers],
+  },
   // A partner's standing before it quotes comes from the workflow state (partner-projects.ts
   // standingOf), whose facts read the project's parts (modules/kernel/project-facts.ts).
-  [routeKey(partnerApi.project)]: {
+  [routeKey(partnersApi.project)]: {
     scope: oneProject('key'),
     tables: [...projectState, quotationInvitations, users],
   },
-  [routeKey(partnerApi.publicProfile)]: {
+  [routeKey(partnersApi.publicProfile)]: {
     scope: acrossProjects,
     tables: [serviceProviders, ratings],
   },

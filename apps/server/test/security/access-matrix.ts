@@ -1,15 +1,17 @@
-import { adminApi } from '@greenscape/shared/contract/admin';
+import { accountsApi } from '@greenscape/shared/contract/accounts';
+import { auditApi } from '@greenscape/shared/contract/audit';
+import { directoryApi } from '@greenscape/shared/contract/directory';
+import { partnersApi } from '@greenscape/shared/contract/partners';
+import { projectsApi } from '@greenscape/shared/contract/projects';
 import { authApi, phoneAccountApi, resetApi } from '@greenscape/shared/contract/auth';
+import { otpApi } from '@greenscape/shared/contract/otp';
 import { conversationApi } from '@greenscape/shared/contract/conversation';
-import { customerApi } from '@greenscape/shared/contract/customer';
 import { executionApi } from '@greenscape/shared/contract/execution';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { notificationsApi } from '@greenscape/shared/contract/notifications';
-import { documentsApi } from '@greenscape/shared/contract/payments';
-import { partnerApi } from '@greenscape/shared/contract/partner';
+import { documentsApi } from '@greenscape/shared/contract/documents';
 import { paymentsApi } from '@greenscape/shared/contract/payments';
 import { preferencesApi } from '@greenscape/shared/contract/preferences';
-import { supplierApi } from '@greenscape/shared/contract/supplier';
 import { supportApi } from '@greenscape/shared/contract/support';
 import { systemApi } from '@greenscape/shared/contract/system';
 import { uploadsApi } from '@greenscape/shared/contract/uploads';
@@ -209,11 +211,11 @@ export const accessMatrix: Record<string, Entry> = {
   [routeKey(systemApi.devVisitHappened)]: { expect: admin },
 
   // Accounts and sessions.
-  [routeKey(authApi.requestOtp)]: {
+  [routeKey(otpApi.requestOtp)]: {
     body: () => ({ phone: '9711000099', purpose: 'login' }),
     expect: everyone('ok'),
   },
-  [routeKey(authApi.verifyOtp)]: {
+  [routeKey(otpApi.verifyOtp)]: {
     body: () => ({ phone: '9711000099', code: '000000' }),
     expect: everyone('ok'),
   },
@@ -294,12 +296,12 @@ export const accessMatrix: Record<string, Entry> = {
       ],
     ]),
   ),
-  [routeKey(customerApi.updateProfile)]: {
+  [routeKey(accountsApi.updateCustomerProfile)]: {
     path: '/api/user/{customerA}',
     body: () => ({ updatationDetails: details }),
     expect: customerOwn,
   },
-  [routeKey(partnerApi.updateProfile)]: {
+  [routeKey(accountsApi.updatePartnerProfile)]: {
     path: '/api/service-provider/{partnerInvited}',
     body: () => ({
       updatationDetails: {
@@ -310,28 +312,28 @@ export const accessMatrix: Record<string, Entry> = {
     }),
     expect: partnerOwn,
   },
-  [routeKey(supplierApi.updateProfile)]: {
+  [routeKey(accountsApi.updateSupplierProfile)]: {
     path: '/api/supplier/{supplier}',
     body: () => ({ updatationDetails: { ...details, phone: '9711000003' } }),
     expect: only({ supplier: 'ok' }),
   },
 
   // The customer's projects.
-  [routeKey(customerApi.projects)]: { expect: customerOwn },
-  [routeKey(customerApi.createProject)]: { body: () => newProject, expect: customerOwn },
-  [routeKey(customerApi.project)]: { expect: customerOwn },
-  [routeKey(customerApi.pickDesign)]: { body: () => ({ num: 1 }), expect: customerOwn },
+  [routeKey(projectsApi.projects)]: { expect: customerOwn },
+  [routeKey(projectsApi.createProject)]: { body: () => newProject, expect: customerOwn },
+  [routeKey(projectsApi.project)]: { expect: customerOwn },
+  [routeKey(projectsApi.pickDesign)]: { body: () => ({ num: 1 }), expect: customerOwn },
   // Quotations not yet released to the customer do not exist for the customer.
-  [routeKey(customerApi.releasedQuotations)]: {
+  [routeKey(projectsApi.releasedQuotations)]: {
     body: (w) => ({ allocatedQuotations: [w.quotationId] }),
     expect: { ...customerOwn, customerA: 404 },
     malformed: { customerA: 'ok' },
   },
-  [routeKey(customerApi.pickQuotation)]: {
+  [routeKey(projectsApi.pickQuotation)]: {
     body: () => ({ num: 1 }),
     expect: customerOwn,
   },
-  [routeKey(customerApi.rate)]: { body: () => ({ stars: 5 }), expect: customerOwn },
+  [routeKey(projectsApi.rate)]: { body: () => ({ stars: 5 }), expect: customerOwn },
   [routeKey(supportApi.send)]: { body: () => ({ message: 'A question' }), expect: customers },
   [routeKey(notificationsApi.list)]: { path: '/api/notifications?role=user', expect: customers },
   // The body names the role: with a malformed one, only having no session at all is refused.
@@ -368,26 +370,26 @@ export const accessMatrix: Record<string, Entry> = {
     body: (w) => ({ name: 'P', phone: '9711000001', info: [{ _id: w.projectId, spCosting: 1 }] }),
     expect: only({ partnerInvited: 'ok', partnerOther: 403 }),
   },
-  [routeKey(partnerApi.quotationStanding)]: {
+  [routeKey(partnersApi.quotationStanding)]: {
     expect: only({ partnerInvited: 'ok', partnerOther: 404 }),
   },
-  [routeKey(partnerApi.project)]: {
+  [routeKey(partnersApi.project)]: {
     path: '/api/service-provider/project/new/{partnerInvited}',
     expect: partnerOwn,
   },
-  [routeKey(partnerApi.ownQuotation)]: { expect: partnerOwn },
-  [routeKey(partnerApi.publicProfile)]: {
+  [routeKey(partnersApi.ownQuotation)]: { expect: partnerOwn },
+  [routeKey(partnersApi.publicProfile)]: {
     path: '/api/service-provider/{partnerInvited}',
     expect: everyone('ok'),
   },
 
   // The back office: admins only, and only with their own id in the path.
-  [routeKey(adminApi.project)]: { path: '/api/admin/project/new/{admin}', expect: admin },
-  [routeKey(adminApi.client)]: { expect: admin },
-  [routeKey(adminApi.search)]: { path: '/api/admin/search/{admin}?q=Owner', expect: admin },
-  [routeKey(adminApi.sendDesigns)]: { body: () => [], expect: admin },
+  [routeKey(projectsApi.teamProject)]: { path: '/api/admin/project/new/{admin}', expect: admin },
+  [routeKey(projectsApi.client)]: { expect: admin },
+  [routeKey(projectsApi.search)]: { path: '/api/admin/search/{admin}?q=Owner', expect: admin },
+  [routeKey(projectsApi.sendDesigns)]: { body: () => [], expect: admin },
   [routeKey(quotationsApi.releaseQuotations)]: { body: () => ({}), expect: admin },
-  [routeKey(adminApi.complete)]: { body: () => ({}), expect: admin },
+  [routeKey(projectsApi.complete)]: { body: () => ({}), expect: admin },
   [routeKey(quotationsApi.template)]: { expect: admin },
   [routeKey(quotationsApi.createTemplate)]: {
     body: (w) => ({
@@ -407,16 +409,16 @@ export const accessMatrix: Record<string, Entry> = {
     expect: admin,
   },
   [routeKey(quotationsApi.costQuotation)]: { body: () => ({}), expect: admin },
-  [routeKey(adminApi.counts)]: { expect: admin },
-  [routeKey(adminApi.partners)]: { expect: admin },
-  [routeKey(adminApi.suppliers)]: { expect: admin },
-  [routeKey(adminApi.customers)]: { expect: admin },
-  [routeKey(adminApi.prices)]: {
+  [routeKey(directoryApi.counts)]: { expect: admin },
+  [routeKey(directoryApi.partners)]: { expect: admin },
+  [routeKey(directoryApi.suppliers)]: { expect: admin },
+  [routeKey(directoryApi.customers)]: { expect: admin },
+  [routeKey(directoryApi.prices)]: {
     path: '/api/admin/getprices/{admin}?q=grass',
     expect: admin,
   },
   [routeKey(supportApi.inbox)]: { expect: admin },
-  [routeKey(adminApi.activity)]: { expect: admin },
+  [routeKey(auditApi.activity)]: { expect: admin },
   [routeKey(supportApi.handle)]: { body: () => ({ handled: true }), expect: admin },
 
   // The project's conversation: on customer A's picked project, its customer, the team

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminApi } from '@greenscape/shared/contract/admin';
-import { customerApi } from '@greenscape/shared/contract/customer';
+import { projectsApi } from '@greenscape/shared/contract/projects';
 import { uploadsApi } from '@greenscape/shared/contract/uploads';
 import { ApiError } from './api-client';
 import { callApi, callApiPage } from './call-api';
@@ -20,7 +19,7 @@ describe('callApi', () => {
 
   it("calls the entry's method and path, each parameter encoded, with its JSON body", async () => {
     const fetch = answer(200, { _id: 'p' });
-    await callApi(customerApi.pickDesign, {
+    await callApi(projectsApi.pickDesign, {
       params: { projectId: 'a/b', userId: 'u' },
       body: { num: 2 },
     });
@@ -32,7 +31,7 @@ describe('callApi', () => {
 
   it('adds the query', async () => {
     const fetch = answer(200, []);
-    await callApi(adminApi.search, { params: { adminId: 'a' }, query: { q: 'Asha & co' } });
+    await callApi(projectsApi.search, { params: { adminId: 'a' }, query: { q: 'Asha & co' } });
     expect(fetch).toHaveBeenCalledWith('/api/admin/search/a?q=Asha+%26+co', expect.anything());
   });
 
@@ -47,7 +46,7 @@ describe('callApi', () => {
 
   it("answers a page's items and the next page's cursor", async () => {
     const fetch = answer(200, [{ _id: 'p' }], { 'x-next-cursor': 'c2' });
-    const page = await callApiPage(adminApi.project, {
+    const page = await callApiPage(projectsApi.teamProject, {
       params: { key: 'new', adminId: 'a' },
       query: { cursor: 'c1' },
     });
@@ -55,7 +54,7 @@ describe('callApi', () => {
     expect(page).toEqual({ items: [{ _id: 'p' }], next: 'c2' });
     answer(200, []);
     expect(
-      (await callApiPage(adminApi.project, { params: { key: 'new', adminId: 'a' } })).next,
+      (await callApiPage(projectsApi.teamProject, { params: { key: 'new', adminId: 'a' } })).next,
     ).toBeUndefined();
   });
 });

@@ -46,7 +46,7 @@ type CallArgs<E extends Endpoint> = E extends { consumes: readonly string[] }
 /**
  * Calls the endpoint and answers its parsed 2xx answer; refusals throw ApiError.
  *
- *   const project = await callApi(customerApi.pickDesign, {
+ *   const project = await callApi(projectsApi.pickDesign, {
  *     params: { projectId, userId },
  *     body: { num: 2 },
  *   });

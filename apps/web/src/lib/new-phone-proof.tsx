@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { authApi } from '@greenscape/shared/contract/auth';
+import { otpApi } from '@greenscape/shared/contract/otp';
 import { formatPhone } from '@greenscape/shared/phone';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
@@ -26,10 +26,10 @@ export function useNewPhoneProof(currentPhone: string | null) {
   const [proven, setProven] = useState<{ phone: string; token: string; at: number } | null>(null);
   const request = useMutation({
     mutationFn: (phone: string) =>
-      callApi(authApi.requestOtp, { body: { phone, purpose: 'signup' } }),
+      callApi(otpApi.requestOtp, { body: { phone, purpose: 'signup' } }),
   });
   const verify = useMutation({
-    mutationFn: (body: { phone: string; code: string }) => callApi(authApi.verifyOtp, { body }),
+    mutationFn: (body: { phone: string; code: string }) => callApi(otpApi.verifyOtp, { body }),
   });
   const flow = useOtpFlow({
     request,

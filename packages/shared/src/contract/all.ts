@@ -1,16 +1,18 @@
-import { adminApi } from './admin';
+import { accountsApi } from './accounts';
+import { auditApi } from './audit';
 import { authApi, phoneAccountApi, resetApi } from './auth';
 import { conversationApi } from './conversation';
-import { customerApi } from './customer';
+import { directoryApi } from './directory';
 import { routeKey, type Endpoint } from './endpoint';
 import { executionApi } from './execution';
 import { notificationsApi } from './notifications';
-import { documentsApi } from './payments';
-import { partnerApi } from './partner';
+import { documentsApi } from './documents';
+import { otpApi } from './otp';
+import { partnersApi } from './partners';
 import { paymentsApi } from './payments';
 import { preferencesApi } from './preferences';
+import { projectsApi } from './projects';
 import { quotationsApi } from './quotations';
-import { supplierApi } from './supplier';
 import { supportApi } from './support';
 import { systemApi } from './system';
 import { uploadsApi } from './uploads';
@@ -21,12 +23,16 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(authApi),
   ...Object.values(phoneAccountApi).flatMap((group) => Object.values(group)),
   ...Object.values(resetApi).flatMap((group) => Object.values(group)),
-  ...Object.values(customerApi),
+  // each role's own profile
+  ...Object.values(accountsApi),
+  // a project from the request to the rating: the customer's calls and the team's
+  ...Object.values(projectsApi),
   ...Object.values(supportApi),
   ...Object.values(uploadsApi),
-  ...Object.values(partnerApi),
-  ...Object.values(supplierApi),
-  ...Object.values(adminApi),
+  ...Object.values(partnersApi),
+  // the team's directory and the audit trail
+  ...Object.values(directoryApi),
+  ...Object.values(auditApi),
   // the quotations: the team's and the invited partner's
   ...Object.values(quotationsApi),
   ...Object.values(notificationsApi),
@@ -35,10 +41,12 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(conversationApi),
   // the site visit and the milestones
   ...Object.values(executionApi),
-  // money on the record (documentsApi joins here with the routes that serve it)
+  // money on the record
   ...Object.values(paymentsApi),
   // the project's documents (receipt, quotation, invoice)
   ...Object.values(documentsApi),
+  // codes by SMS
+  ...Object.values(otpApi),
 ];
 
 /** The entry of a route key ('PUT /api/user/:id'), e.g. from `request.routeOptions.url`. */

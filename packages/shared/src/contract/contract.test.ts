@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { pages } from '../pages';
-import { adminApi } from './admin';
+import { partnersApi } from './partners';
+import { projectsApi } from './projects';
 import { allEndpoints, auditLabels, notAuditedRoutes } from './all';
 import { phoneAccountApi, resetApi } from './auth';
-import { customerApi } from './customer';
 import {
   defineEndpoint,
   pathOf,
@@ -14,7 +14,6 @@ import {
   type PathParamNames,
   type ResponseOf,
 } from './endpoint';
-import { partnerApi } from './partner';
 import { shapesOverlap, sharedShapes } from './shared-shapes';
 import { systemApi } from './system';
 import { uploadsApi } from './uploads';
@@ -32,7 +31,7 @@ const schemaKeys = (schema: z.ZodType | undefined) =>
 
 describe('pathOf', () => {
   it('fills every parameter and prefixes /api', () => {
-    expect(pathOf(customerApi.pickDesign, { projectId: 'p-1', userId: 'u-2' })).toBe(
+    expect(pathOf(projectsApi.pickDesign, { projectId: 'p-1', userId: 'u-2' })).toBe(
       '/api/user/project/p-1/u-2',
     );
     expect(pathOf(uploadsApi.thumb, { id: 'f' })).toBe('/api/files/f/thumb');
@@ -40,21 +39,21 @@ describe('pathOf', () => {
   });
 
   it('URL-encodes each parameter, so one cannot reach another route', () => {
-    expect(pathOf(adminApi.project, { key: '../x?y=1#z', adminId: 'a b/c' })).toBe(
+    expect(pathOf(projectsApi.teamProject, { key: '../x?y=1#z', adminId: 'a b/c' })).toBe(
       '/api/admin/project/..%2Fx%3Fy%3D1%23z/a%20b%2Fc',
     );
   });
 
   it('refuses a missing or empty parameter at run time as tsc does at compile time', () => {
     // @ts-expect-error userId is missing
-    expect(() => pathOf(customerApi.pickDesign, { projectId: 'p' })).toThrow(/:userId/);
-    expect(() => pathOf(customerApi.pickDesign, { projectId: 'p', userId: '' })).toThrow();
+    expect(() => pathOf(projectsApi.pickDesign, { projectId: 'p' })).toThrow(/:userId/);
+    expect(() => pathOf(projectsApi.pickDesign, { projectId: 'p', userId: '' })).toThrow();
     // @ts-expect-error a path without parameters takes none
     pathOf(systemApi.health, { id: 'x' });
   });
 
   it('types the tab-or-project key from the params schema', () => {
-    expect(pathOf(partnerApi.project, { key: 'inprogress', providerId: 'p' })).toBe(
+    expect(pathOf(partnersApi.project, { key: 'inprogress', providerId: 'p' })).toBe(
       '/api/service-provider/project/inprogress/p',
     );
   });
@@ -78,7 +77,7 @@ describe('urlOf and queryString', () => {
 
 describe('routeKey', () => {
   it('is the method and the full Fastify path, as the audit trail keys routes', () => {
-    expect(routeKey(customerApi.pickDesign)).toBe('PUT /api/user/project/:projectId/:userId');
+    expect(routeKey(projectsApi.pickDesign)).toBe('PUT /api/user/project/:projectId/:userId');
     expect(routeKey(resetApi.supplier.setPassword)).toBe('PUT /api/supplier/reset');
     expect(routeKey(phoneAccountApi['service-provider'].signUp)).toBe(
       'POST /api/service-provider/signup/:uid',
@@ -188,7 +187,7 @@ type Equal<A, B> =
 const typeChecks: [
   Equal<PathParamNames<'/a/:b/c/:d'>, 'b' | 'd'>,
   Equal<PathParamNames<'/a'>, never>,
-  Equal<ResponseOf<typeof customerApi.rate>, { stars: number; comment: string | null }>,
+  Equal<ResponseOf<typeof projectsApi.rate>, { stars: number; comment: string | null }>,
   Equal<ResponseOf<typeof uploadsApi.remove>, null>,
 ] = [true, true, true, true];
 void typeChecks;

@@ -15,12 +15,11 @@ import { projectParams, readRefusals, roleQuery, stepRefusals } from './executio
 import { refusals } from './refusals';
 
 // Money on the record (docs/product.md#payments): the ledger of offline payments with
-// UPI, receipts, the partner's payouts and the project's documents. Same session rules as
+// UPI and the partner's payouts (their receipts and invoices: ./documents.ts). Same session rules as
 // ./execution.ts: the project's participants only (a stranger 404, a role that never does the
 // step 403, out of order 409); `?role=` says which session when a browser holds several.
 
 const paymentParams = z.object({ projectId: z.uuid(), paymentId: z.uuid() });
-const pdf = z.any().meta({ description: 'application/pdf' });
 const tags = ['payments'] as const;
 
 export const paymentsApi = {
@@ -98,46 +97,6 @@ export const paymentsApi = {
     cached: true,
     summary:
       'Payments reported by customers and waiting for confirmation, oldest first, 50 a page (cursor in x-next-cursor)',
-    tags,
-    audit: false,
-  }),
-};
-
-/**
- * The project's documents (docs/product.md#payments): the receipt of a confirmed
- * payment, the picked quotation, the final invoice. PDFs in English, to the customer and the team.
- */
-export const documentsApi = {
-  receipt: defineEndpoint({
-    method: 'GET',
-    path: '/projects/:projectId/payments/:paymentId/receipt.pdf',
-    params: paymentParams,
-    query: roleQuery,
-    responses: { 200: pdf, ...readRefusals, ...refusals(409) },
-    summary: 'The receipt of a confirmed payment, GS/<financial year>/<serial>, as a PDF',
-    tags,
-    audit: false,
-  }),
-
-  quotationPdf: defineEndpoint({
-    method: 'GET',
-    path: '/projects/:projectId/quotation.pdf',
-    params: projectParams,
-    query: roleQuery,
-    responses: { 200: pdf, ...readRefusals, ...refusals(409) },
-    summary: 'The picked quotation with its lines, materials and totals, as a PDF',
-    tags,
-    audit: false,
-  }),
-
-  invoicePdf: defineEndpoint({
-    method: 'GET',
-    path: '/projects/:projectId/invoice.pdf',
-    params: projectParams,
-    query: roleQuery,
-    responses: { 200: pdf, ...readRefusals, ...refusals(409) },
-    summary:
-      'The final invoice (a tax invoice with a GSTIN, else a bill of supply), after completion',
     tags,
     audit: false,
   }),

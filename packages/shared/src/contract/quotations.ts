@@ -14,9 +14,9 @@ import {
   saveQuotationSchema,
   templateResponseSchema,
 } from '../schemas/quotations';
-import { adminIdSchema, adminRefusals } from './admin';
+import { adminIdSchema, adminRefusals } from './team-scope';
 import { defineEndpoint } from './endpoint';
-import { inviteQuerySchema } from './partner';
+import { inviteQuerySchema } from './partners';
 import { refusals } from './refusals';
 
 // The quotations of a project, as apps/server/src/modules/quotations/ serves them: the team's

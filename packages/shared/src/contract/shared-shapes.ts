@@ -1,9 +1,8 @@
-import { adminApi } from './admin';
+import { accountsApi } from './accounts';
+import { partnersApi } from './partners';
+import { projectsApi } from './projects';
 import { authApi, phoneAccountApi, resetApi } from './auth';
-import { customerApi } from './customer';
 import type { Endpoint } from './endpoint';
-import { partnerApi } from './partner';
-import { supplierApi } from './supplier';
 import { supportApi } from './support';
 import { quotationsApi } from './quotations';
 
@@ -31,8 +30,8 @@ export const sharedShapes: readonly SharedShape[] = [
   {
     name: "An admin's tab or project: /admin/project/{type or projectId}/{adminId}",
     endpoints: [
-      adminApi.project,
-      adminApi.sendDesigns,
+      projectsApi.teamProject,
+      projectsApi.sendDesigns,
       quotationsApi.createTemplate,
       quotationsApi.quotations,
     ],
@@ -50,7 +49,7 @@ export const sharedShapes: readonly SharedShape[] = [
   },
   {
     name: "The customer's project: /user/project/{projectId}/{userId}",
-    endpoints: [customerApi.project, customerApi.pickDesign, customerApi.releasedQuotations],
+    endpoints: [projectsApi.project, projectsApi.pickDesign, projectsApi.releasedQuotations],
     howTold:
       'GET reads the project and PUT picks a design (same path, the method decides). POST ' +
       '/user/project/servicepartners/{userId} differs by method and by its fixed word. Picking a ' +
@@ -60,7 +59,7 @@ export const sharedShapes: readonly SharedShape[] = [
   {
     name: "A customer's own id or a fixed word: /user/{id}",
     endpoints: [
-      customerApi.updateProfile,
+      accountsApi.updateCustomerProfile,
       authApi.verifyUser,
       resetApi.user.state,
       resetApi.user.setPassword,
@@ -73,8 +72,8 @@ export const sharedShapes: readonly SharedShape[] = [
   {
     name: "A partner's id or a fixed word: /service-provider/{id}",
     endpoints: [
-      partnerApi.publicProfile,
-      partnerApi.updateProfile,
+      partnersApi.publicProfile,
+      accountsApi.updatePartnerProfile,
       phoneAccountApi['service-provider'].signIn,
       phoneAccountApi['service-provider'].verify,
       resetApi['service-provider'].state,
@@ -89,7 +88,7 @@ export const sharedShapes: readonly SharedShape[] = [
   {
     name: "A supplier's id or a fixed word: /supplier/{id}",
     endpoints: [
-      supplierApi.updateProfile,
+      accountsApi.updateSupplierProfile,
       phoneAccountApi.supplier.signIn,
       phoneAccountApi.supplier.verify,
       resetApi.supplier.state,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema, supportItemSchema } from '../schemas/admin';
 import { messageResponseSchema } from '../schemas/auth';
 import { supportMessageSchema } from '../schemas/projects';
-import { adminIdSchema, adminRefusals } from './admin';
+import { adminIdSchema, adminRefusals } from './team-scope';
 import { defineEndpoint } from './endpoint';
 import { refusals } from './refusals';
 

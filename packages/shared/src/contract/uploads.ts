@@ -13,7 +13,7 @@ const purposeHelp =
   'project-photo or work-photo. `as` names the session that uploads; without it, the first ' +
   'signed-in role that may. Signed in only as roles that may not: 403, naming the purposes allowed.';
 // Additive: an invitation link's token lets its partner see the project's photos and
-// chosen design without a sign-in (apps/server/src/modules/access/view-upload.ts).
+// chosen design without a sign-in (apps/server/src/modules/uploads/view-upload.ts).
 const imageQuery = z.object({ invite: z.string().min(16).max(100).optional() });
 const imageResponses = {
   200: z.any().meta({ description: 'image/webp' }),

@@ -169,7 +169,7 @@ export const projectMessageReads = pgTable(
 
 /**
  * The photos a step attached to a project (a visit report, a proof, a change request, a
- * message): everyone taking part in the project may see them (modules/access/view-upload.ts).
+ * message): everyone taking part in the project may see them (modules/uploads/view-upload.ts).
  */
 export const projectAttachments = pgTable(
   'project_attachments',

@@ -38,14 +38,14 @@ export const notifications = pgTable(
       t.id.desc().nullsFirst(),
     ),
     // The bell, read on every page, counts unread notices and, apart, the projects whose
-    // conversation has news (modules/notifications/feed.ts, modules/conversation/unread-messages.ts):
+    // conversation has news (modules/notifications/feed.ts, modules/notifications/unread-messages.ts):
     // a team member's message notices are cleared one conversation at a time, so they pile up,
     // and each count must find its own rows without visiting the others.
     index('notifications_unread_idx')
       .on(t.recipientRole, t.recipientId)
       .where(sql`${t.readAt} is null and ${t.kind} <> 'Message'`),
     // Unique: a participant holds at most one unread message notice per project
-    // (modules/conversation/conversation-notices.ts), so a new message leaves its notices in one
+    // (modules/notifications/message-notices.ts), so a new message leaves its notices in one
     // insert that skips whoever has one (tell-participants.ts), where it was a locked transaction
     // of four round trips (docs/performance.md). Led by the reader, it also serves the bell's
     // count.

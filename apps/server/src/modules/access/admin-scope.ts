@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requireRole } from '../access/guards';
+import { requireRole } from './guards';
 
 /**
  * Every admin route: an admin session, and `{adminId}` in the path must be that admin

@@ -1,8 +1,7 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { roles, type Role } from '@greenscape/shared/schemas/auth';
 import { forbidden, unauthorized } from '../../lib/errors';
-import { readSession } from '../sessions/session-cookies';
-import type { Session } from '../sessions/session-store';
+import { type Session, readSession } from '../sessions';
 
 export type Caller = { role: Role; id: string };
 

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { projectAttachments, projects } from '../../db/schema/index';
 import { forbidden, notFound, unauthorized } from '../../lib/errors';
-import { readSession } from '../sessions/session-cookies';
+import { readSession } from '../sessions';
 import type { Caller } from './guards';
 
 // The people taking part in a project after the pick (docs/product.md#after-the-pick):
@@ -148,7 +148,7 @@ export function requireParticipant(allowed: readonly ParticipantRole[]): onReque
   };
 }
 
-/** Marks photos as the project's, so that everyone taking part may see them (view-upload.ts). */
+/** Marks photos as the project's, so that everyone taking part may see them (uploads/view-upload.ts). */
 export async function attachToProject(
   db: Pick<Database, 'insert'>,
   projectId: string,

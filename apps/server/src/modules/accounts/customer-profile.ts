@@ -5,7 +5,7 @@ import type { userProfileDetailsSchema } from '@greenscape/shared/schemas/profil
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/errors';
-import { consumeVerification } from '../otp/otp-service';
+import { consumeVerification } from '../otp';
 import type { UserRow } from './account-json';
 import { phoneConflictsAsMessage } from './phone-conflicts';
 

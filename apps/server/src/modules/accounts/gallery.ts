@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { serviceProviders, uploads } from '../../db/schema/index';
-import { requireAccess } from '../access/access';
+import { requireAccess } from '../access';
 import type { PartnerRow } from './account-json';
 
 /**

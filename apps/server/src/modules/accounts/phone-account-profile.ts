@@ -8,7 +8,7 @@ import { servicesOfPartner } from '@greenscape/shared/services';
 import type { Database } from '../../db/client';
 import { serviceProviders, suppliers } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/errors';
-import { consumeVerification } from '../otp/otp-service';
+import { consumeVerification } from '../otp';
 import type { PartnerRow, SupplierRow } from './account-json';
 import { phoneConflictsAsMessage } from './phone-conflicts';
 

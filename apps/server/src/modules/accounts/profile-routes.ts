@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { customerApi } from '@greenscape/shared/contract/customer';
-import { partnerApi } from '@greenscape/shared/contract/partner';
-import { supplierApi } from '@greenscape/shared/contract/supplier';
+import { accountsApi } from '@greenscape/shared/contract/accounts';
 import { route } from '../../lib/contract-route';
-import { assertOwnId, requireRole } from '../access/guards';
+import { assertOwnId, requireRole } from '../access';
 import { partnerJson, supplierJson, userJson, type SupplierRow } from './account-json';
 import { findAccount, materialsOf } from './account-store';
 import { saveCustomerProfile } from './customer-profile';
@@ -17,7 +15,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(
     app,
-    customerApi.updateProfile,
+    accountsApi.updateCustomerProfile,
     { onRequest: requireRole('user', 'id') },
     async (request) => {
       const caller = assertOwnId(request, request.params.id);
@@ -33,7 +31,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(
     app,
-    partnerApi.updateProfile,
+    accountsApi.updatePartnerProfile,
     { onRequest: requireRole('service-provider', 'id') },
     async (request) => {
       const caller = assertOwnId(request, request.params.id);
@@ -48,7 +46,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(
     app,
-    supplierApi.updateProfile,
+    accountsApi.updateSupplierProfile,
     { onRequest: requireRole('supplier', 'id') },
     async (request) => {
       const caller = assertOwnId(request, request.params.id);

@@ -1,7 +1,7 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { ActivityItem } from '@greenscape/shared/schemas/admin';
 import type { Database } from '../../db/client';
-import { roleTables } from '../accounts/role-tables';
+import { roleTables } from '../../db/role-tables';
 import { auditEvents } from '../../db/schema/index';
 
 /** Display names of the actors of some events, one query per role that appears. */

@@ -4,8 +4,8 @@ import { route } from '../../lib/contract-route';
 import { AppError, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { adminBy, adminJson, checkTotp } from './admin-accounts';
-import { callerOf, requireRole } from '../access/guards';
-import { startSession } from '../sessions/session-cookies';
+import { callerOf, requireRole } from '../access';
+import { startSession } from '../sessions';
 import { claimSignInAttempt, recordSuccessfulSignIn } from './signin-throttle';
 
 let decoyHash: Promise<string> | undefined;

@@ -4,11 +4,10 @@ import { route } from '../../lib/contract-route';
 import { unauthorized } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { userJson, type UserRow } from '../accounts/account-json';
-import { findAccount, insertAccount } from '../accounts/account-store';
-import { callerOf, requireRole } from '../access/guards';
+import { type UserRow, findAccount, insertAccount, userJson } from '../accounts';
+import { callerOf, requireRole } from '../access';
 import { signInWithPassword } from './password-sign-in';
-import { startSession } from '../sessions/session-cookies';
+import { startSession } from '../sessions';
 import { signInWithPhone } from './phone-sign-in';
 import { guardSignUp, refuseSignUp } from './signup-guard';
 

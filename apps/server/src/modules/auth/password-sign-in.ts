@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountKind } from '@greenscape/shared/schemas/auth';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { findAccount, type AccountRow } from '../accounts/account-store';
-import { cancelSession, startSession } from '../sessions/session-cookies';
+import { type AccountRow, findAccount } from '../accounts';
+import { cancelSession, startSession } from '../sessions';
 import { claimSignInAttempt, recordSuccessfulSignIn } from './signin-throttle';
 
 // Compared against when the e-mail is unknown, so a miss takes as long as a wrong password.

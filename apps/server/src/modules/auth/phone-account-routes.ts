@@ -5,23 +5,18 @@ import { route } from '../../lib/contract-route';
 import { conflict, unauthorized } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { isUniqueViolation } from '../../lib/db-errors';
-import {
-  accountResponse,
-  findAccount,
-  insertAccount,
-  type AccountRow,
-} from '../accounts/account-store';
-import { consumeVerification } from '../otp/otp-service';
-import { callerOf, requireRole } from '../access/guards';
+import { type AccountRow, accountResponse, findAccount, insertAccount } from '../accounts';
+import { consumeVerification } from '../otp';
+import { callerOf, requireRole } from '../access';
 import { signInWithPassword } from './password-sign-in';
-import { startSession } from '../sessions/session-cookies';
+import { startSession } from '../sessions';
 import { signInWithPhone } from './phone-sign-in';
 import { guardSignUp, refuseSignUp } from './signup-guard';
 
 /**
  * Service partners and suppliers (docs/product.md#sign-in): e-mail sign-in, sign-up with a
  * verified phone, phone sign-in, and the session check. `{uid}` is the verification token that
- * authApi.verifyOtp answers.
+ * otpApi.verifyOtp answers.
  */
 export function phoneAccountRoutes(kind: 'service-provider' | 'supplier'): FastifyPluginAsyncZod {
   const api = phoneAccountApi[kind];

@@ -3,14 +3,14 @@ import type { AccountKind, OtpPurpose } from '@greenscape/shared/schemas/auth';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { unauthorized } from '../../lib/errors';
 import {
+  type AccountRow,
+  type UserRow,
   findAccount,
   findAccountByProvenPhone,
   insertAccount,
-  type AccountRow,
-} from '../accounts/account-store';
-import type { UserRow } from '../accounts/account-json';
-import { consumeVerification } from '../otp/otp-service';
-import { cancelSession, startSession } from '../sessions/session-cookies';
+} from '../accounts';
+import { consumeVerification } from '../otp';
+import { cancelSession, startSession } from '../sessions';
 
 // A first phone sign-in opens the account, so it is a sign-up as much as a sign-in: a code asked
 // for either purpose will do, never a reset code.

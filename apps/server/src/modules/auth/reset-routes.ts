@@ -7,10 +7,9 @@ import { route } from '../../lib/contract-route';
 import { textIn } from '../../lib/texts';
 import { AppError, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
-import { findAccount, findAccountByProvenPhone, setPasswordHash } from '../accounts/account-store';
-import { consumeVerification } from '../otp/otp-service';
-import { endSession, readSession, startSession } from '../sessions/session-cookies';
-import { deleteAccountSessions } from '../sessions/session-store';
+import { findAccount, findAccountByProvenPhone, setPasswordHash } from '../accounts';
+import { consumeVerification } from '../otp';
+import { deleteAccountSessions, endSession, readSession, startSession } from '../sessions';
 import { clearSignInFailures } from './signin-throttle';
 
 /**

@@ -3,7 +3,7 @@ import { authApi } from '@greenscape/shared/contract/auth';
 import { roles, type Role } from '@greenscape/shared/schemas/auth';
 import { route } from '../../lib/contract-route';
 import { textIn } from '../../lib/texts';
-import { endSession, readSession } from '../sessions/session-cookies';
+import { endSession, readSession } from '../sessions';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, authApi.logout, {}, async (request, reply) => {

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conversationApi } from '@greenscape/shared/contract/conversation';
 import { route } from '../../lib/contract-route';
-import { callerOf } from '../access/guards';
-import { participantRoles, requireParticipant } from '../access/participants';
-import { stepContext } from '../kernel/step-context';
+import { callerOf, participantRoles, requireParticipant } from '../access';
+import { stepContext } from '../kernel';
 import { messagePage } from './message-page';
 import { markConversationRead } from './read-mark';
 import { sendProjectMessage } from './send-message';

@@ -1,7 +1,7 @@
 import { fileUrl } from '@greenscape/shared/schemas/projects';
 import type { AuthorRole, ProjectMessage } from '@greenscape/shared/schemas/execution';
 import type { projectMessages } from '../../db/schema/index';
-import type { ParticipantRole } from '../access/participants';
+import type { ParticipantRole } from '../access';
 
 export type MessageRow = typeof projectMessages.$inferSelect;
 

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { literalLimit, prepared } from '../../db/prepared';
 import { projectMessages, projects } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
-import type { Caller } from '../access/guards';
+import type { Caller } from '../access';
 import { messageJson } from './message-json';
 
 // A page of the conversation (docs/product.md#conversation): newest first, 50 at a time, keyset

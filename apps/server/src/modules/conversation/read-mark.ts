@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { projectMessageReads } from '../../db/schema/index';
-import type { Caller } from '../access/guards';
-import { clearMessageNotice } from './conversation-notices';
+import type { Caller } from '../access';
+import { clearMessageNotice } from '../notifications';
 
 /**
  * The reader has seen the conversation up to now: their read mark moves (the bell's count of this

@@ -6,12 +6,16 @@ import type { Database } from '../../db/client';
 import { projectMessages, projects } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import { withinHourlyQuota } from '../../lib/hourly-quota';
-import { requireAccess } from '../access/access';
-import type { Caller } from '../access/guards';
-import { attachToProject, isParticipant, type ParticipantRole } from '../access/participants';
-import { roleTables } from '../accounts/role-tables';
-import { recordStep, type StepContext } from '../kernel/step-context';
-import { clearMessageNotice } from './conversation-notices';
+import {
+  type Caller,
+  type ParticipantRole,
+  attachToProject,
+  isParticipant,
+  requireAccess,
+} from '../access';
+import { roleTables } from '../../db/role-tables';
+import { type StepContext, recordStep } from '../kernel';
+import { clearMessageNotice } from '../notifications';
 import { messageJson } from './message-json';
 import { moveReadMark } from './read-mark';
 import { tellParticipants, type ConversationProject } from './tell-participants';

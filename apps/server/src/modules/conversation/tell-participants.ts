@@ -1,10 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notifications, projectMessageReads } from '../../db/schema/index';
-import type { Caller } from '../access/guards';
-import { participantsOf } from '../access/participants';
-import { allAdmins, noticeRows, sendByChannel, type Recipient } from '../notifications/notify';
-import { isMessageNotice, messageNoticeKind } from './conversation-notices';
+import { type Caller, participantsOf } from '../access';
+import {
+  type Recipient,
+  allAdmins,
+  isMessageNotice,
+  messageNoticeKind,
+  noticeRows,
+  sendByChannel,
+} from '../notifications';
 
 export type ConversationProject = {
   id: string;
@@ -98,7 +103,7 @@ async function claimChannel(
 
 /**
  * After a message is committed: every other participant gets an in-app notice at once (one
- * unread per project, see conversation-notices.ts), and an SMS or e-mail per their channels at
+ * unread per project, see notifications/message-notices.ts), and an SMS or e-mail per their channels at
  * most once per 30 minutes per conversation. The message never says what was written: the
  * channel only points to the conversation, where nobody's phone or e-mail is shown.
  */

@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminApi } from '@greenscape/shared/contract/admin';
+import { directoryApi } from '@greenscape/shared/contract/directory';
 import { suppliers, users } from '../../db/schema/index';
 import { route } from '../../lib/contract-route';
-import { guardAdminTree } from './admin-scope';
+import { guardAdminTree } from '../access';
 import {
   accountDirectory,
   adminCounts,
@@ -24,20 +24,20 @@ export const adminDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   guardAdminTree(app);
 
-  route(app, adminApi.counts, {}, async () => adminCounts(db));
+  route(app, directoryApi.counts, {}, async () => adminCounts(db));
 
-  route(app, adminApi.partners, {}, async (request, reply) =>
+  route(app, directoryApi.partners, {}, async (request, reply) =>
     itemsOf(reply, await partnerDirectory(db, request.query)),
   );
 
   for (const [endpoint, table] of [
-    [adminApi.suppliers, suppliers],
-    [adminApi.customers, users],
+    [directoryApi.suppliers, suppliers],
+    [directoryApi.customers, users],
   ] as const) {
     route(app, endpoint, {}, async (request, reply) =>
       itemsOf(reply, await accountDirectory(db, table, request.query)),
     );
   }
 
-  route(app, adminApi.prices, {}, async (request) => supplierPrices(db, request.query.item));
+  route(app, directoryApi.prices, {}, async (request) => supplierPrices(db, request.query.item));
 };

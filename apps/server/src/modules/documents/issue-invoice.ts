@@ -5,8 +5,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { invoices, projects } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
-import { workflowStateOf, type ProjectRow } from '../kernel/project-lock';
-import { lockForStep, refuseUnless } from '../kernel/step-context';
+import { type ProjectRow, lockForStep, refuseUnless, workflowStateOf } from '../kernel';
 import { companyOf } from './company-details';
 import {
   customerAddressOf,

@@ -11,8 +11,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
-import { workflowStateOf, type ProjectRow } from '../kernel/project-lock';
-import { refuseUnless } from '../kernel/step-context';
+import { type ProjectRow, refuseUnless, workflowStateOf } from '../kernel';
 import { companyOf } from './company-details';
 import { quotationDataOf } from './document-details';
 import {

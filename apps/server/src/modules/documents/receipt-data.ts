@@ -5,8 +5,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { issuedReceipts, milestones, payments, projects } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
-import type { ProjectRow } from '../kernel/project-lock';
-import { refuseUnless } from '../kernel/step-context';
+import { type ProjectRow, refuseUnless } from '../kernel';
 import { companyOf } from './company-details';
 import { receiptDataOf } from './document-details';
 import {

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { documentsApi } from '@greenscape/shared/contract/payments';
+import { documentsApi } from '@greenscape/shared/contract/documents';
 import { route } from '../../lib/contract-route';
 import { AppError } from '../../lib/errors';
 import { claimHits } from '../../lib/rate-limit';
-import type { Caller } from '../access/guards';
-import { requireParticipant } from '../access/participants';
+import { type Caller, requireParticipant } from '../access';
 import {
   invoiceDocument,
   quotationDocument,

@@ -2,7 +2,7 @@ import { and, eq, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { milestones, payments } from '../../db/schema/index';
-import type { ProjectRow } from '../kernel/project-lock';
+import type { ProjectRow } from '../kernel';
 import { tell } from './execution-notices';
 
 /**

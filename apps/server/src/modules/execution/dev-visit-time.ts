@@ -4,7 +4,7 @@ import { systemApi } from '@greenscape/shared/contract/system';
 import { siteVisits } from '../../db/schema/index';
 import { route } from '../../lib/contract-route';
 import { conflict } from '../../lib/errors';
-import { requireRole } from '../access/guards';
+import { requireRole } from '../access';
 
 /**
  * Outside production only (app.ts registers it then): the browser tests drive a real server

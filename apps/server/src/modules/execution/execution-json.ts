@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import type { milestoneChanges } from '../../db/schema/index';
 import { milestones, partnerQuotations, projects, siteVisits } from '../../db/schema/index';
-import { visitStatusOf } from '../kernel/execution-facts';
+import { visitStatusOf } from '../kernel';
 
 // The answers of the job after the pick (packages/shared/src/schemas/execution.ts): money in
 // rupees, photos as the URLs the other answers use (fileUrl), instants in ISO 8601.

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { MessageKey } from '@greenscape/shared/messages';
-import { participantsOf } from '../access/participants';
-import { allAdmins, notify, type Recipient } from '../notifications/notify';
-import type { ProjectRow } from '../kernel/project-lock';
+import { participantsOf } from '../access';
+import { type Recipient, allAdmins, notify } from '../notifications';
+import type { ProjectRow } from '../kernel';
 
 /** The sides of a project's job: its customer, the team (every admin), its selected partner. */
 export type Side = 'customer' | 'team' | 'partner';

@@ -2,7 +2,7 @@ import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ProjectStatus } from '@greenscape/shared/workflow';
 import { milestones, projects, siteVisits } from '../../db/schema/index';
-import { systemContext } from '../kernel/step-context';
+import { systemContext } from '../kernel';
 import { tell } from './execution-notices';
 import { approveStep } from './steps/approve-milestone';
 

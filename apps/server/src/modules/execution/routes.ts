@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { executionApi } from '@greenscape/shared/contract/execution';
 import { route } from '../../lib/contract-route';
-import { callerOf } from '../access/guards';
-import { requireParticipant } from '../access/participants';
-import { stepContext } from '../kernel/step-context';
+import { callerOf, requireParticipant } from '../access';
+import { stepContext } from '../kernel';
 import { readMilestones, readSiteVisit } from './execution-json';
 import { approveMilestone } from './steps/approve-milestone';
 import { confirmVisit } from './steps/confirm-visit';

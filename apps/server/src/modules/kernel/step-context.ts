@@ -3,8 +3,8 @@ import { refusalStatus, type Verdict, type WorkflowProject } from '@greenscape/s
 import type { Database } from '../../db/client';
 import { auditEvents } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/errors';
-import { auditActions } from '../audit/actions';
-import type { Caller } from '../access/guards';
+import { auditActions } from '../audit';
+import type { Caller } from '../access';
 import { lockProject } from './project-lock';
 
 /**

@@ -6,13 +6,8 @@ import type { Role } from '@greenscape/shared/schemas/auth';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { notifications } from '../../db/schema/index';
-import { isOtherNotice } from '../conversation/conversation-notices';
-import {
-  readerId,
-  readerRole,
-  unreadCap,
-  unreadMessagesSql,
-} from '../conversation/unread-messages';
+import { isOtherNotice } from './message-notices';
+import { readerId, readerRole, unreadCap, unreadMessagesSql } from './unread-messages';
 import { noticeText } from './notify';
 
 /** Whose notifications: a role and an account of it (a browser may hold several sessions). */
@@ -68,7 +63,7 @@ function feedStatement(db: Database, role: Role) {
  * language of today, not the one it had when it was made. Rows from before the keys, or whose key
  * is gone, show the text they were stored with. The unread count is the notices plus the unread
  * conversation messages; a conversation's own notice counts as its messages instead
- * (modules/conversation/conversation-notices.ts), so one message is never counted twice. A team
+ * (modules/notifications/message-notices.ts), so one message is never counted twice. A team
  * member who never opens the panel gathers notices of every project, and the bell is read on
  * every page: both counts stop at 100 (the bell shows 99+).
  */

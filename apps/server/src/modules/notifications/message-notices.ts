@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema/index';
-import type { Caller } from '../access/guards';
+import type { Caller } from '../access';
 
 /**
  * The kind of the in-app notice a new message leaves. A participant holds at most one unread

@@ -6,8 +6,8 @@ import type { Role } from '@greenscape/shared/schemas/auth';
 import { defaultChannels, type Channels } from '@greenscape/shared/schemas/preferences';
 import { admins, notifications, projects, serviceProviders } from '../../db/schema/index';
 import { filledIn, textIn } from '../../lib/texts';
-import { roleTables } from '../accounts/role-tables';
-import type { OutboundMessage } from '../messaging/transport';
+import { roleTables } from '../../db/role-tables';
+import type { OutboundMessage } from '../messaging';
 
 export type Recipient = { role: Role; id: string };
 /** `key` is the text's key in packages/shared/src/messages.ts: each reader gets it in their language. */

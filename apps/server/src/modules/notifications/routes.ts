@@ -4,8 +4,8 @@ import { notificationsApi } from '@greenscape/shared/contract/notifications';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import { route } from '../../lib/contract-route';
 import { unauthorized } from '../../lib/errors';
-import { requireSomeSession } from '../access/guards';
-import { readSession } from '../sessions/session-cookies';
+import { requireSomeSession } from '../access';
+import { readSession } from '../sessions';
 import { markNotificationsRead, notificationFeed, type Recipient } from './feed';
 
 /** The header badge and panel of every role (docs/product.md): the caller's own notifications only. */

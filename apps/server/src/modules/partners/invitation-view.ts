@@ -3,15 +3,14 @@ import { fileUrl } from '@greenscape/shared/schemas/projects';
 import type { PartnerStanding, QuotationVerify } from '@greenscape/shared/schemas/workspaces';
 import type { Database } from '../../db/client';
 import { serviceProviders } from '../../db/schema/index';
-import type { Allocations } from '../kernel/workflow-state';
-import type { ProjectRow } from '../kernel/project-lock';
+import type { Allocations, ProjectRow } from '../kernel';
 import { invitationShowsProject, partnerProjectJson, standingMessages } from './partner-projects';
 
 /**
  * What a partner sees of one project beyond a tab's row: the customer's city (never
  * the name, phone or address), read with the row (partner-projects.ts, invitedProjectPage), and
  * the URL of the design the customer chose. `urlOf` builds the images' URLs: through an invitation
- * link they carry its token (access/view-upload.ts).
+ * link they carry its token (uploads/view-upload.ts).
  */
 export function projectFactsFrom(
   row: ProjectRow,

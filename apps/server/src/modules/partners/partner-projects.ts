@@ -9,11 +9,16 @@ import { partnerQuotations, projects, quotationInvitations } from '../../db/sche
 import { literalLimit, prepared } from '../../db/prepared';
 import { notFound } from '../../lib/errors';
 import { beforePlaceholders, cursorParams, decodeCursor, pageOf } from '../../lib/keyset';
-import { allocationsFrom, factColumns } from '../kernel/project-facts';
-import { workflowStateFrom, type Allocations } from '../kernel/workflow-state';
+import {
+  type Allocations,
+  type ProjectRow,
+  allocationsFrom,
+  factColumns,
+  workflowStateFrom,
+  workflowStateOf,
+} from '../kernel';
 import { partnerWorkflowJson } from './partner-workflow';
-import { workflowStateOf, type ProjectRow } from '../kernel/project-lock';
-import { quotationWindowOpen } from '../quotations/quotation-window-sql';
+import { quotationWindowOpen } from '../quotations';
 
 export function partnerProjectJson(
   row: ProjectRow,

@@ -1,9 +1,8 @@
 import type { WorkflowState } from '@greenscape/shared/schemas/projects';
 import type { PartnerStanding } from '@greenscape/shared/schemas/workspaces';
 import { noExecution } from '@greenscape/shared/workflow';
-import type { Allocations } from '../kernel/workflow-state';
-import type { ProjectRow } from '../kernel/project-lock';
-import { workflowJson } from '../projects/project-json';
+import type { Allocations, ProjectRow } from '../kernel';
+import { workflowJson } from '../projects';
 
 /**
  * A partner's view of the workflow state (docs/product.md#workflow, "What each side sees"). The

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { partnerApi } from '@greenscape/shared/contract/partner';
+import { partnersApi } from '@greenscape/shared/contract/partners';
 import { route } from '../../lib/contract-route';
 import { notFound } from '../../lib/errors';
-import { assertOwnId, requireRole } from '../access/guards';
-import { ownQuotation } from '../quotations/partner-quotation';
-import { quotingPartner } from '../quotations/partner-routes';
+import { assertOwnId, requireRole } from '../access';
+import { ownQuotation, quotingPartner } from '../quotations';
 import { invitedProjectPage, partnerProjectJson, partnerTab } from './partner-projects';
 import { invitationView, projectFactsFrom } from './invitation-view';
 import { publicProfile } from './public-profile';
@@ -16,7 +15,7 @@ export const partnerWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   // As for the admin, a tab and a project share the path's shape (shared-shapes.ts in the contract).
   route(
     app,
-    partnerApi.project,
+    partnersApi.project,
     { onRequest: requireRole('service-provider') },
     async (request, reply) => {
       const caller = assertOwnId(request, request.params.providerId);
@@ -37,7 +36,7 @@ export const partnerWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  route(app, partnerApi.quotationStanding, {}, async (request) => {
+  route(app, partnersApi.quotationStanding, {}, async (request) => {
     const { projectId } = request.params;
     const partnerId = await quotingPartner(request, projectId, request.query.invite);
     const page = await invitedProjectPage(db, projectId, partnerId);
@@ -47,7 +46,7 @@ export const partnerWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(
     app,
-    partnerApi.ownQuotation,
+    partnersApi.ownQuotation,
     { onRequest: requireRole('service-provider') },
     async (request) => {
       const caller = assertOwnId(request, request.params.providerId);
@@ -59,7 +58,7 @@ export const partnerWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  route(app, partnerApi.publicProfile, {}, async (request) => {
+  route(app, partnersApi.publicProfile, {}, async (request) => {
     const profile = await publicProfile(db, request.params.id);
     if (!profile) {
       throw notFound();

@@ -7,8 +7,7 @@ import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { payments, payouts, projects } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
-import { outerProjectId } from '../kernel/outer-project';
-import { customerMoneyColumns, customerMoneyFrom, partnerMoney } from '../kernel/money-facts';
+import { customerMoneyColumns, customerMoneyFrom, outerProjectId, partnerMoney } from '../kernel';
 import { paymentJson, payoutJson } from './payment-json';
 
 // The two reads of a project's money (docs/product.md#payments). The route's guard has already

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paymentsApi } from '@greenscape/shared/contract/payments';
 import { route } from '../../lib/contract-route';
-import { callerOf, requireRole } from '../access/guards';
-import { requireParticipant } from '../access/participants';
-import { stepContext } from '../kernel/step-context';
+import { callerOf, requireParticipant, requireRole } from '../access';
+import { stepContext } from '../kernel';
 import { readLedger, readPayouts } from './ledger';
 import { addPayment } from './steps/add-payment';
 import { addPayout } from './steps/add-payout';

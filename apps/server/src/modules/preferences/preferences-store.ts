@@ -8,10 +8,9 @@ import {
   type PreferencesChange,
 } from '@greenscape/shared/schemas/preferences';
 import type { Database } from '../../db/client';
-import { roleTables } from '../accounts/role-tables';
+import { roleTables } from '../../db/role-tables';
 import type { users } from '../../db/schema/index';
-import type { SessionCache } from '../sessions/session-cache';
-import { touchAccountSessions } from '../sessions/session-store';
+import { type SessionCache, touchAccountSessions } from '../sessions';
 
 // Every account table has the language and channels columns of migration 0013 under the same
 // names; typed through one of them, as accounts/account-store.ts does.

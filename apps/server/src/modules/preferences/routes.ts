@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { preferencesApi } from '@greenscape/shared/contract/preferences';
 import { route } from '../../lib/contract-route';
 import { unauthorized } from '../../lib/errors';
-import { callerOf, requireChosenSession } from '../access/guards';
+import { callerOf, requireChosenSession } from '../access';
 import { changePreferences, preferencesOf } from './preferences-store';
 
 /**

@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminApi } from '@greenscape/shared/contract/admin';
+import { projectsApi } from '@greenscape/shared/contract/projects';
 import { route } from '../../lib/contract-route';
 import { notFound } from '../../lib/errors';
-import { userJson, type UserRow } from '../accounts/account-json';
-import { findAccount } from '../accounts/account-store';
-import { callerOf } from '../access/guards';
+import { type UserRow, findAccount, userJson } from '../accounts';
+import { callerOf, guardAdminTree } from '../access';
 import { completeProject } from './steps/complete-project';
 import { sendDesigns } from './steps/send-designs';
-import { stepContext } from '../kernel/step-context';
-import { guardAdminTree } from '../admin/admin-scope';
+import { stepContext } from '../kernel';
 import { projectsByStatus, searchProjects, staffProject } from './staff-projects';
 
 export const adminProjectRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +15,7 @@ export const adminProjectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A tab and a project share the path's shape; one route answers both: a tab's list for
   // new|inprogress|completed, else one project (packages/shared/src/contract/shared-shapes.ts).
-  route(app, adminApi.project, {}, async (request, reply) => {
+  route(app, projectsApi.teamProject, {}, async (request, reply) => {
     const { key } = request.params;
     if (key === 'new' || key === 'inprogress' || key === 'completed') {
       const page = await projectsByStatus(db, key, request.query.cursor, request.query.limit);
@@ -33,7 +31,7 @@ export const adminProjectRoutes: FastifyPluginAsyncZod = async (app) => {
     return project;
   });
 
-  route(app, adminApi.client, {}, async (request) => {
+  route(app, projectsApi.client, {}, async (request) => {
     const row = await findAccount(db, 'user', 'id', request.params.clientId);
     if (!row) {
       throw notFound();
@@ -41,9 +39,9 @@ export const adminProjectRoutes: FastifyPluginAsyncZod = async (app) => {
     return userJson(row as UserRow);
   });
 
-  route(app, adminApi.search, {}, async (request) => searchProjects(db, request.query.q));
+  route(app, projectsApi.search, {}, async (request) => searchProjects(db, request.query.q));
 
-  route(app, adminApi.sendDesigns, {}, async (request) => {
+  route(app, projectsApi.sendDesigns, {}, async (request) => {
     const { projectId } = request.params;
     await sendDesigns(stepContext(request, callerOf(request)), {
       projectId,
@@ -52,7 +50,7 @@ export const adminProjectRoutes: FastifyPluginAsyncZod = async (app) => {
     return (await staffProject(db, projectId))!;
   });
 
-  route(app, adminApi.complete, {}, async (request) => {
+  route(app, projectsApi.complete, {}, async (request) => {
     const { projectId } = request.params;
     await completeProject(stepContext(request, callerOf(request)), {
       projectId,

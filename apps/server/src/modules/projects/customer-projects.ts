@@ -3,7 +3,7 @@ import type { Project } from '@greenscape/shared/schemas/projects';
 import type { Database } from '../../db/client';
 import { literalLimit, prepared } from '../../db/prepared';
 import { projects } from '../../db/schema/index';
-import { allocationsFrom, factColumns } from '../kernel/project-facts';
+import { allocationsFrom, factColumns } from '../kernel';
 import { projectJson } from './project-json';
 
 /** The customer's projects, newest first (at most 100), as the customer sees them: one query. */

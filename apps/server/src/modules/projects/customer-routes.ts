@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { customerApi } from '@greenscape/shared/contract/customer';
+import { projectsApi } from '@greenscape/shared/contract/projects';
 import { route } from '../../lib/contract-route';
 import { notFound } from '../../lib/errors';
-import { assertOwnId, requireRole } from '../access/guards';
+import { assertOwnId, requireRole } from '../access';
 import { customerProject, customerProjects } from './customer-projects';
 import { customerQuotations } from './customer-quotations';
 import { projectJson } from './project-json';
@@ -10,7 +10,7 @@ import { ownProjectFirst } from './own-project-first';
 import { createProject } from './steps/create-project';
 import { pickDesign } from './steps/pick-design';
 import { pickQuotation } from './steps/pick-quotation';
-import { stepContext } from '../kernel/step-context';
+import { stepContext } from '../kernel';
 
 /** The customer's calls (docs/product.md#api): identity from the session only. */
 export const customerProjectRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,18 +18,18 @@ export const customerProjectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireRole('user'));
   app.addHook('onRequest', ownProjectFirst);
 
-  route(app, customerApi.projects, {}, async (request) => {
+  route(app, projectsApi.projects, {}, async (request) => {
     const caller = assertOwnId(request, request.params.userId);
     return customerProjects(db, caller.id);
   });
 
-  route(app, customerApi.createProject, {}, async (request, reply) => {
+  route(app, projectsApi.createProject, {}, async (request, reply) => {
     const caller = assertOwnId(request, request.params.userId);
     const row = await createProject(stepContext(request, caller), request.body);
     return reply.code(201).send(projectJson(row, [], 'customer'));
   });
 
-  route(app, customerApi.project, {}, async (request) => {
+  route(app, projectsApi.project, {}, async (request) => {
     const caller = assertOwnId(request, request.params.userId);
     const project = await customerProject(db, request.params.projectId, caller.id);
     if (!project) {
@@ -38,19 +38,19 @@ export const customerProjectRoutes: FastifyPluginAsyncZod = async (app) => {
     return project;
   });
 
-  route(app, customerApi.pickDesign, {}, async (request) => {
+  route(app, projectsApi.pickDesign, {}, async (request) => {
     const caller = assertOwnId(request, request.params.userId);
     const ctx = stepContext(request, caller);
     const row = await pickDesign(ctx, { projectId: request.params.projectId, ...request.body });
     return projectJson(row, [], 'customer');
   });
 
-  route(app, customerApi.releasedQuotations, {}, async (request) => {
+  route(app, projectsApi.releasedQuotations, {}, async (request) => {
     const caller = assertOwnId(request, request.params.userId);
     return customerQuotations(db, caller.id, request.body.allocatedQuotations);
   });
 
-  route(app, customerApi.pickQuotation, {}, async (request) => {
+  route(app, projectsApi.pickQuotation, {}, async (request) => {
     const caller = assertOwnId(request, request.params.userId);
     const ctx = stepContext(request, caller);
     const { row, allocations } = await pickQuotation(ctx, {

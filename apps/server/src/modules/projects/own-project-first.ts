@@ -1,7 +1,6 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
-import { requireAccess } from '../access/access';
-import { callerOf } from '../access/guards';
+import { callerOf, requireAccess } from '../access';
 
 const projectId = z.uuid();
 

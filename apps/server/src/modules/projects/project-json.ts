@@ -3,8 +3,7 @@ import type { Project, WorkflowState } from '@greenscape/shared/schemas/projects
 import type { ServiceKey } from '@greenscape/shared/services';
 import type { Viewer } from '@greenscape/shared/project-actions';
 import { withMachine } from '@greenscape/shared/project-machine';
-import type { ProjectRow } from '../kernel/project-lock';
-import { workflowStateFrom, type Allocation, type Allocations } from '../kernel/workflow-state';
+import { type Allocation, type Allocations, type ProjectRow, workflowStateFrom } from '../kernel';
 
 /**
  * The workflow state as sent: the customer's counts only the quotations it may see, none until

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { customerApi } from '@greenscape/shared/contract/customer';
+import { projectsApi } from '@greenscape/shared/contract/projects';
 import { route } from '../../lib/contract-route';
-import { assertOwnId, requireRole } from '../access/guards';
+import { assertOwnId, requireRole } from '../access';
 import { ownProjectFirst } from './own-project-first';
 import { ratePartner } from './steps/rate-partner';
-import { stepContext } from '../kernel/step-context';
+import { stepContext } from '../kernel';
 
 /**
  * After completion the customer rates the chosen partner once, 1 to 5 stars with an optional
@@ -13,7 +13,7 @@ import { stepContext } from '../kernel/step-context';
 export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
-    customerApi.rate,
+    projectsApi.rate,
     { onRequest: [requireRole('user'), ownProjectFirst] },
     async (request, reply) => {
       const caller = assertOwnId(request, request.params.userId);

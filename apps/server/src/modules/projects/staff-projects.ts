@@ -6,9 +6,8 @@ import { projects, users } from '../../db/schema/index';
 import { literalLimit, prepared } from '../../db/prepared';
 import { beforePlaceholders, cursorParams, decodeCursor, pageOf } from '../../lib/keyset';
 import { escapeLike } from '../../lib/sql-like';
-import { allocationsFrom, factColumns, type FactColumns } from '../kernel/project-facts';
+import { type FactColumns, type ProjectRow, allocationsFrom, factColumns } from '../kernel';
 import { projectJson } from './project-json';
-import type { ProjectRow } from '../kernel/project-lock';
 
 const statusOf: Record<ProjectListType, string> = {
   new: 'New',

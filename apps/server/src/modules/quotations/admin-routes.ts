@@ -2,18 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { normaliseService } from '@greenscape/shared/services';
 import { route } from '../../lib/contract-route';
 import { badRequest, notFound } from '../../lib/errors';
-import { callerOf } from '../access/guards';
+import { callerOf, guardAdminTree } from '../access';
 import { costQuotation } from './steps/cost-quotation';
 import { createTemplate } from './steps/create-template';
 import { releaseQuotations } from './steps/release-quotations';
 import { shareQuotation } from './steps/share-quotation';
-import { stepContext } from '../kernel/step-context';
+import { stepContext } from '../kernel';
 import { adminQuotations } from './admin-quotations';
 import { templateOf } from './templates';
-import { guardAdminTree } from '../admin/admin-scope';
 import { invitedPartners } from './invited-partners';
 import { partnersForService } from './partner-picker';
-import { staffProject } from '../projects/staff-projects';
+import { staffProject } from '../projects';
 import { quotationsApi } from '@greenscape/shared/contract/quotations';
 
 export const adminQuotationRoutes: FastifyPluginAsyncZod = async (app) => {

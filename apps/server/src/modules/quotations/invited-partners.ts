@@ -8,8 +8,7 @@ import {
   quotationInvitations,
   serviceProviders,
 } from '../../db/schema/index';
-import { allocationsFrom, factColumns } from '../kernel/project-facts';
-import { workflowStateFrom } from '../kernel/workflow-state';
+import { allocationsFrom, factColumns, workflowStateFrom } from '../kernel';
 
 /**
  * The partners a project's quotation was shared with and where each is (quoted, with its number,

@@ -3,7 +3,7 @@ import type { PickerPartner } from '@greenscape/shared/schemas/admin';
 import type { ServiceKey } from '@greenscape/shared/services';
 import type { Database } from '../../db/client';
 import { serviceProviders } from '../../db/schema/index';
-import { partnerEntry } from '../admin/directory';
+import { partnerEntry } from '../directory';
 
 /**
  * Partners with a complete profile who offer the service: whom a quotation may go to. With a

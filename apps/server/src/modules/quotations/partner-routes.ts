@@ -3,11 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import { route } from '../../lib/contract-route';
 import { textIn } from '../../lib/texts';
 import { unauthorized } from '../../lib/errors';
-import { partnerOfInvitation, requireAccess } from '../access/access';
-import { callerOf } from '../access/guards';
-import { readSession } from '../sessions/session-cookies';
+import { callerOf, partnerOfInvitation, requireAccess } from '../access';
+import { readSession } from '../sessions';
 import { submitQuotation } from './steps/submit-quotation';
-import { stepContext } from '../kernel/step-context';
+import { stepContext } from '../kernel';
 import { templateOf } from './templates';
 import { quotationsApi } from '@greenscape/shared/contract/quotations';
 

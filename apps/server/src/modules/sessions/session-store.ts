@@ -2,7 +2,7 @@ import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { isLanguage, defaultLanguage, type Language } from '@greenscape/shared/language';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import type { Database } from '../../db/client';
-import { roleTables } from '../accounts/role-tables';
+import { roleTables } from '../../db/role-tables';
 import { prepared } from '../../db/prepared';
 import { sessions } from '../../db/schema/index';
 import { hashToken, randomToken } from '../../lib/tokens';

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { supportApi } from '@greenscape/shared/contract/support';
 import { route } from '../../lib/contract-route';
 import { notFound } from '../../lib/errors';
-import { callerOf } from '../access/guards';
-import { guardAdminTree } from '../admin/admin-scope';
+import { callerOf, guardAdminTree } from '../access';
 import { markSupportMessage, supportInbox } from './inbox';
 
 /** The support inbox (docs/product.md#support): open or closed messages, newest first. */

@@ -3,7 +3,7 @@ import type { SupportItem } from '@greenscape/shared/schemas/admin';
 import type { Database } from '../../db/client';
 import { supportMessages, users } from '../../db/schema/index';
 import { before, decodeCursor, pageOf } from '../../lib/keyset';
-import type { Page } from '../admin/directory';
+import type { Page } from '../directory';
 
 /** Open or closed support messages with their customer, newest first, a page at a time. */
 export async function supportInbox(

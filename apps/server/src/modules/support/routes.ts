@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { supportApi } from '@greenscape/shared/contract/support';
 import { route } from '../../lib/contract-route';
 import { textIn } from '../../lib/texts';
-import { callerOf, requireRole } from '../access/guards';
+import { callerOf, requireRole } from '../access';
 import { sendSupportMessage } from './support-messages';
 
 /** The customer's Support page writes to the support inbox that admins work through (docs/product.md#support). */

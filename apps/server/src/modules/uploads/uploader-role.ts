@@ -3,7 +3,7 @@ import { roles, type Role } from '@greenscape/shared/schemas/auth';
 import { uploadPurposes, type UploadPurpose } from '@greenscape/shared/schemas/projects';
 import { AppError, unauthorized } from '../../lib/errors';
 import { filledIn } from '../../lib/texts';
-import { readSession } from '../sessions/session-cookies';
+import { readSession } from '../sessions';
 
 /**
  * The purposes each role uploads for (docs/product.md#files). The job's photos (a visit report,

@@ -4,9 +4,9 @@ import type { Database } from '../../db/client';
 import type { uploads } from '../../db/schema/index';
 import { projects, quotationInvitations } from '../../db/schema/index';
 import { hashToken } from '../../lib/tokens';
-import { invitationShowsProject, standingOf } from '../partners/partner-projects';
-import { readSession } from '../sessions/session-cookies';
-import { seesAttachment } from './participants';
+import { invitationShowsProject, standingOf } from '../partners';
+import { readSession } from '../sessions';
+import { seesAttachment } from '../access';
 
 type Upload = typeof uploads.$inferSelect;
 

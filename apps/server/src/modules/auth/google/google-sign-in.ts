@@ -8,8 +8,8 @@ import type { AccountKind } from '@greenscape/shared/schemas/auth';
 import { oauthStates, serviceProviders, suppliers } from '../../../db/schema/index';
 import { AppError } from '../../../lib/errors';
 import { hashToken } from '../../../lib/tokens';
-import { accountTable, findAccount, type AccountRow } from '../../accounts/account-store';
-import { deleteAccountSessions } from '../../sessions/session-store';
+import { type AccountRow, accountTable, findAccount } from '../../accounts';
+import { deleteAccountSessions } from '../../sessions';
 import { oidcConfiguration } from './oidc-client';
 
 const transactionMs = 10 * 60_000;

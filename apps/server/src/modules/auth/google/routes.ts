@@ -8,8 +8,8 @@ import { returnTarget } from '@greenscape/shared/return-target';
 import { accountKinds } from '@greenscape/shared/schemas/auth';
 import { route } from '../../../lib/contract-route';
 import { AppError } from '../../../lib/errors';
-import { needsProfile } from '../../accounts/account-store';
-import { startSession } from '../../sessions/session-cookies';
+import { needsProfile } from '../../accounts';
+import { startSession } from '../../sessions';
 import { beginGoogleSignIn, completeGoogleSignIn } from './google-sign-in';
 
 const stateCookie = 'gs_oidc_state';

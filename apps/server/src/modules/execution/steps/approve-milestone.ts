@@ -4,15 +4,15 @@ import { canReviewMilestone } from '@greenscape/shared/execution-rules';
 import type { Milestone } from '@greenscape/shared/schemas/execution';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { milestones } from '../../../db/schema/index';
-import type { Caller } from '../../access/guards';
+import type { Caller } from '../../access';
 import {
-  lockForStep,
-  recordStep,
+  type ProjectRow,
   type StepContext,
   type SystemCaller,
-} from '../../kernel/step-context';
+  lockForStep,
+  recordStep,
+} from '../../kernel';
 import { AppError } from '../../../lib/errors';
-import type { ProjectRow } from '../../kernel/project-lock';
 import { readMilestone } from '../execution-json';
 import { tell } from '../execution-notices';
 

@@ -5,7 +5,7 @@ import { firstRefusal } from '@greenscape/shared/workflow';
 import type { SiteVisit } from '@greenscape/shared/schemas/execution';
 import { eq } from 'drizzle-orm';
 import { siteVisits } from '../../../db/schema/index';
-import { lockForStep, recordStep, type StepContext } from '../../kernel/step-context';
+import { type StepContext, lockForStep, recordStep } from '../../kernel';
 import { siteVisitJson } from '../execution-json';
 import { tell } from '../execution-notices';
 

@@ -4,7 +4,7 @@ import { canPlanMilestones, milestoneAmountsPaise } from '@greenscape/shared/exe
 import type { Milestone } from '@greenscape/shared/schemas/execution';
 import { and, eq } from 'drizzle-orm';
 import { milestones, partnerQuotations } from '../../../db/schema/index';
-import { lockForStep, recordStep, type StepContext } from '../../kernel/step-context';
+import { type StepContext, lockForStep, recordStep } from '../../kernel';
 import { approvePaidAdvance, tellAdvancePaid } from '../advance';
 import { readMilestones } from '../execution-json';
 import { tell } from '../execution-notices';

@@ -4,7 +4,7 @@ import { canProposeVisit } from '@greenscape/shared/execution-rules';
 import type { SiteVisit } from '@greenscape/shared/schemas/execution';
 import { siteVisits } from '../../../db/schema/index';
 import { badRequest } from '../../../lib/errors';
-import { lockForStep, recordStep, type StepContext } from '../../kernel/step-context';
+import { type StepContext, lockForStep, recordStep } from '../../kernel';
 import { siteVisitJson } from '../execution-json';
 import { tell } from '../execution-notices';
 

@@ -4,9 +4,8 @@ import { canReportVisit } from '@greenscape/shared/execution-rules';
 import type { SiteVisit } from '@greenscape/shared/schemas/execution';
 import { eq } from 'drizzle-orm';
 import { siteVisits } from '../../../db/schema/index';
-import { requireAccess } from '../../access/access';
-import { attachToProject } from '../../access/participants';
-import { lockForStep, recordStep, type StepContext } from '../../kernel/step-context';
+import { attachToProject, requireAccess } from '../../access';
+import { type StepContext, lockForStep, recordStep } from '../../kernel';
 import { siteVisitJson } from '../execution-json';
 import { tell } from '../execution-notices';
 

@@ -4,9 +4,8 @@ import { canSubmitProof } from '@greenscape/shared/execution-rules';
 import type { Milestone } from '@greenscape/shared/schemas/execution';
 import { and, eq } from 'drizzle-orm';
 import { milestoneProofs, milestones } from '../../../db/schema/index';
-import { requireAccess } from '../../access/access';
-import { attachToProject } from '../../access/participants';
-import { lockForStep, recordStep, type StepContext } from '../../kernel/step-context';
+import { attachToProject, requireAccess } from '../../access';
+import { type StepContext, lockForStep, recordStep } from '../../kernel';
 import { readMilestone } from '../execution-json';
 import { tell } from '../execution-notices';
 

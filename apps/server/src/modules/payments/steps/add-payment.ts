@@ -5,11 +5,9 @@ import type { PaymentEntry, PaymentMethod } from '@greenscape/shared/schemas/pay
 import type { Database } from '../../../db/client';
 import { payments } from '../../../db/schema/index';
 import { withinHourlyQuota } from '../../../lib/hourly-quota';
-import { receiptDocument, storeIssued } from '../../documents/document-files';
-import { issueReceipt } from '../../documents/receipt-data';
-import { approvePaidAdvance, tellAdvancePaid } from '../../execution/advance';
-import { tell } from '../../execution/execution-notices';
-import { lockForStep, recordStep, type StepContext } from '../../kernel/step-context';
+import { issueReceipt, receiptDocument, storeIssued } from '../../documents';
+import { approvePaidAdvance, tell, tellAdvancePaid } from '../../execution';
+import { type StepContext, lockForStep, recordStep } from '../../kernel';
 import { paymentJson } from '../payment-json';
 import { nextReceiptNo } from '../receipts';
 import { loadOnRecord, payableVerdict } from './payment-checks';

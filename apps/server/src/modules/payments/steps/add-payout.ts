@@ -5,9 +5,8 @@ import { canAddPayout, canPayOn } from '@greenscape/shared/payment-rules';
 import type { PayoutEntry } from '@greenscape/shared/schemas/payments';
 import { firstRefusal } from '@greenscape/shared/workflow';
 import { payouts } from '../../../db/schema/index';
-import { tell } from '../../execution/execution-notices';
-import { lockForStep, recordStep, type StepContext } from '../../kernel/step-context';
-import { partnerMoney } from '../../kernel/money-facts';
+import { tell } from '../../execution';
+import { type StepContext, lockForStep, partnerMoney, recordStep } from '../../kernel';
 import { payoutJson } from '../payment-json';
 import type { NewPaymentInput } from './add-payment';
 

@@ -10,8 +10,7 @@ import {
 import { firstRefusal, yes, type Verdict, type WorkflowProject } from '@greenscape/shared/workflow';
 import type { Database } from '../../../db/client';
 import { payments } from '../../../db/schema/index';
-import type { ProjectRow } from '../../kernel/project-lock';
-import type { CustomerMoney } from '../../kernel/money-facts';
+import type { CustomerMoney, ProjectRow } from '../../kernel';
 
 /** The project's payments that still count or wait: a rejected one holds nothing. */
 async function paymentsOnRecord(tx: Database, projectId: string): Promise<PaymentOnRecord[]> {

@@ -1,13 +1,12 @@
-import { adminApi } from '@greenscape/shared/contract/admin';
+import { projectsApi } from '@greenscape/shared/contract/projects';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { eq, sql } from 'drizzle-orm';
 import { canComplete, completionGaps } from '@greenscape/shared/workflow';
 import { projects, serviceProviders } from '../../../db/schema/index';
 import { conflict } from '../../../lib/errors';
-import { invoiceDocument, storeIssued } from '../../documents/document-files';
-import { issueInvoice } from '../../documents/issue-invoice';
-import { notify } from '../../notifications/notify';
-import { lockForStep, recordStep, type StepContext } from '../../kernel/step-context';
+import { invoiceDocument, issueInvoice, storeIssued } from '../../documents';
+import { notify } from '../../notifications';
+import { type StepContext, lockForStep, recordStep } from '../../kernel';
 
 /**
  * The team marks the project complete; the chosen partner's projects completed grows by one. It
@@ -43,7 +42,7 @@ export async function completeProject(
       .set({ totalProjectsCompleted: sql`${serviceProviders.totalProjectsCompleted} + 1` })
       .where(eq(serviceProviders.id, partnerId));
     await recordStep(tx, ctx, {
-      route: routeKey(adminApi.complete),
+      route: routeKey(projectsApi.complete),
       status: 200,
       projectId: locked.row.id,
       details: input.override

@@ -1,4 +1,4 @@
-import { customerApi } from '@greenscape/shared/contract/customer';
+import { projectsApi } from '@greenscape/shared/contract/projects';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { arrayOverlaps } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -6,10 +6,9 @@ import type { newProjectSchema } from '@greenscape/shared/schemas/projects';
 import { projects } from '../../../db/schema/index';
 import { forbidden } from '../../../lib/errors';
 import { withinHourlyQuota } from '../../../lib/hourly-quota';
-import { hasAccess } from '../../access/access';
-import { allAdmins, notify } from '../../notifications/notify';
-import type { ProjectRow } from '../../kernel/project-lock';
-import { recordStep, type StepContext } from '../../kernel/step-context';
+import { hasAccess } from '../../access';
+import { allAdmins, notify } from '../../notifications';
+import { type ProjectRow, type StepContext, recordStep } from '../../kernel';
 
 /**
  * The customer requests a project with its own uploaded photos, each used by one project only,
@@ -57,7 +56,7 @@ export async function createProject(
       })
       .returning();
     await recordStep(tx, ctx, {
-      route: routeKey(customerApi.createProject),
+      route: routeKey(projectsApi.createProject),
       status: 201,
       projectId: created!.id,
       details: { service: input.service, budget: input.budget },

@@ -1,11 +1,10 @@
-import { customerApi } from '@greenscape/shared/contract/customer';
+import { projectsApi } from '@greenscape/shared/contract/projects';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { eq } from 'drizzle-orm';
 import { canPickDesign } from '@greenscape/shared/workflow';
 import { projects } from '../../../db/schema/index';
-import { allAdmins, notify } from '../../notifications/notify';
-import type { ProjectRow } from '../../kernel/project-lock';
-import { lockForStep, recordStep, type StepContext } from '../../kernel/step-context';
+import { allAdmins, notify } from '../../notifications';
+import { type ProjectRow, type StepContext, lockForStep, recordStep } from '../../kernel';
 
 /** The customer picks one of the designs sent, once; the team is told. */
 export async function pickDesign(
@@ -26,7 +25,7 @@ export async function pickDesign(
       .where(eq(projects.id, locked.row.id))
       .returning();
     await recordStep(tx, ctx, {
-      route: routeKey(customerApi.pickDesign),
+      route: routeKey(projectsApi.pickDesign),
       status: 200,
       projectId: locked.row.id,
       details: { num: input.num },

@@ -1,16 +1,20 @@
-import { customerApi } from '@greenscape/shared/contract/customer';
+import { projectsApi } from '@greenscape/shared/contract/projects';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { eq } from 'drizzle-orm';
 import { canPickQuotation } from '@greenscape/shared/workflow';
 import { projects } from '../../../db/schema/index';
 import { badRequest } from '../../../lib/errors';
-import { quotationDocument, storeIssued } from '../../documents/document-files';
-import { issueQuotation } from '../../documents/quotation-data';
-import { allAdmins, notifyAll, partnersOf } from '../../notifications/notify';
-import { insertDefaultPlan } from '../../execution/default-plan';
-import { allocationsOf, type Allocation } from '../../kernel/workflow-state';
-import type { ProjectRow } from '../../kernel/project-lock';
-import { lockForStep, recordStep, type StepContext } from '../../kernel/step-context';
+import { issueQuotation, quotationDocument, storeIssued } from '../../documents';
+import { allAdmins, notifyAll, partnersOf } from '../../notifications';
+import { insertDefaultPlan } from '../../execution';
+import {
+  type Allocation,
+  type ProjectRow,
+  type StepContext,
+  allocationsOf,
+  lockForStep,
+  recordStep,
+} from '../../kernel';
 
 /**
  * The customer picks one of the released quotations by its number, once: only a finalised one
@@ -50,7 +54,7 @@ export async function pickQuotation(
     const quotation = await issueQuotation(tx, ctx.app.config, updated!);
     allocated.execution = (await allocationsOf(tx, [locked.row.id])).get(locked.row.id)?.execution;
     await recordStep(tx, ctx, {
-      route: routeKey(customerApi.pickQuotation),
+      route: routeKey(projectsApi.pickQuotation),
       status: 200,
       projectId: locked.row.id,
       details: { num: input.num },

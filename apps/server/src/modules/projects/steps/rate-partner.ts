@@ -1,10 +1,10 @@
-import { customerApi } from '@greenscape/shared/contract/customer';
+import { projectsApi } from '@greenscape/shared/contract/projects';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { eq } from 'drizzle-orm';
 import { canRate } from '@greenscape/shared/workflow';
 import { ratings } from '../../../db/schema/index';
 import { conflict } from '../../../lib/errors';
-import { lockForStep, recordStep, type StepContext } from '../../kernel/step-context';
+import { type StepContext, lockForStep, recordStep } from '../../kernel';
 
 /** After completion the customer rates the chosen partner once, 1 to 5 stars. */
 export async function ratePartner(
@@ -45,7 +45,7 @@ export async function ratePartner(
       })
       .returning();
     await recordStep(tx, ctx, {
-      route: routeKey(customerApi.rate),
+      route: routeKey(projectsApi.rate),
       status: 201,
       projectId: locked.row.id,
       details: { stars: input.stars },

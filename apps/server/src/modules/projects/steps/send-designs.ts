@@ -1,12 +1,12 @@
-import { adminApi } from '@greenscape/shared/contract/admin';
+import { projectsApi } from '@greenscape/shared/contract/projects';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { eq } from 'drizzle-orm';
 import { canSendDesigns } from '@greenscape/shared/workflow';
 import { projects } from '../../../db/schema/index';
 import { conflict } from '../../../lib/errors';
-import { requireAccess } from '../../access/access';
-import { notify } from '../../notifications/notify';
-import { lockForStep, recordStep, type StepContext } from '../../kernel/step-context';
+import { requireAccess } from '../../access';
+import { notify } from '../../notifications';
+import { type StepContext, lockForStep, recordStep } from '../../kernel';
 
 /** The team sends its designs (the admin's own uploads), once; the project moves to In Progress. */
 export async function sendDesigns(
@@ -31,7 +31,7 @@ export async function sendDesigns(
       .set({ designs: input.designs, status: 'In Progress', updatedAt: new Date() })
       .where(eq(projects.id, locked.row.id));
     await recordStep(tx, ctx, {
-      route: routeKey(adminApi.sendDesigns),
+      route: routeKey(projectsApi.sendDesigns),
       status: 200,
       projectId: locked.row.id,
     });

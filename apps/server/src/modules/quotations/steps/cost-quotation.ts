@@ -6,7 +6,7 @@ import { quotationTotals, type saveQuotationSchema } from '@greenscape/shared/sc
 import { canCostQuotation } from '@greenscape/shared/workflow';
 import { partnerQuotationLines, partnerQuotations } from '../../../db/schema/index';
 import { badRequest, notFound } from '../../../lib/errors';
-import { lockForStep, recordStep, type StepContext } from '../../kernel/step-context';
+import { type StepContext, lockForStep, recordStep } from '../../kernel';
 import { quotationsApi } from '@greenscape/shared/contract/quotations';
 
 /**

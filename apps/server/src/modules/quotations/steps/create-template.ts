@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { createTemplateSchema } from '@greenscape/shared/schemas/quotations';
 import { canCreateTemplate } from '@greenscape/shared/workflow';
 import { quotationTemplateLines, quotationTemplates } from '../../../db/schema/index';
-import { lockForStep, recordStep, type StepContext } from '../../kernel/step-context';
+import { type StepContext, lockForStep, recordStep } from '../../kernel';
 import { quotationsApi } from '@greenscape/shared/contract/quotations';
 
 /** The team writes the quotation template, once, after the customer picked a design. */

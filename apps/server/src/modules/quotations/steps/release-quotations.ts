@@ -2,8 +2,8 @@ import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { eq } from 'drizzle-orm';
 import { canProceed } from '@greenscape/shared/workflow';
 import { projects } from '../../../db/schema/index';
-import { notify } from '../../notifications/notify';
-import { lockForStep, recordStep, type StepContext } from '../../kernel/step-context';
+import { notify } from '../../notifications';
+import { type StepContext, lockForStep, recordStep } from '../../kernel';
 import { quotationsApi } from '@greenscape/shared/contract/quotations';
 
 /** Proceed: the team releases the costed quotations to the customer, which closes the window. */

@@ -8,8 +8,8 @@ import { projects, serviceProviders } from '../../../db/schema/index';
 import { badRequest } from '../../../lib/errors';
 import { filledIn, textIn } from '../../../lib/texts';
 import { invitePartners } from './invite-partners';
-import { notify } from '../../notifications/notify';
-import { lockForStep, recordStep, type StepContext } from '../../kernel/step-context';
+import { notify } from '../../notifications';
+import { type StepContext, lockForStep, recordStep } from '../../kernel';
 import { quotationsApi } from '@greenscape/shared/contract/quotations';
 
 /**

@@ -13,10 +13,10 @@ import {
 } from '../../../db/schema/index';
 import type { Database } from '../../../db/client';
 import { badRequest } from '../../../lib/errors';
-import { requireAccess } from '../../access/access';
-import { allAdmins, notify } from '../../notifications/notify';
+import { requireAccess } from '../../access';
+import { allAdmins, notify } from '../../notifications';
 import { templateOf } from '../templates';
-import { lockForStep, recordStep, type StepContext } from '../../kernel/step-context';
+import { type StepContext, lockForStep, recordStep } from '../../kernel';
 import { quotationsApi } from '@greenscape/shared/contract/quotations';
 
 /**

@@ -4,7 +4,8 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { adminApi } from '@greenscape/shared/contract/admin';
+import { directoryApi } from '@greenscape/shared/contract/directory';
+import { projectsApi } from '@greenscape/shared/contract/projects';
 import { supportApi } from '@greenscape/shared/contract/support';
 import { callApi, callApiPage } from '../../../lib/call-api';
 import { adminKeys } from '../../../lib/query-keys';
@@ -16,7 +17,7 @@ export type DirectoryKind = 'partners' | 'suppliers' | 'customers';
 export const countsQuery = (adminId: string) =>
   queryOptions({
     queryKey: adminKeys.counts,
-    queryFn: ({ signal }) => callApi(adminApi.counts, { params: { adminId }, signal }),
+    queryFn: ({ signal }) => callApi(directoryApi.counts, { params: { adminId }, signal }),
     meta,
   });
 
@@ -34,11 +35,11 @@ const directoryPage = (
   };
   switch (kind) {
     case 'partners':
-      return callApiPage(adminApi.partners, options);
+      return callApiPage(directoryApi.partners, options);
     case 'suppliers':
-      return callApiPage(adminApi.suppliers, options);
+      return callApiPage(directoryApi.suppliers, options);
     case 'customers':
-      return callApiPage(adminApi.customers, options);
+      return callApiPage(directoryApi.customers, options);
   }
 };
 
@@ -69,7 +70,7 @@ export const searchQuery = (adminId: string, q: string) =>
   queryOptions({
     queryKey: adminKeys.search(q),
     queryFn: ({ signal }) =>
-      callApi(adminApi.search, { params: { adminId }, query: { q }, signal }),
+      callApi(projectsApi.search, { params: { adminId }, query: { q }, signal }),
     enabled: q.trim().length > 0,
     meta,
   });
@@ -78,7 +79,7 @@ export const pricesQuery = (adminId: string, item: string) =>
   queryOptions({
     queryKey: adminKeys.prices(item),
     queryFn: ({ signal }) =>
-      callApi(adminApi.prices, { params: { adminId }, query: { item }, signal }),
+      callApi(directoryApi.prices, { params: { adminId }, query: { item }, signal }),
     enabled: item.trim().length > 0,
     meta,
   });

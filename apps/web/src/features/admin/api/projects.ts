@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { adminApi } from '@greenscape/shared/contract/admin';
+import { auditApi } from '@greenscape/shared/contract/audit';
+import { projectsApi } from '@greenscape/shared/contract/projects';
 import type { ProjectListType } from '@greenscape/shared/schemas/admin';
 import type { CompleteBody } from '@greenscape/shared/schemas/payments';
 import type { TemplateLine } from '@greenscape/shared/schemas/quotations';
@@ -14,7 +15,7 @@ export const projectListQuery = (adminId: string, type: ProjectListType) =>
   infiniteQueryOptions({
     queryKey: adminKeys.list(type),
     queryFn: ({ pageParam, signal }) =>
-      callApiPage(adminApi.project, {
+      callApiPage(projectsApi.teamProject, {
         params: { key: type, adminId },
         query: { cursor: pageParam },
         signal,
@@ -29,7 +30,7 @@ export const staffProjectQuery = (adminId: string, projectId: string) =>
     queryKey: adminKeys.project(projectId),
     queryFn: async ({ signal }) => {
       // The same path answers a tab for a tab's name; a project id answers the one project.
-      const answer = await callApi(adminApi.project, {
+      const answer = await callApi(projectsApi.teamProject, {
         params: { key: projectId, adminId },
         signal,
       });
@@ -44,7 +45,7 @@ export const staffProjectQuery = (adminId: string, projectId: string) =>
 export const clientQuery = (adminId: string, clientId: string) =>
   queryOptions({
     queryKey: adminKeys.client(clientId),
-    queryFn: ({ signal }) => callApi(adminApi.client, { params: { clientId, adminId }, signal }),
+    queryFn: ({ signal }) => callApi(projectsApi.client, { params: { clientId, adminId }, signal }),
     meta,
   });
 
@@ -86,7 +87,7 @@ export const steps = {
   sendDesigns: (adminId: string, projectId: string) => ({
     step: 'sendDesigns' as const,
     call: (designIds: string[]) =>
-      callApi(adminApi.sendDesigns, { params: { projectId, adminId }, body: designIds }),
+      callApi(projectsApi.sendDesigns, { params: { projectId, adminId }, body: designIds }),
   }),
   createTemplate: (adminId: string, projectId: string) => ({
     step: 'createTemplate' as const,
@@ -111,7 +112,7 @@ export const steps = {
   complete: (adminId: string, projectId: string) => ({
     step: 'completeProject' as const,
     call: (body?: CompleteBody) =>
-      callApi(adminApi.complete, { params: { projectId, adminId }, body }),
+      callApi(projectsApi.complete, { params: { projectId, adminId }, body }),
   }),
 };
 
@@ -127,6 +128,6 @@ export const invitedPartnersQuery = (adminId: string, projectId: string) =>
 export const activityQuery = (adminId: string, projectId: string) =>
   queryOptions({
     queryKey: adminKeys.activity(projectId),
-    queryFn: ({ signal }) => callApi(adminApi.activity, { params: { projectId, adminId }, signal }),
+    queryFn: ({ signal }) => callApi(auditApi.activity, { params: { projectId, adminId }, signal }),
     meta,
   });

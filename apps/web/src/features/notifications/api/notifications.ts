@@ -12,7 +12,7 @@ export type NotificationItem = Notification;
 
 /**
  * The kind of the notice a new project message leaves
- * (apps/server/src/modules/conversation/conversation-notices.ts): it opens that conversation, and
+ * (apps/server/src/modules/notifications/message-notices.ts): it opens that conversation, and
  * stays unread until the conversation is read, not when the panel is opened.
  */
 export const messageNoticeKind = 'Message';

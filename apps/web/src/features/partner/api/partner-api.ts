@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { partnerApi } from '@greenscape/shared/contract/partner';
+import { accountsApi } from '@greenscape/shared/contract/accounts';
+import { partnersApi } from '@greenscape/shared/contract/partners';
 import type { QuotationSubmission } from '@greenscape/shared/schemas/quotations';
 import { callApi } from '../../../lib/call-api';
 import { partnerKeys } from '../../../lib/query-keys';
@@ -13,7 +14,7 @@ export const tabQuery = (partnerId: string, tab: 'new' | 'inprogress' | 'complet
   queryOptions({
     queryKey: partnerKeys.tab(tab),
     queryFn: async ({ signal }) => {
-      const answer = await callApi(partnerApi.project, {
+      const answer = await callApi(partnersApi.project, {
         params: { key: tab, providerId: partnerId },
         signal,
       });
@@ -30,7 +31,7 @@ export const partnerProjectQuery = (partnerId: string, projectId: string) =>
   queryOptions({
     queryKey: partnerKeys.project(projectId),
     queryFn: async ({ signal }) => {
-      const answer = await callApi(partnerApi.project, {
+      const answer = await callApi(partnersApi.project, {
         params: { key: projectId, providerId: partnerId },
         signal,
       });
@@ -48,7 +49,7 @@ export const quotationFormQuery = (projectId: string, invite?: string) =>
     queryKey: partnerKeys.quotationForm(projectId, invite),
     queryFn: async ({ signal }) => {
       const call = { params: { projectId }, query: { invite }, signal };
-      const verify = await callApi(partnerApi.quotationStanding, call);
+      const verify = await callApi(partnersApi.quotationStanding, call);
       const template =
         verify.standing === 'open' ? await callApi(quotationsApi.quotationTemplate, call) : [];
       return { ...verify, lines: template[0]?.info ?? [] };
@@ -62,7 +63,7 @@ export const ownQuotationQuery = (partnerId: string, projectId: string) =>
   queryOptions({
     queryKey: partnerKeys.ownQuotation(projectId),
     queryFn: ({ signal }) =>
-      callApi(partnerApi.ownQuotation, { params: { projectId, providerId: partnerId }, signal }),
+      callApi(partnersApi.ownQuotation, { params: { projectId, providerId: partnerId }, signal }),
     meta,
   });
 
@@ -70,7 +71,7 @@ export const publicProfileQuery = (partnerId: string) =>
   queryOptions({
     queryKey: partnerKeys.profile(partnerId),
     queryFn: ({ signal }) =>
-      callApi(partnerApi.publicProfile, { params: { id: partnerId }, signal }),
+      callApi(partnersApi.publicProfile, { params: { id: partnerId }, signal }),
   });
 
 /** What it refreshes is the step's (lib/use-project-step.ts): the form keeps its thanks. */
@@ -88,7 +89,7 @@ export function useSetGallery(partnerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (publicImages: string[]) =>
-      callApi(partnerApi.updateProfile, {
+      callApi(accountsApi.updatePartnerProfile, {
         params: { id: partnerId },
         body: { updatationDetails: { publicImages } },
       }),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { partnerApi } from '@greenscape/shared/contract/partner';
+import { accountsApi } from '@greenscape/shared/contract/accounts';
 import type { PartnerProfileDetails } from '@greenscape/shared/schemas/profile';
 import { callApi } from '../../../lib/call-api';
 import type { PhoneProofToken } from '../../../lib/new-phone-proof';
@@ -9,7 +9,7 @@ export function useUpdatePartnerProfile(partnerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ details, ...proof }: { details: PartnerProfileDetails } & PhoneProofToken) =>
-      callApi(partnerApi.updateProfile, {
+      callApi(accountsApi.updatePartnerProfile, {
         params: { id: partnerId },
         body: { updatationDetails: details, ...proof },
       }),

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { pathOf, queryString } from '@greenscape/shared/contract/endpoint';
-import { documentsApi, paymentsApi } from '@greenscape/shared/contract/payments';
+import { documentsApi } from '@greenscape/shared/contract/documents';
+import { paymentsApi } from '@greenscape/shared/contract/payments';
 import type { NewPayment } from '@greenscape/shared/schemas/payments';
 import { callApi, callApiPage } from '../../../lib/call-api';
 import { paymentKeys, type ParticipantRole } from '../../../lib/query-keys';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { supplierApi } from '@greenscape/shared/contract/supplier';
+import { accountsApi } from '@greenscape/shared/contract/accounts';
 import type { MaterialRow } from '@greenscape/shared/schemas/workspaces';
 import { callApi } from '../../../lib/call-api';
 import { accountQuery } from '../../../lib/session';
@@ -12,7 +12,7 @@ export function useSaveMaterials(supplierId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (materialInfo: MaterialRow[]) =>
-      callApi(supplierApi.updateProfile, {
+      callApi(accountsApi.updateSupplierProfile, {
         params: { id: supplierId },
         body: { updatationDetails: { materialInfo } },
       }),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { supplierApi } from '@greenscape/shared/contract/supplier';
+import { accountsApi } from '@greenscape/shared/contract/accounts';
 import type { ProfileDetails } from '@greenscape/shared/schemas/profile';
 import { callApi } from '../../../lib/call-api';
 import type { PhoneProofToken } from '../../../lib/new-phone-proof';
@@ -9,7 +9,7 @@ export function useUpdateSupplierProfile(supplierId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ details, ...proof }: { details: ProfileDetails } & PhoneProofToken) =>
-      callApi(supplierApi.updateProfile, {
+      callApi(accountsApi.updateSupplierProfile, {
         params: { id: supplierId },
         body: { updatationDetails: details, ...proof },
       }),

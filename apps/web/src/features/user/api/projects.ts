@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { customerApi } from '@greenscape/shared/contract/customer';
+import { projectsApi } from '@greenscape/shared/contract/projects';
 import type { NewProject } from '@greenscape/shared/schemas/projects';
 import { callApi } from '../../../lib/call-api';
 import { customerKeys } from '../../../lib/query-keys';
@@ -11,7 +11,7 @@ const meta = { requiresSession: true };
 export const projectsQuery = (userId: string) =>
   queryOptions({
     queryKey: customerKeys.list(userId),
-    queryFn: ({ signal }) => callApi(customerApi.projects, { params: { userId }, signal }),
+    queryFn: ({ signal }) => callApi(projectsApi.projects, { params: { userId }, signal }),
     meta,
   });
 
@@ -19,7 +19,7 @@ export const projectQuery = (projectId: string, userId: string) =>
   queryOptions({
     queryKey: customerKeys.project(projectId),
     queryFn: ({ signal }) =>
-      callApi(customerApi.project, { params: { projectId, userId }, signal }),
+      callApi(projectsApi.project, { params: { projectId, userId }, signal }),
     meta,
   });
 
@@ -27,7 +27,7 @@ export const quotationsQuery = (userId: string, ids: string[]) =>
   queryOptions({
     queryKey: customerKeys.quotations(ids),
     queryFn: ({ signal }) =>
-      callApi(customerApi.releasedQuotations, {
+      callApi(projectsApi.releasedQuotations, {
         params: { userId },
         body: { allocatedQuotations: ids },
         signal,
@@ -40,13 +40,13 @@ export function useCreateProject(userId: string) {
   return useStepMutation({
     step: 'createProject',
     call: (project: NewProject) =>
-      callApi(customerApi.createProject, { params: { userId }, body: project }),
+      callApi(projectsApi.createProject, { params: { userId }, body: project }),
   });
 }
 
 /** Design and quotation picks answer the updated project, which takes its place at once. */
 export function usePick(kind: 'design' | 'quotation', projectId: string, userId: string) {
-  const endpoint = kind === 'design' ? customerApi.pickDesign : customerApi.pickQuotation;
+  const endpoint = kind === 'design' ? projectsApi.pickDesign : projectsApi.pickQuotation;
   return useStepMutation({
     step: kind === 'design' ? 'pickDesign' : 'pickQuotation',
     project: projectId,
@@ -60,6 +60,6 @@ export function useRate(projectId: string, userId: string) {
     step: 'ratePartner',
     project: projectId,
     call: (body: { stars: number; comment?: string }) =>
-      callApi(customerApi.rate, { params: { projectId, userId }, body }),
+      callApi(projectsApi.rate, { params: { projectId, userId }, body }),
   });
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authApi } from '@greenscape/shared/contract/auth';
-import { customerApi } from '@greenscape/shared/contract/customer';
+import { otpApi } from '@greenscape/shared/contract/otp';
+import { accountsApi } from '@greenscape/shared/contract/accounts';
 import { formatPhone } from '@greenscape/shared/phone';
 import type { User } from '@greenscape/shared/schemas/auth';
 import { Alert } from '../../../components/ui/alert';
@@ -29,12 +29,12 @@ export function VerifyPhone({ user }: { user: User }) {
   const phone = user.phone;
   const send = useMutation({
     mutationFn: (to: string) =>
-      callApi(authApi.requestOtp, { body: { phone: to, purpose: 'signup' } }),
+      callApi(otpApi.requestOtp, { body: { phone: to, purpose: 'signup' } }),
   });
   const confirm = useMutation({
     mutationFn: async (checked: { phone: string; code: string }) => {
-      const { verificationToken } = await callApi(authApi.verifyOtp, { body: checked });
-      return callApi(customerApi.updateProfile, {
+      const { verificationToken } = await callApi(otpApi.verifyOtp, { body: checked });
+      return callApi(accountsApi.updateCustomerProfile, {
         params: { id: user._id },
         body: { updatationDetails: profileValuesOf(user), verificationToken },
       });

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { activityItemSchema } from '../schemas/admin';
+import { defineEndpoint } from './endpoint';
+import { adminProjectParams, adminRefusals, teamTags } from './team-scope';
+
+// The audit trail as the team reads it (apps/server/src/modules/audit/).
+
+export const auditApi = {
+  activity: defineEndpoint({
+    method: 'GET',
+    path: '/admin/activity/:projectId/:adminId',
+    params: adminProjectParams,
+    responses: { 200: z.array(activityItemSchema), ...adminRefusals },
+    summary: 'Who did what to a project, when and from which address, newest first',
+    tags: teamTags,
+    audit: false,
+  }),
+} as const;
