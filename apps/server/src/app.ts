@@ -42,6 +42,7 @@ import { preferencesRoutes } from './modules/preferences/routes';
 import { otpRoutes } from './modules/otp/routes';
 import { customerProjectRoutes } from './modules/projects/customer-routes';
 import { ratingRoutes } from './modules/projects/rating-routes';
+import { siteRoutes } from './modules/projects/site-routes';
 import { supportRoutes } from './modules/support/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { registerErrorHandling } from './plugins/errors';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(profileRoutes, { prefix: apiPrefix });
   await app.register(customerProjectRoutes, { prefix: apiPrefix });
   await app.register(ratingRoutes, { prefix: apiPrefix });
+  await app.register(siteRoutes, { prefix: apiPrefix });
   await app.register(supportRoutes, { prefix: apiPrefix });
   await app.register(uploadRoutes, { prefix: apiPrefix });
   await app.register(partnerQuotationRoutes, { prefix: apiPrefix });

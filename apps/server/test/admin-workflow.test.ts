@@ -189,7 +189,7 @@ describe('the admin runs a project from arrival to completion', () => {
       // What the state machine makes of it for the team (packages/shared/src/project-machine.ts).
       stage: 'buildingQuotation',
       actor: 'team',
-      actions: ['shareQuotation'],
+      actions: ['changeSite', 'shareQuotation'],
     });
   });
 

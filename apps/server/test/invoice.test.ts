@@ -183,4 +183,38 @@ describe('the invoice with GST settings: a tax invoice', () => {
     const rows = await db.select().from(invoices).where(eq(invoices.projectId, p.projectId));
     expect(rows.map((r) => r.invoiceNo)).toEqual([expected]);
   });
+
+  it("takes the place of supply from the site: IGST for a site in another state than the company's", async () => {
+    const site = {
+      address: '7 Temple Street',
+      city: 'Madurai',
+      pincode: '625001',
+      state: 'Tamil Nadu',
+    };
+    const p = await pickedProject(t.app, { finalCosting: 118_000, site });
+    await completeAsTeam(t.app, p.projectId);
+    const text = await invoiceText(p);
+    expect(text).toContain('Place of supply: Tamil Nadu (33)');
+    expect(paiseAfter(text, 'IGST @ 18%')).toBe(1_800_000);
+    expect(text).not.toContain('CGST');
+  });
+
+  it("splits CGST and SGST for a site in the company's state, whatever the customer's own state", async () => {
+    const site = {
+      address: '2 Church Street',
+      city: 'Bengaluru',
+      pincode: '560001',
+      state: 'Karnataka',
+    };
+    const p = await pickedProject(t.app, { finalCosting: 118_000, site });
+    await saveProfile(p, { gstin: tamilNaduGstin });
+    await completeAsTeam(t.app, p.projectId);
+    const text = await invoiceText(p);
+    expect(text).toContain('State Tamil Nadu (33)');
+    expect(text).toContain('Place of supply: Karnataka (29)');
+    const cgst = paiseAfter(text, 'CGST @ 9%');
+    const sgst = paiseAfter(text, 'SGST @ 9%');
+    expect(paiseAfter(text, 'Taxable value') + cgst + sgst).toBe(11_800_000);
+    expect(text).not.toContain('IGST');
+  });
 });

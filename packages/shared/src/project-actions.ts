@@ -8,6 +8,7 @@ import {
 } from './execution-rules';
 import { canAddPayment, canAddPayout } from './payment-rules';
 import type { PartnerStanding } from './schemas/workspaces';
+import { canChangeSite } from './site-rules';
 import {
   canComplete,
   canCreateTemplate,
@@ -31,6 +32,7 @@ export type Viewer =
   { role: 'customer' } | { role: 'team' } | { role: 'partner'; standing: PartnerStanding };
 
 export const projectActions = [
+  'changeSite',
   'sendDesigns',
   'pickDesign',
   'createTemplate',
@@ -52,7 +54,7 @@ export const projectActions = [
 ] as const;
 export type ProjectAction = (typeof projectActions)[number];
 
-type Rule = (p: WorkflowProject, now: Date) => Verdict;
+type Rule = (p: WorkflowProject, now: Date, viewer: Viewer) => Verdict;
 const current = (p: WorkflowProject) => p.currentMilestone ?? 0;
 // The smallest amount: whether money may move at all, not whether a given sum fits.
 const anyAmount = 1;
@@ -66,10 +68,20 @@ const anyAmount = 1;
 const actionTable: Record<
   ProjectAction,
   {
-    by: 'customer' | 'team' | 'invited partner' | 'selected partner' | 'team or partner';
+    by:
+      | 'customer'
+      | 'team'
+      | 'customer or team'
+      | 'invited partner'
+      | 'selected partner'
+      | 'team or partner';
     rule: Rule;
   }
 > = {
+  changeSite: {
+    by: 'customer or team',
+    rule: (p, _now, viewer) => canChangeSite(p, viewer.role === 'customer' ? 'customer' : 'team'),
+  },
   sendDesigns: { by: 'team', rule: canSendDesigns },
   pickDesign: { by: 'customer', rule: (p) => canPickDesign(p, 1) },
   createTemplate: { by: 'team', rule: canCreateTemplate },
@@ -93,9 +105,9 @@ const actionTable: Record<
 function takes(viewer: Viewer, by: (typeof actionTable)[ProjectAction]['by']): boolean {
   switch (viewer.role) {
     case 'customer':
-      return by === 'customer';
+      return by === 'customer' || by === 'customer or team';
     case 'team':
-      return by === 'team' || by === 'team or partner';
+      return by === 'team' || by === 'team or partner' || by === 'customer or team';
     case 'partner':
       if (viewer.standing === 'open') {
         return by === 'invited partner';
@@ -114,7 +126,7 @@ export function may(
   now: Date = new Date(),
 ): boolean {
   const entry = actionTable[action];
-  return takes(viewer, entry.by) && entry.rule(p, now).ok;
+  return takes(viewer, entry.by) && entry.rule(p, now, viewer).ok;
 }
 
 /** Everything the viewer may do now. */

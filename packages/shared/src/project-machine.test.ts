@@ -89,6 +89,7 @@ describe('the state machine: who may do what', () => {
     expect(allowedActions(reported, { role: 'partner', standing: 'not-selected' })).toEqual([]);
     expect(allowedActions(reported, { role: 'customer' })).toEqual(['reportPayment']);
     expect(allowedActions(reported, { role: 'team' })).toEqual([
+      'changeSite',
       'planMilestones',
       'recordPayment',
       'addPayout',

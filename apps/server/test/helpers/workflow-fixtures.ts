@@ -208,10 +208,11 @@ let pickedCounter = 0;
  * A project past the pick, reached by the real steps: a customer's request, designs,
  * two quotations costed and released, quotation 1 picked by the customer. With `finalCosting`,
  * the picked quotation's final cost is set to it (rupees) before the pick, to test the amounts.
+ * `site` is the site as the step takes it (the state a name), else the profile's, which is empty.
  */
 export async function pickedProject(
   app: FastifyInstance,
-  options: { finalCosting?: number } = {},
+  options: { finalCosting?: number; site?: Record<string, string> } = {},
 ): Promise<PickedProject> {
   const { db } = app.database;
   const { users } = await import('../../src/db/schema/index');
@@ -231,6 +232,7 @@ export async function pickedProject(
     service: 'landscaping',
     budget: '2-3L',
     desc: 'Back garden',
+    site: options.site,
   } as Parameters<typeof createProject>[1]);
   const projectId = project.id;
   await sendDesigns(app, projectId);

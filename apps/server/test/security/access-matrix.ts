@@ -95,7 +95,14 @@ const participants = (allowed: ('customerA' | 'partnerInvited' | 'admin')[]): Ex
 };
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600_000).toISOString();
 const picked = (suffix: string) => `/api/projects/{pickedProject}${suffix}`;
+const site = { address: '4 Lake View Road', city: 'Pune', pincode: '411001', state: '27' };
 const executionEntries: Record<string, Entry> = {
+  // Where the garden is: the customer (refused by the rule after the pick, 409) and the team.
+  [routeKey(projectsApi.changeSite)]: {
+    path: picked('/site'),
+    body: () => site,
+    expect: participants(['customerA', 'admin']),
+  },
   [routeKey(executionApi.siteVisit)]: {
     path: picked('/site-visit'),
     expect: participants(['customerA', 'partnerInvited', 'admin']),

@@ -44,6 +44,7 @@ export function projectOf(
     area: null,
     budget: '1.5-2L',
     desc: 'A lawn with a path',
+    site: { address: '12 MG Road', city: 'Bengaluru', pincode: '560001', state: 'Karnataka' },
     photos: [],
     designSent: ['/api/files/' + uuid(80)],
     designSelected: 1,

@@ -17,7 +17,9 @@ import {
   ratingBodySchema,
   ratingSchema,
 } from '../schemas/projects';
+import { changeSiteBodySchema, projectSiteSchema } from '../schemas/project-site';
 import { defineEndpoint } from './endpoint';
+import { projectParams, roleQuery, stepRefusals } from './execution';
 import { refusals } from './refusals';
 import {
   adminIdSchema,
@@ -118,6 +120,20 @@ export const projectsApi = {
     summary: 'Rates the service partner of a completed project, once',
     tags: customerTags,
     audit: 'Rated the service partner',
+  }),
+
+  /** The customer before the pick, an admin until completion (docs/product.md#the-site). */
+  changeSite: defineEndpoint({
+    method: 'PUT',
+    path: '/projects/:projectId/site',
+    params: projectParams,
+    query: roleQuery,
+    body: changeSiteBodySchema,
+    responses: { 200: projectSiteSchema, ...stepRefusals },
+    summary:
+      'Changes where the garden is: address, city, pincode and state (a GST code or name); the body is the site or { site }',
+    tags: customerTags,
+    audit: 'Changed the site',
   }),
 
   // The team's calls: each path ends in the admin's own id (team-scope.ts).

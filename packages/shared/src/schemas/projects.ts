@@ -7,6 +7,7 @@ import { projectActions } from '../project-actions';
 import { stageActors, stageKeys } from '../project-machine';
 import { projectStatuses, type WorkflowProject } from '../workflow';
 import { milestoneStatuses, siteVisitStatuses } from './execution';
+import { projectSiteSchema, siteBodySchema } from './project-site';
 import { uploadRefSchema } from './upload-ref';
 
 const required = z.string({ error: m.allFieldsRequired }).trim().min(1, m.allFieldsRequired);
@@ -35,6 +36,8 @@ export const newProjectSchema = z
       .array(uploadRefSchema(), { error: m.notYourUpload })
       .max(10, m.tooManyImages)
       .default([]),
+    // Where the garden is; without it, the customer's profile address (docs/product.md#the-site).
+    site: z.preprocess((v) => (v === null ? undefined : v), siteBodySchema.optional()),
   })
   .superRefine((project, ctx) => {
     // Runs even when a field above failed, so the service may be missing here.
@@ -114,6 +117,8 @@ export const projectSchema = z
     area: z.string().nullable(),
     budget: z.string(),
     desc: z.string(),
+    // Additive: where the garden is (docs/product.md#the-site).
+    site: projectSiteSchema,
     photos: z.array(z.string()),
     designSent: z.array(z.string()),
     designSelected: z.number().int().nullable(),

@@ -3,6 +3,7 @@ import { messages as m } from '../messages';
 import { serviceKeys } from '../services';
 import { projectStatuses } from '../workflow';
 import { partnerProfileDetailsSchema, profileDetailsSchema } from './profile';
+import { projectSiteSchema } from './project-site';
 import { projectRefSchema, workflowStateSchema } from './projects';
 import { uploadRefSchema } from './upload-ref';
 
@@ -31,6 +32,9 @@ export const partnerProjectSchema = z
     // Additive: read of one project (not the tabs' rows). The customer's city, never
     // their name or phone; the URL of the design the customer chose, null before the pick.
     city: z.string().nullable().optional(),
+    // Additive, on the read of one project: where the garden is, its city and pincode only
+    // until the partner is picked, then all of it (docs/product.md#the-site).
+    site: projectSiteSchema.optional(),
     design: z.string().nullable().optional(),
     // Additive: when the quotation window closes at the latest (it closes sooner on the third
     // quotation or the customer's pick, which `standing` tells); null before the share.

@@ -28,6 +28,13 @@ export const projects = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     service: text('service').notNull(),
     area: text('area'),
+    // Where the garden is (docs/product.md#the-site): the visit, the partner's route and the
+    // invoice's place of supply. Each part may be missing on a project made before sites
+    // existed, from a profile without it; the state is kept as its name, like the profile's.
+    siteAddress: text('site_address'),
+    siteCity: text('site_city'),
+    sitePincode: text('site_pincode'),
+    siteState: text('site_state'),
     budget: text('budget').notNull(),
     desc: text('description').notNull(),
     // Upload ids, in the order the customer or admin sent them.

@@ -17,7 +17,10 @@ import {
 } from './document-parts';
 import type { InvoiceDetails, InvoiceRow } from './invoice-details';
 
-type InvoiceProject = Pick<ProjectRow, 'id' | 'ref' | 'service' | 'clientId' | 'selectedQuotation'>;
+type InvoiceProject = Pick<
+  ProjectRow,
+  'id' | 'ref' | 'service' | 'clientId' | 'selectedQuotation' | 'siteState'
+>;
 
 /**
  * Issues the project's final invoice (docs/product.md#documents-and-gst) in the
@@ -38,10 +41,12 @@ export async function issueInvoice(
   const company = companyOf(config);
   const customer = await customerOf(tx, project.clientId);
   const customerState = customer.gstState ? (stateByCodeOrName(customer.gstState) ?? null) : null;
-  // The place of supply of work on a site is where the site is, and the site is the customer's:
-  // the profile's state is where a customer tells us which state that is. Without it, the
-  // company's own state (the work is then taken as supplied where the company is registered).
-  const placeOfSupply = customerState ?? company.state;
+  // The place of supply of work on a site is where the site is (docs/product.md#the-site). A
+  // project whose site has no state (made before sites, from a profile without one) takes the
+  // customer's profile state, and without that the company's own (the work is then taken as
+  // supplied where the company is registered).
+  const siteState = project.siteState ? (stateByCodeOrName(project.siteState) ?? null) : null;
+  const placeOfSupply = siteState ?? customerState ?? company.state;
   const totalPaise = pickedTotalPaise(await pickedQuotationOf(tx, project));
   const details: InvoiceDetails = {
     company,

@@ -1,24 +1,30 @@
 import { eq } from 'drizzle-orm';
 import { fileUrl } from '@greenscape/shared/schemas/projects';
+import type { ProjectSite } from '@greenscape/shared/schemas/project-site';
 import type { PartnerStanding, QuotationVerify } from '@greenscape/shared/schemas/workspaces';
 import type { Database } from '../../db/client';
 import { serviceProviders } from '../../db/schema/index';
 import type { Allocations, ProjectRow } from '../kernel';
+import { siteJson } from '../projects';
 import { invitationShowsProject, partnerProjectJson, standingMessages } from './partner-projects';
 
 /**
- * What a partner sees of one project beyond a tab's row: the customer's city (never
- * the name, phone or address), read with the row (partner-projects.ts, invitedProjectPage), and
- * the URL of the design the customer chose. `urlOf` builds the images' URLs: through an invitation
- * link they carry its token (uploads/view-upload.ts).
+ * What a partner sees of one project beyond a tab's row: the site (its city and pincode only
+ * until the partner is picked, never the customer's name or phone; projects/site-json.ts) and
+ * the URL of the design the customer chose. `urlOf` builds the images' URLs: through an
+ * invitation link they carry its token (uploads/view-upload.ts).
  */
 export function projectFactsFrom(
   row: ProjectRow,
-  city: string | null,
+  standing: PartnerStanding,
   urlOf: (id: string) => string = fileUrl,
-): { city: string | null; design: string | null } {
+): { city: string | null; site: ProjectSite; design: string | null } {
   const chosen = row.designSelected === null ? undefined : row.designs[row.designSelected - 1];
-  return { city, design: chosen ? urlOf(chosen) : null };
+  return {
+    city: row.siteCity,
+    site: siteJson(row, standing === 'selected' ? 'whole' : 'area'),
+    design: chosen ? urlOf(chosen) : null,
+  };
 }
 
 /**
@@ -32,7 +38,6 @@ export async function invitationView(
   row: ProjectRow,
   partnerId: string,
   standing: PartnerStanding,
-  city: string | null,
   invite: string | undefined,
   allocations: Allocations,
 ): Promise<QuotationVerify> {
@@ -53,6 +58,10 @@ export async function invitationView(
   const project = partnerProjectJson(row, standing, allocations, partnerId);
   return {
     ...answer,
-    project: { ...project, photos: row.photos.map(urlOf), ...projectFactsFrom(row, city, urlOf) },
+    project: {
+      ...project,
+      photos: row.photos.map(urlOf),
+      ...projectFactsFrom(row, standing, urlOf),
+    },
   };
 }

@@ -65,7 +65,7 @@ export async function standingOf(
 
 /**
  * A project shared with the partner as its page shows it: the row, the partner's standing
- * (as standingOf works it out) and the customer's city, in one prepared statement (it
+ * (as standingOf works it out) and the facts, in one prepared statement (it
  * was two to four round trips). 404 for a project not shared with the partner, so its existence
  * stays unknown.
  */
@@ -76,7 +76,6 @@ export async function invitedProjectPage(
 ): Promise<{
   row: ProjectRow;
   standing: PartnerStanding;
-  city: string | null;
   allocations: Allocations;
 }> {
   const partner = sql.placeholder('partnerId');
@@ -87,8 +86,6 @@ export async function invitedProjectPage(
         ...factColumns,
         appliedId: sql<string | null>`(select q.id from partner_quotations q
           where q.project_id = "projects"."id" and q.partner_id = ${partner})`,
-        city: sql<string | null>`(select u.city from users u
-          where u.id = "projects"."client_id")`,
       })
       .from(projects)
       .innerJoin(quotationInvitations, sharedWith(partner))
@@ -106,7 +103,7 @@ export async function invitedProjectPage(
       : isQuotationWindowOpen(workflowStateFrom(row, allocations))
         ? 'open'
         : 'closed';
-  return { row, standing, city: found.city, allocations };
+  return { row, standing, allocations };
 }
 
 /**

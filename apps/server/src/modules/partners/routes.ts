@@ -28,10 +28,10 @@ export const partnerWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         return page.items;
       }
-      const { row, standing, city, allocations } = await invitedProjectPage(db, key, caller.id);
+      const { row, standing, allocations } = await invitedProjectPage(db, key, caller.id);
       return {
         ...partnerProjectJson(row, standing, allocations, caller.id),
-        ...projectFactsFrom(row, city),
+        ...projectFactsFrom(row, standing),
       };
     },
   );
@@ -40,8 +40,8 @@ export const partnerWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     const { projectId } = request.params;
     const partnerId = await quotingPartner(request, projectId, request.query.invite);
     const page = await invitedProjectPage(db, projectId, partnerId);
-    const { row, standing, city, allocations } = page;
-    return invitationView(db, row, partnerId, standing, city, request.query.invite, allocations);
+    const { row, standing, allocations } = page;
+    return invitationView(db, row, partnerId, standing, request.query.invite, allocations);
   });
 
   route(

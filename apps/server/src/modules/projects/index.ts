@@ -2,3 +2,4 @@
 // (ARCHITECTURE.md, "Boundaries").
 export { workflowJson } from './project-json';
 export { staffProject } from './staff-projects';
+export { siteJson } from './site-json';

@@ -4,6 +4,7 @@ import type { ServiceKey } from '@greenscape/shared/services';
 import type { Viewer } from '@greenscape/shared/project-actions';
 import { withMachine } from '@greenscape/shared/project-machine';
 import { type Allocation, type Allocations, type ProjectRow, workflowStateFrom } from '../kernel';
+import { siteJson } from './site-json';
 
 /**
  * The workflow state as sent: the customer's counts only the quotations it may see, none until
@@ -49,6 +50,7 @@ export function projectJson(
     area: row.area,
     budget: row.budget,
     desc: row.desc,
+    site: siteJson(row),
     photos: row.photos.map(fileUrl),
     designSent: row.designs.map(fileUrl),
     designSelected: row.designSelected,

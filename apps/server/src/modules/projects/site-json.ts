@@ -1,0 +1,19 @@
+import type { ProjectSite } from '@greenscape/shared/schemas/project-site';
+import type { ProjectRow } from '../kernel';
+
+type SiteColumns = Pick<ProjectRow, 'siteAddress' | 'siteCity' | 'sitePincode' | 'siteState'>;
+
+/**
+ * The site as an answer carries it (docs/product.md#the-site): all of it to the customer, the
+ * team and the picked partner; its city and pincode only (`'area'`) to a partner invited to
+ * quote, so that it can judge the distance without learning where the customer lives.
+ */
+export function siteJson(row: SiteColumns, shown: 'whole' | 'area' = 'whole'): ProjectSite {
+  const whole = shown === 'whole';
+  return {
+    address: whole ? row.siteAddress : null,
+    city: row.siteCity,
+    pincode: row.sitePincode,
+    state: whole ? row.siteState : null,
+  };
+}
