@@ -82,6 +82,9 @@ test.describe('a customer describes a project with two photos and sees it listed
     await page
       .getByLabel('Description')
       .fill('A terrace of 800 sq ft with raised beds and a shaded corner.');
+    // The site's address comes from the profile; its state the customer chooses.
+    await expect(page.getByLabel('Address', { exact: true })).toHaveValue('1 Test Road');
+    await page.getByLabel('State', { exact: true }).selectOption('Maharashtra');
     await page.getByRole('button', { name: 'Submit' }).click();
 
     await expect(page).toHaveURL(/\/user\/project$/);

@@ -140,6 +140,7 @@ test('describes the project with a photo', async () => {
   await customer.getByLabel(hi('user.newProject.photos')).setInputFiles([photo('marigold')]);
   await expect(customer.getByRole('progressbar').first()).toHaveAttribute('aria-valuenow', '100');
   await customer.getByLabel(hi('user.newProject.description')).fill(description);
+  await customer.getByLabel(hi('common.site.state'), { exact: true }).selectOption('Rajasthan');
 });
 screen('the filled-in project form', 'new-project', ['marigold', 'webp']);
 

@@ -108,6 +108,8 @@ test('the customer describes a project with two photos', async () => {
     await expect(bar).toHaveAttribute('aria-valuenow', '100');
   }
   await customer.getByLabel('Description').fill(`${tag}: a lawn with lights along the path.`);
+  // The site's address comes from the profile; its state the customer chooses.
+  await customer.getByLabel('State', { exact: true }).selectOption('Karnataka');
 });
 screen('the filled-in project form', () => customer, 'customer-new-project');
 

@@ -20,6 +20,8 @@ const visitStep = ['detail', 'lists', 'siteVisit'] as const;
 export const stepChanges = {
   // A new project has no reads of its own yet: only the lists show it.
   createProject: ['lists'],
+  // The visit's card shows the site to the partner.
+  changeSite: ['detail', 'lists', 'siteVisit'],
   sendDesigns: ['detail', 'lists'],
   pickDesign: ['detail', 'lists'],
   createTemplate: ['detail', 'lists', 'quotations'],

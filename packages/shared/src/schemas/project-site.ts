@@ -78,3 +78,25 @@ export function mapsLink(site: ProjectSite): string | null {
   }
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(siteLine(site))}`;
 }
+
+const filled = (text: string | null | undefined) => text?.trim() || null;
+
+/**
+ * A new project's site where its body gives none, and the new-project form's first values: the
+ * customer's profile address, city, postal code and state, each where the profile has it; a
+ * postal code only when it is a pincode (migration 0026 did the same for earlier projects).
+ */
+export function siteOfProfile(profile: {
+  address?: string | null | undefined;
+  city?: string | null | undefined;
+  postalCode?: string | null | undefined;
+  state?: string | null | undefined;
+}): ProjectSite {
+  const pincode = filled(profile.postalCode);
+  return {
+    address: filled(profile.address),
+    city: filled(profile.city),
+    pincode: pincode && pincodePattern.test(pincode) ? pincode : null,
+    state: filled(profile.state),
+  };
+}

@@ -5,11 +5,13 @@ import { budgetLabel } from '@greenscape/shared/budgets';
 import { messages } from '@greenscape/shared/messages';
 import { formatPhone } from '@greenscape/shared/phone';
 import { serviceLabels } from '@greenscape/shared/services';
+import { may } from '@greenscape/shared/project-actions';
 import { canSendDesigns } from '@greenscape/shared/workflow';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ImageUploader } from '../../../components/ui/image-uploader';
+import { SiteCard } from '../../site/components/site-card';
 import { clientQuery, steps, useProjectStep } from '../api/projects';
 import { ProjectActivity } from '../components/project-activity';
 import { useAdminProject } from '../components/use-admin-project';
@@ -93,6 +95,11 @@ export default function ProjectInfoPage() {
           ['Area', areaLabel(p.area) ?? messages.notSpecified],
           ['Status', p.status],
         ]}
+      />
+      <SiteCard
+        site={p.site}
+        projectId={projectId}
+        changeAs={state && may(state, { role: 'team' }, 'changeSite') ? 'admin' : undefined}
       />
       <section
         aria-label="Customer requirements"

@@ -3,13 +3,15 @@ import type { PartnerProject } from '@greenscape/shared/schemas/workspaces';
 import { Carousel } from '../../../components/ui/carousel';
 import { serviceNameId } from '../../../i18n/service-names';
 import { useLocalize, useT } from '../../../i18n/use-t';
+import { SiteCard } from '../../site/components/site-card';
 import { areaId, budgetId } from './project-labels';
 
 /**
  * What a partner sees of a project, on Project Info and on the invitation page: the service, the
- * customer's city, budget and area, the customer's photos and requirement, and the design the
- * customer chose, which is what the partner prices. Never the customer's name, phone or address
- * (docs/product.md#workflow).
+ * site (its city and pincode until the partner is picked, then its address with a maps link),
+ * budget and area, the customer's photos and requirement, and the design the customer chose,
+ * which is what the partner prices. Never the customer's name or phone
+ * (docs/product.md#workflow, #the-site).
  */
 export function ProjectFacts({ project }: { project: PartnerProject }) {
   const t = useT();
@@ -30,6 +32,13 @@ export function ProjectFacts({ project }: { project: PartnerProject }) {
         <dt className="text-sm text-stone-500">{t('partner.facts.area')}</dt>
         <dd>{area ? t(area) : localize(messages.notDefined)}</dd>
       </dl>
+      {project.site && (
+        <SiteCard
+          site={project.site}
+          projectId={project._id}
+          note={project.standing === 'selected' ? undefined : t('common.site.areaOnly')}
+        />
+      )}
       <section aria-labelledby="chosen-design" className="rounded-xl bg-white p-5 shadow-sm">
         <h2 id="chosen-design" className="mb-2 text-lg font-semibold">
           {t('partner.facts.chosenDesign')}

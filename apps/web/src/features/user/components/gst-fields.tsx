@@ -1,10 +1,8 @@
 import { useFormContext } from 'react-hook-form';
-import { indianStates } from '@greenscape/shared/gst';
 import { FormField } from '../../../components/form/form-fields';
 import { SelectField } from '../../../components/ui/select-field';
+import { useStateOptions } from '../../../i18n/state-options';
 import { useT } from '../../../i18n/use-t';
-
-const stateOptions = indianStates.map((s) => ({ value: s.name, label: s.name }));
 
 /**
  * What a tax invoice needs of a business customer (docs/product.md#documents-and-gst), both
@@ -13,6 +11,7 @@ const stateOptions = indianStates.map((s) => ({ value: s.name, label: s.name }))
  */
 export function GstFields() {
   const t = useT();
+  const stateOptions = useStateOptions();
   const { register, getFieldState, formState } = useFormContext<{ gstin: string; state: string }>();
   return (
     <fieldset className="flex flex-col gap-4 rounded-lg border border-stone-200 p-4">

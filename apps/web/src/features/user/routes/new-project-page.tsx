@@ -5,6 +5,7 @@ import { areaOptionsByService } from '@greenscape/shared/areas';
 import { budgetOptions } from '@greenscape/shared/budgets';
 import { messages } from '@greenscape/shared/messages';
 import { pages } from '@greenscape/shared/pages';
+import { siteOfProfile } from '@greenscape/shared/schemas/project-site';
 import { newProjectSchema, type NewProject } from '@greenscape/shared/schemas/projects';
 import { serviceKeys, type ServiceKey } from '@greenscape/shared/services';
 import { Form } from '../../../components/form/form';
@@ -19,6 +20,7 @@ import type { MessageId } from '../../../i18n/namespaces';
 import { serviceNameId } from '../../../i18n/service-names';
 import { useLocalize, useT } from '../../../i18n/use-t';
 import { useAccount } from '../../../lib/session';
+import { SiteFields, siteFormValues } from '../../site/components/site-fields';
 import { useCreateProject } from '../api/projects';
 import { areaTextId, budgetTextId } from '../components/customer-texts';
 
@@ -41,6 +43,8 @@ export default function NewProjectPage() {
     budget: '' as NewProject['budget'],
     desc: '',
     photos: [],
+    // Where the garden is, as the profile says it; the customer changes it for another place.
+    site: siteFormValues(siteOfProfile(user)),
   });
   const service = useWatch({ control: form.control, name: 'service' }) as ServiceKey | '';
   const [uploading, setUploading] = useState(false);
@@ -97,6 +101,12 @@ export default function NewProjectPage() {
             options={budgetChoices}
           />
         </div>
+        <fieldset className="flex flex-col gap-4 rounded-lg border border-stone-200 p-4">
+          <legend className="px-1 text-sm font-semibold text-stone-800">
+            {t('common.site.title')}
+          </legend>
+          <SiteFields name="site" />
+        </fieldset>
         <FormImageUploader
           name="photos"
           label={t('user.newProject.photos')}

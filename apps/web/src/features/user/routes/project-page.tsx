@@ -18,6 +18,7 @@ import { ChoiceDialog, type Choice } from '../components/choice-dialog';
 import { DesignGallery } from '../components/design-gallery';
 import { nextStepOf, type NextStep } from '../components/next-step';
 import { Confirmation, NextStepCard } from '../components/next-step-card';
+import { SiteCard } from '../../site/components/site-card';
 import { executionAnchors, ProjectExecution } from '../components/project-execution';
 import { ProjectFacts } from '../components/project-facts';
 import { ProjectPaymentsSummary } from '../components/project-payments-summary';
@@ -31,6 +32,7 @@ import {
 import { ProjectTimeline } from '../components/project-timeline';
 import { QuotationOffers } from '../components/quotation-offers';
 import { isJobUnderWay, machineOf } from '@greenscape/shared/project-machine';
+import { may } from '@greenscape/shared/project-actions';
 
 export default function ProjectPage() {
   const t = useT();
@@ -186,7 +188,14 @@ function ProjectParts({ project, userId }: { project: Project; userId: string })
               <ProjectTimeline workflow={state} jump={jump && { ...jump, label: t(jump.label) }} />
             </Section>
             <Section id="details">
-              <ProjectFacts project={project} />
+              <div className="flex flex-col gap-4">
+                <ProjectFacts project={project} />
+                <SiteCard
+                  site={project.site}
+                  projectId={project._id}
+                  changeAs={may(state, { role: 'customer' }, 'changeSite') ? 'user' : undefined}
+                />
+              </div>
             </Section>
           </div>
         ) : (
