@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import { siteOfProfile } from '@greenscape/shared/schemas/project-site';
 import type { Database } from '../client';
 import { projects, ratings, serviceProviders, suppliers, users } from '../schema/index';
 import type { Storage } from '../../storage/storage';
@@ -23,6 +24,25 @@ export async function isEmptyDatabase(db: Database): Promise<boolean> {
 
 const days = (n: number) => n * 24 * 3600_000;
 
+// The demo customers' profiles carry no state; their cities' are these.
+const stateOfCity: Record<string, string> = {
+  Bengaluru: 'Karnataka',
+  Pune: 'Maharashtra',
+  Chennai: 'Tamil Nadu',
+  Hyderabad: 'Telangana',
+};
+
+/** A demo project's site: its customer's address, as a new project takes it (siteOfProfile). */
+function siteOfDemo(c: { address: string | null; city: string | null; postalCode: string | null }) {
+  const site = siteOfProfile({ ...c, state: c.city ? stateOfCity[c.city] : null });
+  return {
+    siteAddress: site.address,
+    siteCity: site.city,
+    sitePincode: site.pincode,
+    siteState: site.state,
+  };
+}
+
 /**
  * The demo data set (README.md#demo-data): projects in every state of the workflow (a new project,
  * designs waiting for a pick, quotations being collected, quotations released to the customer)
@@ -39,8 +59,10 @@ export async function seedDemoData(db: Database, storage: Storage, adminId: stri
     for (const p of demoProjects) {
       const clientId = customer(p.client).id;
       const createdAt = hoursAgo(p.ageHours);
+      const site = siteOfDemo(customer(p.client));
       const project = {
         clientId,
+        ...site,
         service: p.service,
         area: p.area,
         budget: p.budget,
@@ -71,6 +93,7 @@ export async function seedDemoData(db: Database, storage: Storage, adminId: stri
       const projectId = await insertQuotedProject(tx, adminId, {
         ...project,
         ...q,
+        site,
         template: templateFor(p.service, p.sqFt, p.extras),
         invited: q.invited.map(partner),
         applied,

@@ -27,6 +27,11 @@ export type QuotedProject = {
   designs: string[];
   photos?: string[];
   createdAt: Date;
+  /** Where the garden is, as the columns hold it (demo-data.ts, siteOfDemo). */
+  site: Pick<
+    typeof projects.$inferInsert,
+    'siteAddress' | 'siteCity' | 'sitePincode' | 'siteState'
+  >;
   template: TemplateLine[];
   invited: QuotingPartner[];
   applied: QuotingPartner[];
@@ -55,6 +60,7 @@ export async function insertQuotedProject(
       desc: p.desc,
       designs: p.designs,
       photos: p.photos ?? [],
+      ...p.site,
       designSelected: 1,
       quotationSent: true,
       // A project still collecting quotations keeps its window open for two more days.

@@ -39,7 +39,11 @@ function show(status: SiteVisit['status'], slot: string = past) {
     proofSubmitted: false,
   });
   server.on('GET', `/api/projects/${projectId}/site-visit`, json(200, visit));
-  server.on('GET', `/api/service-provider/project/${projectId}/${partner._id}`, json(200, project));
+  server.on(
+    'GET',
+    `/api/service-provider/project/${projectId}/${partner._id}`,
+    json(200, { ...project, site }),
+  );
   renderAt(
     `/service-provider/project/${projectId}/site-visit`,
     <Route
@@ -50,10 +54,20 @@ function show(status: SiteVisit['status'], slot: string = past) {
   );
 }
 
+const site = { address: '4 Lake View Road', city: 'Pune', pincode: '411001', state: 'Maharashtra' };
 const waiting = /The customer is choosing one of these times/;
 const notes = 'What did you find at the site?';
 
 describe("the partner's site visit", () => {
+  it('says where to go, with a link that opens the address in the maps app', async () => {
+    show('confirmed');
+    expect(await screen.findByText('4 Lake View Road, Pune 411001, Maharashtra')).toBeTruthy();
+    const maps = new URL(screen.getByRole('link', { name: 'Open in maps' }).getAttribute('href')!);
+    expect(maps.searchParams.get('query')).toBe('4 Lake View Road, Pune 411001, Maharashtra');
+    // A partner never changes the site.
+    expect(screen.queryByRole('button', { name: 'Change the site' })).toBeNull();
+  });
+
   it('waits for the customer to choose a time, offering no report', async () => {
     show('proposed');
     expect(await screen.findByText(waiting)).toBeTruthy();

@@ -10,11 +10,13 @@ import { useAccount } from '../../../lib/session';
 import { siteVisitQuery, useReportSiteVisit } from '../../execution/api/execution';
 import { SiteVisitCard } from '../../execution/components/site-visit-card';
 import { VisitReportForm } from '../../execution/components/visit-report-form';
+import { SiteCard } from '../../site/components/site-card';
 import { partnerProjectQuery } from '../api/partner-api';
 
 /**
- * The selected partner's site visit (docs/product.md#site-visit): the times the team proposed, the
- * one the customer confirmed, and, from the confirmed time on, the report of what was found.
+ * The selected partner's site visit (docs/product.md#site-visit): where the garden is, with a link
+ * to the phone's maps app, the times the team proposed, the one the customer confirmed, and,
+ * from the confirmed time on, the report of what was found.
  */
 export default function ProjectSiteVisitPage() {
   const t = useT();
@@ -35,6 +37,8 @@ export default function ProjectSiteVisitPage() {
       {visit.isError && <Alert kind="error">{visit.error.message}</Alert>}
       {project.isError && <Alert kind="error">{project.error.message}</Alert>}
       {report.isSuccess && <Alert kind="success">{t('partner.execution.reported')}</Alert>}
+      {/* Where to go: the picked partner reads the whole site (docs/product.md#the-site). */}
+      {project.data?.site && <SiteCard site={project.data.site} projectId={projectId} />}
       {visit.data && (
         <SiteVisitCard visit={visit.data}>
           {workflow && machineOf(workflow).stage === 'visitToConfirm' && (
