@@ -26,6 +26,7 @@ const stateTables = [
   'payouts',
   'invoices',
   'ratings',
+  'warrantyClaims',
 ];
 
 /**
@@ -42,6 +43,10 @@ const exceptions: Record<string, { inCallersLock: boolean; reason: string }> = {
   'execution/execution-sweep.ts': {
     inCallersLock: false,
     reason: 'marks reminders sent (remindedAt), no workflow state; approvals run the approve step',
+  },
+  'warranty/warranty-sweep.ts': {
+    inCallersLock: false,
+    reason: 'marks reminders sent (remindedAt), no workflow state',
   },
   'execution/dev-visit-time.ts': {
     inCallersLock: false,
@@ -96,9 +101,20 @@ function importersOf(files: Record<string, string>, file: string): [string, stri
         ([, spec]) => target(files, other, spec!) === file,
       ),
   );
-  return direct.flatMap(([other, text]) =>
-    other.endsWith('/index.ts') ? importersOf(files, other) : [[other, text] as [string, string]],
-  );
+  return direct.flatMap(([other, text]) => {
+    if (!other.endsWith('/index.ts')) {
+      return [[other, text] as [string, string]];
+    }
+    // Through the index: only the files that import one of the names it re-exports from `file`.
+    const base = path.posix.basename(file, '.ts');
+    const names = [...text.matchAll(/export (?:type )?\{([^}]*)\} from '\.\/([^']*)'/g)]
+      .filter(([, , from]) => from === base)
+      .flatMap(([, list]) => list!.split(',').map((n) => n.trim()))
+      .filter(Boolean);
+    return importersOf(files, other).filter(([, importer]) =>
+      names.some((name) => new RegExp(`\\b${name}\\b`).test(importer)),
+    );
+  });
 }
 
 describe("the kernel's lock", () => {

@@ -33,6 +33,7 @@ import { devOutboxRoutes } from './modules/messaging/outbox-routes';
 import { devVisitTimeRoutes } from './modules/execution/dev-visit-time';
 import type { MessageTransport } from './modules/messaging/transport';
 import { registerExecutionSweep } from './modules/execution/execution-sweep';
+import { registerWarrantySweep } from './modules/warranty/warranty-sweep';
 import { executionRoutes } from './modules/execution/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { documentRoutes } from './modules/documents/routes';
@@ -43,6 +44,7 @@ import { otpRoutes } from './modules/otp/routes';
 import { customerProjectRoutes } from './modules/projects/customer-routes';
 import { ratingRoutes } from './modules/projects/rating-routes';
 import { siteRoutes } from './modules/projects/site-routes';
+import { warrantyRoutes } from './modules/warranty/routes';
 import { supportRoutes } from './modules/support/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { registerErrorHandling } from './plugins/errors';
@@ -126,6 +128,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerOpenApi(app);
   registerMessaging(app, deps.messageTransport);
   registerExecutionSweep(app);
+  registerWarrantySweep(app);
   registerAuditTrail(app);
   await registerMetrics(app);
 
@@ -144,6 +147,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(customerProjectRoutes, { prefix: apiPrefix });
   await app.register(ratingRoutes, { prefix: apiPrefix });
   await app.register(siteRoutes, { prefix: apiPrefix });
+  await app.register(warrantyRoutes, { prefix: apiPrefix });
   await app.register(supportRoutes, { prefix: apiPrefix });
   await app.register(uploadRoutes, { prefix: apiPrefix });
   await app.register(partnerQuotationRoutes, { prefix: apiPrefix });

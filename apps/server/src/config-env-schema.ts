@@ -1,3 +1,4 @@
+import { defaultWarrantyDays } from '@greenscape/shared/warranty';
 import { isIP } from 'node:net';
 import { generateSync } from 'otplib';
 import { z } from 'zod';
@@ -71,6 +72,8 @@ export const envSchema = z
     // A submitted milestone is approved by itself after this many days
     // (docs/product.md#after-the-pick).
     MILESTONE_AUTO_APPROVE_DAYS: z.coerce.number().positive().max(90).default(7),
+    // The warranty a completion starts, in days (docs/product.md#warranty).
+    WARRANTY_DAYS: z.coerce.number().int().min(0).max(3650).default(defaultWarrantyDays),
     // How often each instance looks for due reminders and automatic approvals.
     EXECUTION_SWEEP_SECONDS: z.coerce.number().min(0.05).max(3600).default(300),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),

@@ -20,6 +20,8 @@ export type Config = {
   quotationWindowHours: number;
   /** Days after which a submitted milestone is approved by itself (docs/product.md#milestones). */
   milestoneAutoApproveDays: number;
+  /** Days of warranty from the day of completion in India (docs/product.md#warranty). */
+  warrantyDays: number;
   /** How often the execution sweep runs on each instance (modules/execution/execution-sweep.ts). */
   executionSweepMs: number;
   shutdownTimeoutMs: number;

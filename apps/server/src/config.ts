@@ -43,6 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     quotationWindowHours: e.QUOTATION_WINDOW_HOURS,
     milestoneAutoApproveDays: e.MILESTONE_AUTO_APPROVE_DAYS,
+    warrantyDays: e.WARRANTY_DAYS,
     executionSweepMs: Math.round(e.EXECUTION_SWEEP_SECONDS * 1000),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     readCacheSeconds: e.READ_CACHE_SECONDS,

@@ -1,4 +1,5 @@
 import type { MessageKey } from './messages';
+import { warrantyMessagesHi } from './warranty-messages-hi';
 
 // The Hindi of every text of messages.ts (docs/product.md#languages), written for a homeowner and a
 // gardener rather than word for word. Only the key type is imported, so the web can load this file
@@ -282,4 +283,5 @@ export const messagesHi: Record<MessageKey, string> = {
   aboutProject: '{text} (प्रोजेक्ट {ref})',
   fromGreenscape: 'Greenscape: {text}',
   emailSubject: 'Greenscape · {text}',
+  ...warrantyMessagesHi,
 };

@@ -1,4 +1,5 @@
 import { executionMessages } from './execution-messages';
+import { warrantyMessages } from './warranty-messages';
 import { shellMessages } from './shell-messages';
 
 // Every user-facing text of docs/product.md#validation and #texts, used verbatim by client and
@@ -178,6 +179,7 @@ export const messages = {
   unexpectedApplicationError: shellMessages.unexpectedApplicationError,
 
   ...executionMessages,
+  ...warrantyMessages,
 
   // the project's conversation (apps/server/src/modules/conversation/)
   messageTextRequired: 'Please write a message first',

@@ -18,6 +18,7 @@ import { uploadsApi } from '@greenscape/shared/contract/uploads';
 import { indiaToday } from '@greenscape/shared/payment-rules';
 import { actors, type Actor, type World } from './world';
 import { quotationsApi } from '@greenscape/shared/contract/quotations';
+import { warrantyApi } from '@greenscape/shared/contract/warranty';
 
 // Who may call each /api route (OWASP API1 and API5, docs/security.md). Every route the server
 // registers must have an entry here; the test fails on a route without one.
@@ -97,6 +98,28 @@ const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600_000).toI
 const picked = (suffix: string) => `/api/projects/{pickedProject}${suffix}`;
 const site = { address: '4 Lake View Road', city: 'Pune', pincode: '411001', state: '27' };
 const executionEntries: Record<string, Entry> = {
+  // The warranty: the customer reports (refused by the rule before completion, 409), each
+  // change by its one role, which the change's body names; so a malformed body is refused (400)
+  // before the customer's and the partner's role is weighed against it.
+  [routeKey(warrantyApi.claims)]: {
+    path: picked('/warranty-claims'),
+    expect: participants(['customerA', 'partnerInvited', 'admin']),
+  },
+  [routeKey(warrantyApi.openClaim)]: {
+    path: picked('/warranty-claims'),
+    body: () => ({ text: 'The lawn is patchy' }),
+    expect: participants(['customerA']),
+  },
+  [routeKey(warrantyApi.changeClaim)]: {
+    path: picked('/warranty-claims/{claim}'),
+    body: () => ({ visitOn: indiaToday() }),
+    malformed: { customerA: 'ok', partnerInvited: 'ok' },
+    expect: {
+      ...participants(['customerA', 'partnerInvited', 'admin']),
+      customerA: 403,
+      partnerInvited: 403,
+    },
+  },
   // Where the garden is: the customer (refused by the rule after the pick, 409) and the team.
   [routeKey(projectsApi.changeSite)]: {
     path: picked('/site'),

@@ -33,6 +33,7 @@ export function urlOf(w: World, route: string, entry: Entry): string {
     pickedProject: w.pickedProjectId,
     payment: w.paymentId,
     documentsPayment: w.documentsPaymentId,
+    claim: w.claimId,
   };
   if (entry.path) {
     return entry.path.replace(/\{(\w+)\}/g, (_, name: string) => {

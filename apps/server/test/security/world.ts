@@ -8,6 +8,7 @@ import {
   signUpWithPhone,
   type Cookies,
 } from '../helpers/auth';
+import { warrantyClaims } from '../../src/db/schema/index';
 import { uploadPhotos } from '../helpers/images';
 import { costAll, releaseToCustomer, sendDesigns } from '../helpers/workflow-fixtures';
 
@@ -41,6 +42,8 @@ export type World = {
   paymentId: string;
   /** For the documents: a confirmed payment of the picked project, for its receipt. */
   documentsPaymentId: string;
+  /** A warranty claim on the picked project, open (written as a completed project's would be). */
+  claimId: string;
 };
 
 export async function buildWorld(t: TestApp): Promise<World> {
@@ -136,6 +139,10 @@ export async function buildWorld(t: TestApp): Promise<World> {
     `/api/projects/${pickedProjectId}/payments`,
     { amount: 1, method: 'bank-transfer', reference: 'NEFT-WORLD-1', paidOn: indiaToday() },
   );
+  const [claim] = await app.database.db
+    .insert(warrantyClaims)
+    .values({ projectId: pickedProjectId, text: 'The lawn is patchy', photos: [] })
+    .returning({ id: warrantyClaims.id });
   await call(a.cookies, 'POST', '/api/user/support', { message: 'Hello team' });
   const [support] = await call(admin.cookies, 'GET', `/api/admin/support/${admin.id}`);
 
@@ -167,6 +174,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     pickedProjectId,
     paymentId: payment._id,
     documentsPaymentId: documentsPayment._id,
+    claimId: claim!.id,
   };
 }
 

@@ -56,6 +56,7 @@ export function projectOf(
     selectedServicePartner: state.selectedQuotation === null ? null : uuid(71),
     status: state.status,
     createdAt: '2026-11-01T05:00:00.000Z',
+    warrantyEndsOn: null,
     rating: null,
     workflow: state,
     ...patch,

@@ -16,6 +16,7 @@ import { quotationsApi } from './quotations';
 import { supportApi } from './support';
 import { systemApi } from './system';
 import { uploadsApi } from './uploads';
+import { warrantyApi } from './warranty';
 
 /** Every endpoint of the API, once: for the access matrix, the audit trail and the tests. */
 export const allEndpoints: readonly Endpoint[] = [
@@ -47,6 +48,8 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(documentsApi),
   // codes by SMS
   ...Object.values(otpApi),
+  // the warranty after completion
+  ...Object.values(warrantyApi),
 ];
 
 /** The entry of a route key ('PUT /api/user/:id'), e.g. from `request.routeOptions.url`. */

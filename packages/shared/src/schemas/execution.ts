@@ -22,10 +22,10 @@ const instant = (message: string) =>
     .meta({ description: 'An ISO 8601 instant with its offset, in the years 2000 to 9999' });
 
 /** A date without time (`YYYY-MM-DD`), in the years 2000 to 9999. */
-const dayDate = (message: string) =>
+export const dayDate = (message: string) =>
   z.iso.date({ error: message }).refine((value) => inYears(Number(value.slice(0, 4))), message);
 
-const photoRefs = (max: number, tooMany: string) =>
+export const photoRefs = (max: number, tooMany: string) =>
   z
     .array(uploadRefSchema(), { error: m.photosInvalid })
     .max(max, tooMany)

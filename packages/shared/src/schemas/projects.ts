@@ -130,6 +130,8 @@ export const projectSchema = z
     selectedServicePartner: z.uuid().nullable(),
     status: z.enum(projectStatuses),
     createdAt: z.iso.datetime(),
+    // Additive: the warranty's last day, YYYY-MM-DD, from completion on (docs/product.md#warranty).
+    warrantyEndsOn: z.iso.date().nullable(),
     // The customer's own rating of the chosen partner, once given (customer views only).
     rating: ratingSchema.nullable().optional(),
     workflow: workflowStateSchema,

@@ -9,3 +9,4 @@ export * from './messaging';
 export * from './audit';
 export * from './execution';
 export * from './payments';
+export * from './warranty';

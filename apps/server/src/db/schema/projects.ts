@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -56,6 +57,8 @@ export const projects = pgTable(
     /** When the customer picked a quotation: the selected partner joins the conversation then. */
     pickedAt: at('picked_at'),
     completedAt: at('completed_at'),
+    // The last day of the warranty, fixed at completion from WARRANTY_DAYS (docs/product.md#warranty).
+    warrantyEndsOn: date('warranty_ends_on', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

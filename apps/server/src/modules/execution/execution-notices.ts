@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { MessageKey } from '@greenscape/shared/messages';
+import { projects } from '../../db/schema/index';
 import { participantsOf } from '../access';
 import { type Recipient, allAdmins, notify } from '../notifications';
 import type { ProjectRow } from '../kernel';
@@ -35,4 +37,24 @@ export async function tell(
   notice: { kind: string; key: MessageKey },
 ): Promise<void> {
   await notify(app, await recipientsOf(app, project, sides), { ...notice, projectId: project.id });
+}
+
+/** `tell` for a project known by its id alone, as the sweeps find them. */
+export async function tellProject(
+  app: FastifyInstance,
+  projectId: string,
+  sides: readonly Side[],
+  notice: { kind: string; key: MessageKey },
+): Promise<void> {
+  const [project] = await app.database.db
+    .select({
+      id: projects.id,
+      clientId: projects.clientId,
+      selectedPartnerId: projects.selectedPartnerId,
+    })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  if (project) {
+    await tell(app, project, sides, notice);
+  }
 }

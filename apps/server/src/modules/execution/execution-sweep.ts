@@ -1,9 +1,10 @@
 import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ProjectStatus } from '@greenscape/shared/workflow';
-import { milestones, projects, siteVisits } from '../../db/schema/index';
+import { milestones, siteVisits } from '../../db/schema/index';
+import { runEvery } from '../../lib/periodic';
 import { systemContext } from '../kernel';
-import { tell } from './execution-notices';
+import { tellProject } from './execution-notices';
 import { approveStep } from './steps/approve-milestone';
 
 // The job's periodic work (docs/product.md#after-the-pick): the reminder the day before a confirmed
@@ -133,45 +134,9 @@ async function approveOverdue(app: FastifyInstance, now: Date): Promise<number> 
   return approved;
 }
 
-async function tellProject(
-  app: FastifyInstance,
-  projectId: string,
-  sides: Parameters<typeof tell>[2],
-  notice: Parameters<typeof tell>[3],
-): Promise<void> {
-  const [project] = await app.database.db
-    .select({
-      id: projects.id,
-      clientId: projects.clientId,
-      selectedPartnerId: projects.selectedPartnerId,
-    })
-    .from(projects)
-    .where(eq(projects.id, projectId));
-  if (project) {
-    await tell(app, project, sides, notice);
-  }
-}
-
 export function registerExecutionSweep(app: FastifyInstance): void {
   app.decorate('sweepExecution', (now?: Date) => sweepExecution(app, now));
-  let timer: NodeJS.Timeout | undefined;
-  // One sweep at a time per instance: a slow one is not joined by the next tick.
-  let running = false;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      if (running) {
-        return;
-      }
-      running = true;
-      sweepExecution(app)
-        .catch((error: unknown) => app.log.error({ err: error }, 'the execution sweep failed'))
-        .finally(() => {
-          running = false;
-        });
-    }, app.config.executionSweepMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  runEvery(app, app.config.executionSweepMs, 'the execution sweep', () => sweepExecution(app));
 }
 
 declare module 'fastify' {

@@ -2,4 +2,4 @@
 // (ARCHITECTURE.md, "Boundaries").
 export { approvePaidAdvance, tellAdvancePaid } from './advance';
 export { insertDefaultPlan } from './default-plan';
-export { tell } from './execution-notices';
+export { tell, tellProject } from './execution-notices';

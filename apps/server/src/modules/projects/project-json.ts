@@ -62,6 +62,7 @@ export function projectJson(
     selectedServicePartner: row.selectedPartnerId,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
+    warrantyEndsOn: row.warrantyEndsOn,
     workflow: workflowJson(row, allocations, shown, {
       role: audience === 'staff' ? 'team' : 'customer',
     }),

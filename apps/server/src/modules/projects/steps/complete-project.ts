@@ -1,4 +1,6 @@
 import { projectsApi } from '@greenscape/shared/contract/projects';
+import { indiaDay } from '@greenscape/shared/gst';
+import { addDays } from '@greenscape/shared/warranty-rules';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { eq, sql } from 'drizzle-orm';
 import { canComplete, completionGaps } from '@greenscape/shared/workflow';
@@ -32,7 +34,13 @@ export async function completeProject(
     const now = new Date();
     await tx
       .update(projects)
-      .set({ status: 'Completed', completedAt: now, updatedAt: now })
+      .set({
+        status: 'Completed',
+        completedAt: now,
+        // The warranty is kept as it was promised at completion, whatever the setting later.
+        warrantyEndsOn: addDays(indiaDay(now), ctx.app.config.warrantyDays),
+        updatedAt: now,
+      })
       .where(eq(projects.id, locked.row.id));
     // The final invoice is issued with the completion, in its transaction: numbered
     // only if the completion commits, frozen as the settings and the profile are now.

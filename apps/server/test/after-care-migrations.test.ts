@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMigration, migratedUpTo } from './helpers/migrations';
 
-// Migration 0026 on projects made before sites existed: each takes its customer's profile
+// Migrations 0026 and 0027 on projects made before them. 0026: each takes its customer's profile
 // address, city, postal code (a pincode only) and state, each where the profile has it.
 
 const full = '00000000-0000-4000-8000-000000000001';
@@ -57,5 +57,32 @@ describe('migration 0026 (the site)', () => {
       site_pincode: null,
       site_state: null,
     });
+  });
+});
+
+describe('migration 0027 (the warranty)', () => {
+  let db: PGlite;
+  beforeAll(async () => {
+    db = await migratedUpTo('0027');
+    await db.query(`insert into users (id, email) values ($1, 'w@example.com')`, [full]);
+    await db.query(
+      `insert into projects (id, client_id, service, budget, description, status, completed_at)
+       values ($1, $3, 'landscaping', '2-3L', 'done', 'Completed', '2026-11-30T20:00:00Z'),
+         ($2, $3, 'landscaping', '2-3L', 'open', 'In Progress', null)`,
+      [project(1), project(2), full],
+    );
+    await applyMigration(db, '0027');
+  }, 60_000);
+  afterAll(() => db.close());
+
+  it('gives a completed project 90 days from its completion day in India', async () => {
+    const { rows } = await db.query<{ id: string; ends: string | null }>(
+      `select id, warranty_ends_on::text as ends from projects order by id`,
+    );
+    // 30 November, 8 pm UTC is 1 December in India.
+    expect(rows).toEqual([
+      { id: project(1), ends: '2027-03-01' },
+      { id: project(2), ends: null },
+    ]);
   });
 });
