@@ -39,14 +39,18 @@ function apiHomes(): Map<string, string> {
   return homes;
 }
 
-/** The modules whose routes serve each contract file's endpoints. */
+/**
+ * The modules whose routes serve each contract file's endpoints: every contract entry a module's
+ * route file names (`route(app, projectsApi.project, …)`, or a list of entries registered in a
+ * loop), so a route registered any way is seen.
+ */
 export function servingModules(
   homes: Map<string, string>,
   sources: [module: string, text: string][],
 ): Map<string, Set<string>> {
   const served = new Map<string, Set<string>>();
   for (const [module, text] of sources) {
-    for (const [, api] of text.matchAll(/\broute\(\s*\w+,\s*(\w+Api)\./g)) {
+    for (const [, api] of text.matchAll(/\b(\w+Api)(?:\.\w|\[)/g)) {
       const home = homes.get(api!) ?? `${api} (no contract file)`;
       served.set(home, (served.get(home) ?? new Set()).add(module));
     }
@@ -54,18 +58,22 @@ export function servingModules(
   return served;
 }
 
+/** The route files of the modules: the steps name their entry too, for its audit line only. */
 const moduleSources = (): [string, string][] =>
-  files(modules).map((file) => [
-    path.relative(modules, file).split(path.sep)[0]!,
-    readFileSync(file, 'utf8'),
-  ]);
+  files(modules)
+    .filter((file) => file.endsWith('routes.ts'))
+    .map((file) => [
+      path.relative(modules, file).split(path.sep)[0]!,
+      // Comments name entries too, without serving them.
+      readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, ''),
+    ]);
 
 describe('the contract files and the server modules', () => {
   it('finds a contract file served from two modules', () => {
     const homes = new Map([['projectsApi', 'projects.ts']]);
     const planted: [string, string][] = [
       ['projects', 'route(app, projectsApi.project, {}, read);'],
-      ['support', 'route(\n  app,\n  projectsApi.search,\n  {},\n  find,\n);'],
+      ['support', 'for (const [endpoint, table] of [\n  [projectsApi.search, t],\n]) {}'],
     ];
     expect([...(servingModules(homes, planted).get('projects.ts') ?? [])]).toEqual([
       'projects',
@@ -76,7 +84,8 @@ describe('the contract files and the server modules', () => {
   it('serves every contract file from one module, but the written exceptions', () => {
     const served = servingModules(apiHomes(), moduleSources());
     // Every contract file with endpoints is served; one served by nobody would be dead.
-    expect(served.size).toBeGreaterThan(10);
+    const homes = new Set(apiHomes().values());
+    expect([...homes].filter((home) => !served.has(home))).toEqual([]);
     const several = [...served]
       .filter(([home, by]) => by.size > 1 && !(home in exceptions))
       .map(([home, by]) => `${home}: ${[...by].join(', ')}`);

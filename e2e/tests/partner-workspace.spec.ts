@@ -39,8 +39,12 @@ test.describe('a demo partner prices the shared quotation, with every validation
     await expect(page.getByRole('heading', { name: 'Project Info' })).toBeVisible();
     await expect(page.getByText('Customer Requirement')).toBeVisible();
     await expect(page.getByRole('main')).not.toContainText('Meera');
-    // The customer's city and the design the partner prices.
+    // The site's city and pincode (never its address before the pick), and the design the
+    // partner prices.
     await expect(page.getByRole('main')).toContainText('CityChennai');
+    const site = page.getByRole('region', { name: 'Where the garden is' });
+    await expect(site).toContainText('Chennai 600004');
+    await expect(site).not.toContainText('Temple Street');
     await shown(page.getByRole('img', { name: 'The design the customer chose' }));
     // The carousel wraps at both ends.
     const carousel = page.getByRole('group', { name: 'Project photo' });

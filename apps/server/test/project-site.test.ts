@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, notifications, projects } from '../src/db/schema/index';
+import { auditEvents, notifications, projects, quotationInvitations } from '../src/db/schema/index';
+import { hashToken } from '../src/lib/tokens';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { adminSession, signUpCustomer, type Cookies } from './helpers/auth';
 import { completeAsTeam, pickedProject, type PickedProject } from './helpers/workflow-fixtures';
@@ -190,5 +191,32 @@ describe('the site of a project', () => {
       cookies: p.admin.cookies,
     });
     expect(team.json().site).toEqual(site);
+  });
+
+  it("keeps the address off the invitation link's answer, even the picked partner's", async () => {
+    const site = { ...pune, state: 'Maharashtra' };
+    const p = await pickedProject(t.app, { site });
+    const token = `site-link-${p.projectId}`;
+    await t.app.database.db
+      .update(quotationInvitations)
+      .set({ tokenHash: hashToken(token) })
+      .where(
+        and(
+          eq(quotationInvitations.projectId, p.projectId),
+          eq(quotationInvitations.partnerId, p.partner.id),
+        ),
+      );
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/service-provider/quotation/verify/${p.projectId}?invite=${token}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().standing).toBe('selected');
+    expect(res.json().project.site).toEqual({
+      address: null,
+      city: 'Pune',
+      pincode: '411001',
+      state: null,
+    });
   });
 });

@@ -34,7 +34,7 @@ describe('the site as a caller sends it', () => {
       address: ' 4 Lake View Road ',
       city: 'Pune',
       pincode: 411001,
-      state: '27',
+      state: 27,
     });
     expect(site).toEqual({
       address: '4 Lake View Road',
@@ -47,7 +47,7 @@ describe('the site as a caller sends it', () => {
   it('refuses each bad part with its own message', () => {
     const bad = siteBodySchema.safeParse({
       address: '',
-      city: 'x'.repeat(61),
+      city: 'x'.repeat(101),
       pincode: '012345',
       state: 'Atlantis',
     });

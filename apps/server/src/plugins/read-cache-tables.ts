@@ -75,7 +75,7 @@ export const cachedReads: Record<string, CachedRead> = {
   // standingOf), whose facts read the project's parts (modules/kernel/project-facts.ts).
   [routeKey(partnersApi.project)]: {
     scope: oneProject('key'),
-    tables: [...projectState, quotationInvitations, users],
+    tables: [...projectState, quotationInvitations],
   },
   [routeKey(partnersApi.publicProfile)]: {
     scope: acrossProjects,

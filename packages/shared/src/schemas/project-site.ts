@@ -14,23 +14,27 @@ const text = (message: string, max: number) =>
 /** The site as a caller sends it: every part, the state as a GST code or a name (kept as the name). */
 export const siteBodySchema = z.object({
   address: text(m.siteAddressInvalid, 300),
-  city: text(m.siteCityInvalid, 60),
+  city: text(m.siteCityInvalid, 100),
   // A pincode typed as a number is still a pincode.
   pincode: z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : v),
     z.string({ error: m.sitePincodeInvalid }).trim().regex(pincodePattern, m.sitePincodeInvalid),
   ),
-  state: z
-    .string({ error: m.siteStateInvalid })
-    .max(60, m.siteStateInvalid)
-    .transform((v, ctx) => {
-      const state = stateByCodeOrName(v);
-      if (!state) {
-        ctx.addIssue({ code: 'custom', message: m.siteStateInvalid });
-        return z.NEVER;
-      }
-      return state.name;
-    }),
+  // A GST code sent as a number (27, or 7 for 07) is still the code.
+  state: z.preprocess(
+    (v) => (typeof v === 'number' && Number.isInteger(v) ? String(v).padStart(2, '0') : v),
+    z
+      .string({ error: m.siteStateInvalid })
+      .max(60, m.siteStateInvalid)
+      .transform((v, ctx) => {
+        const state = stateByCodeOrName(v);
+        if (!state) {
+          ctx.addIssue({ code: 'custom', message: m.siteStateInvalid });
+          return z.NEVER;
+        }
+        return state.name;
+      }),
+  ),
 });
 export type SiteBody = z.input<typeof siteBodySchema>;
 export type SiteInput = z.output<typeof siteBodySchema>;

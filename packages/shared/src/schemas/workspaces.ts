@@ -29,8 +29,8 @@ export const partnerProjectSchema = z
     status: z.enum(projectStatuses),
     standing: z.enum(partnerStandings),
     createdAt: z.iso.datetime(),
-    // Additive: read of one project (not the tabs' rows). The customer's city, never
-    // their name or phone; the URL of the design the customer chose, null before the pick.
+    // Additive: read of one project (not the tabs' rows). The site's city, never the
+    // customer's name or phone; the URL of the design the customer chose, null before the pick.
     city: z.string().nullable().optional(),
     // Additive, on the read of one project: where the garden is, its city and pincode only
     // until the partner is picked, then all of it (docs/product.md#the-site).

@@ -4,6 +4,7 @@ import type { Database } from '../client';
 import { projects, ratings, serviceProviders, suppliers, users } from '../schema/index';
 import type { Storage } from '../../storage/storage';
 import { hashPassword } from '../../lib/password';
+import { siteColumns } from '../site-columns';
 import { insertDemoAccounts } from './demo-accounts';
 import { galleryOf } from './demo-galleries';
 import { demoPartners, demoPassword } from './demo-people';
@@ -34,15 +35,8 @@ const stateOfCity: Record<string, string> = {
 
 /** A demo project's site: its customer's address, as a new project takes it (siteOfProfile). */
 function siteOfDemo(c: { address: string | null; city: string | null; postalCode: string | null }) {
-  const site = siteOfProfile({ ...c, state: c.city ? stateOfCity[c.city] : null });
-  return {
-    siteAddress: site.address,
-    siteCity: site.city,
-    sitePincode: site.pincode,
-    siteState: site.state,
-  };
+  return siteColumns(siteOfProfile({ ...c, state: c.city ? stateOfCity[c.city] : null }));
 }
-
 /**
  * The demo data set (README.md#demo-data): projects in every state of the workflow (a new project,
  * designs waiting for a pick, quotations being collected, quotations released to the customer)

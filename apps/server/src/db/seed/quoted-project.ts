@@ -9,6 +9,7 @@ import {
 } from '../schema/index';
 import { insertDefaultPlan } from '../../modules/execution/default-plan';
 import { priceAt, supplierCostOf, type TemplateLine } from './quotation-lines';
+import type { SiteColumns } from '../site-columns';
 import { refAt, type Tx } from './seed-common';
 
 export type QuotingPartner = {
@@ -28,10 +29,7 @@ export type QuotedProject = {
   photos?: string[];
   createdAt: Date;
   /** Where the garden is, as the columns hold it (demo-data.ts, siteOfDemo). */
-  site: Pick<
-    typeof projects.$inferInsert,
-    'siteAddress' | 'siteCity' | 'sitePincode' | 'siteState'
-  >;
+  site: SiteColumns;
   template: TemplateLine[];
   invited: QuotingPartner[];
   applied: QuotingPartner[];

@@ -16,15 +16,11 @@ import { invitationShowsProject, partnerProjectJson, standingMessages } from './
  */
 export function projectFactsFrom(
   row: ProjectRow,
-  standing: PartnerStanding,
+  shown: 'whole' | 'area',
   urlOf: (id: string) => string = fileUrl,
 ): { city: string | null; site: ProjectSite; design: string | null } {
   const chosen = row.designSelected === null ? undefined : row.designs[row.designSelected - 1];
-  return {
-    city: row.siteCity,
-    site: siteJson(row, standing === 'selected' ? 'whole' : 'area'),
-    design: chosen ? urlOf(chosen) : null,
-  };
+  return { city: row.siteCity, site: siteJson(row, shown), design: chosen ? urlOf(chosen) : null };
 }
 
 /**
@@ -61,7 +57,8 @@ export async function invitationView(
     project: {
       ...project,
       photos: row.photos.map(urlOf),
-      ...projectFactsFrom(row, standing, urlOf),
+      // A link that anyone holding it may open never gives the address: the signed-in read does.
+      ...projectFactsFrom(row, 'area', urlOf),
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { partnersApi } from '@greenscape/shared/contract/partners';
+import { seesWholeSite } from '@greenscape/shared/site-rules';
 import { route } from '../../lib/contract-route';
 import { notFound } from '../../lib/errors';
 import { assertOwnId, requireRole } from '../access';
@@ -31,7 +32,7 @@ export const partnerWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       const { row, standing, allocations } = await invitedProjectPage(db, key, caller.id);
       return {
         ...partnerProjectJson(row, standing, allocations, caller.id),
-        ...projectFactsFrom(row, standing),
+        ...projectFactsFrom(row, seesWholeSite(standing) ? 'whole' : 'area'),
       };
     },
   );

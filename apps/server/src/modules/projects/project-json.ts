@@ -50,7 +50,7 @@ export function projectJson(
     area: row.area,
     budget: row.budget,
     desc: row.desc,
-    site: siteJson(row),
+    site: siteJson(row, 'whole'),
     photos: row.photos.map(fileUrl),
     designSent: row.designs.map(fileUrl),
     designSelected: row.designSelected,

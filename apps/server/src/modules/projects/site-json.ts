@@ -1,14 +1,14 @@
 import type { ProjectSite } from '@greenscape/shared/schemas/project-site';
 import type { ProjectRow } from '../kernel';
 
-type SiteColumns = Pick<ProjectRow, 'siteAddress' | 'siteCity' | 'sitePincode' | 'siteState'>;
+type SiteRow = Pick<ProjectRow, 'siteAddress' | 'siteCity' | 'sitePincode' | 'siteState'>;
 
 /**
  * The site as an answer carries it (docs/product.md#the-site): all of it to the customer, the
  * team and the picked partner; its city and pincode only (`'area'`) to a partner invited to
  * quote, so that it can judge the distance without learning where the customer lives.
  */
-export function siteJson(row: SiteColumns, shown: 'whole' | 'area' = 'whole'): ProjectSite {
+export function siteJson(row: SiteRow, shown: 'whole' | 'area'): ProjectSite {
   const whole = shown === 'whole';
   return {
     address: whole ? row.siteAddress : null,

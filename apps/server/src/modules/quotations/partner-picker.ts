@@ -9,7 +9,7 @@ import { partnerEntry } from '../directory';
  * Partners with a complete profile who offer the service: whom a quotation may go to. With a
  * project, the partners of its city come first (a Kochi project was offered to
  * partners in three other cities blind), then by name; the order is the server's, so the limit
- * keeps the right ones. A project has no city of its own: it is its customer's profile city.
+ * keeps the right ones. The project's city is its site's (docs/product.md#the-site).
  * One statement: the city and the ratings are subqueries of the partner's row, not a read each.
  */
 export async function partnersForService(
@@ -20,8 +20,7 @@ export async function partnersForService(
   // Spelt out in full: Drizzle leaves the table off the columns of a one-table select, and a bare
   // "id" or "city" inside a subquery would be the subquery's own (as in partners/public-profile.ts).
   const projectCity = projectId
-    ? sql`(select lower(trim(u.city)) from projects p join users u on u.id = p.client_id
-        where p.id = ${projectId})`
+    ? sql`(select lower(trim(p.site_city)) from projects p where p.id = ${projectId})`
     : sql`null`;
   const inProjectCity = sql<boolean>`coalesce(
     lower(trim(service_providers.city)) = ${projectCity}, false)`;

@@ -3,16 +3,16 @@ import { projectsApi } from '@greenscape/shared/contract/projects';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import type { ProjectSite, SiteInput } from '@greenscape/shared/schemas/project-site';
 import { canChangeSite } from '@greenscape/shared/site-rules';
+import { isPicked } from '@greenscape/shared/workflow';
 import { projects } from '../../../db/schema/index';
 import { tell } from '../../execution';
 import { type StepContext, lockForStep, recordStep } from '../../kernel';
-import { siteValues } from '../site-defaults';
+import { siteColumns } from '../../../db/site-columns';
 import { siteJson } from '../site-json';
 
 /**
  * Changes where the garden is (docs/product.md#the-site): the customer before the pick, an admin
- * until completion. The other side hears of it: the team when the customer moves it, and after
- * the pick the customer and the picked partner, whose visit and route it changes.
+ * until completion. The other side hears of it.
  */
 export async function changeSite(
   ctx: StepContext,
@@ -26,7 +26,7 @@ export async function changeSite(
     );
     const [updated] = await tx
       .update(projects)
-      .set({ ...siteValues(input.site), updatedAt: new Date() })
+      .set({ ...siteColumns(input.site), updatedAt: new Date() })
       .where(eq(projects.id, locked.row.id))
       .returning();
     await recordStep(tx, ctx, {
@@ -35,13 +35,12 @@ export async function changeSite(
       projectId: locked.row.id,
       details: { city: input.site.city, pincode: input.site.pincode, state: input.site.state },
     });
-    return { row: updated!, picked: locked.row.selectedPartnerId !== null };
+    return { row: updated!, picked: isPicked(locked.state) };
   });
   const notice = { kind: 'Site changed', key: 'notifySiteChanged' } as const;
-  if (by === 'customer') {
-    await tell(ctx.app, row, ['team'], notice);
-  } else if (picked) {
-    await tell(ctx.app, row, ['customer', 'partner'], notice);
-  }
-  return siteJson(row);
+  // The team hears of the customer's change; the customer of the team's, and after the pick the
+  // partner, whose visit and route it moves.
+  const sides = by === 'customer' ? ['team'] : picked ? ['customer', 'partner'] : ['customer'];
+  await tell(ctx.app, row, sides as ('team' | 'customer' | 'partner')[], notice);
+  return siteJson(row, 'whole');
 }

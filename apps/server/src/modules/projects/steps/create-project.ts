@@ -9,7 +9,8 @@ import { withinHourlyQuota } from '../../../lib/hourly-quota';
 import { hasAccess } from '../../access';
 import { allAdmins, notify } from '../../notifications';
 import { type ProjectRow, type StepContext, recordStep } from '../../kernel';
-import { siteFromProfile, siteValues } from '../site-defaults';
+import { siteColumns } from '../../../db/site-columns';
+import { siteFromProfile } from '../site-defaults';
 
 /**
  * The customer requests a project with its own uploaded photos, each used by one project only,
@@ -45,7 +46,7 @@ export async function createProject(
     // Its reference (GS-YYMM-NNNN) is the column's default, next_project_ref() of
     // migration 0012: the month's counter row is updated in this transaction, so it stays locked
     // until commit, a concurrent create waits for the next number, and a rollback gives it back.
-    const site = input.site ? siteValues(input.site) : await siteFromProfile(tx, ctx.caller.id);
+    const site = input.site ? siteColumns(input.site) : await siteFromProfile(tx, ctx.caller.id);
     const [created] = await tx
       .insert(projects)
       .values({

@@ -36,7 +36,11 @@ export function ProjectFacts({ project }: { project: PartnerProject }) {
         <SiteCard
           site={project.site}
           projectId={project._id}
-          note={project.standing === 'selected' ? undefined : t('common.site.areaOnly')}
+          note={
+            project.standing === 'open' || project.standing === 'applied'
+              ? t('common.site.areaOnly')
+              : undefined
+          }
         />
       )}
       <section aria-labelledby="chosen-design" className="rounded-xl bg-white p-5 shadow-sm">

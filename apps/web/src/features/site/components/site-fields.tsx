@@ -25,7 +25,7 @@ export function SiteFields({ name }: { name?: string }) {
         name={at('city')}
         label={t('common.site.city')}
         autoComplete="address-level2"
-        maxLength={60}
+        maxLength={100}
       />
       <FormField
         name={at('pincode')}
