@@ -4,10 +4,11 @@ import { pagePatterns, pages } from '@greenscape/shared/pages';
 import type { User } from '@greenscape/shared/schemas/auth';
 import type { Milestone } from '@greenscape/shared/schemas/execution';
 import type { Ledger } from '@greenscape/shared/schemas/payments';
-import type { Project } from '@greenscape/shared/schemas/projects';
+import type { CustomerQuotation, Project } from '@greenscape/shared/schemas/projects';
 import { json, renderAt, type Call, type FakeServer } from './server';
 import { ledgerOf, pickedState, plan, uuid } from './fixtures';
 import PaymentPage from '../../src/features/user/routes/payment-page';
+import ProjectPage from '../../src/features/user/routes/project-page';
 import ProjectPaymentsPage from '../../src/features/user/routes/project-payments-page';
 
 // For the tests of the customer's payment screens: the customer and a project after the
@@ -98,5 +99,40 @@ export function showAt(path: string, language: Language = 'en') {
     </>,
     { role: 'user', account: user },
     language,
+  );
+}
+
+/**
+ * The customer's project page on the stand-in server: the project, its released quotations
+ * (`offers`), its ledger, plan and a visit not yet proposed, under the page's route with the
+ * conversation's outlet.
+ */
+export function openProjectPage(
+  server: FakeServer,
+  project: Project,
+  options: {
+    offers?: CustomerQuotation[];
+    ledger?: Ledger;
+    milestones?: Milestone[];
+    language?: Language;
+  } = {},
+) {
+  server.on('GET', `/api/user/project/${projectId}/${userId}`, json(200, project));
+  server.on('POST', `/api/user/project/servicepartners/${userId}`, json(200, options.offers ?? []));
+  server.on('GET', `/api/projects/${projectId}/payments`, json(200, options.ledger ?? ledgerOf()));
+  server.on('GET', `/api/projects/${projectId}/milestones`, json(200, options.milestones ?? plan));
+  server.on(
+    'GET',
+    `/api/projects/${projectId}/site-visit`,
+    json(200, { status: 'none', slots: [], confirmedSlot: null, report: null }),
+  );
+  return renderAt(
+    pages.userProject(projectId),
+    <Route path={pagePatterns.userProject} element={<ProjectPage />}>
+      {/* The conversation's place (app/area-routes.tsx renders it in the page's outlet). */}
+      <Route index element={<section id="messages" />} />
+    </Route>,
+    { role: 'user', account: user },
+    options.language,
   );
 }

@@ -1,18 +1,21 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@greenscape/shared/language';
-import { pagePatterns, pages } from '@greenscape/shared/pages';
+import { pages } from '@greenscape/shared/pages';
 import type { Milestone } from '@greenscape/shared/schemas/execution';
 import type { Ledger } from '@greenscape/shared/schemas/payments';
 import type { CustomerQuotation, Project } from '@greenscape/shared/schemas/projects';
 import { ledgerOf, plan, uuid } from '../../../../test/payments/fixtures';
 import { withModalDialogs } from '../../../../test/dialogs';
-import { json, renderAt, withFakeServer } from '../../../../test/payments/server';
-import { projectId, projectOf, user, userId } from '../../../../test/payments/customer-kit';
-import ProjectPage from './project-page';
+import { json, withFakeServer } from '../../../../test/payments/server';
+import {
+  openProjectPage,
+  projectId,
+  projectOf,
+  userId,
+} from '../../../../test/payments/customer-kit';
 
 // The customer's project page leads with the one thing to do now, and reaches every other part of
 // the page in one tap.
@@ -48,24 +51,7 @@ function open(
   language: Language = 'en',
   milestones: Milestone[] = plan,
 ) {
-  server.on('GET', `/api/user/project/${projectId}/${userId}`, json(200, project));
-  server.on('POST', `/api/user/project/servicepartners/${userId}`, json(200, [offer]));
-  server.on('GET', `/api/projects/${projectId}/payments`, json(200, ledger));
-  server.on('GET', `/api/projects/${projectId}/milestones`, json(200, milestones));
-  server.on(
-    'GET',
-    `/api/projects/${projectId}/site-visit`,
-    json(200, { status: 'none', slots: [], confirmedSlot: null, report: null }),
-  );
-  renderAt(
-    pages.userProject(projectId),
-    <Route path={pagePatterns.userProject} element={<ProjectPage />}>
-      {/* The conversation's place (app/area-routes.tsx renders it in the page's outlet). */}
-      <Route index element={<section id="messages" />} />
-    </Route>,
-    { role: 'user', account: user },
-    language,
-  );
+  openProjectPage(server, project, { offers: [offer], ledger, language, milestones });
 }
 
 const links = (name: string) =>

@@ -4,14 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { allowedActions } from '@greenscape/shared/project-actions';
-import { pagePatterns, pages } from '@greenscape/shared/pages';
+import { pages } from '@greenscape/shared/pages';
 import type { Project } from '@greenscape/shared/schemas/projects';
-import { ledgerOf, plan } from '../../../../test/payments/fixtures';
 import { withModalDialogs } from '../../../../test/dialogs';
 import { json, renderAt, withFakeServer } from '../../../../test/payments/server';
-import { projectId, projectOf, user, userId } from '../../../../test/payments/customer-kit';
+import {
+  openProjectPage,
+  projectId,
+  projectOf,
+  user,
+  userId,
+} from '../../../../test/payments/customer-kit';
 import NewProjectPage from './new-project-page';
-import ProjectPage from './project-page';
 
 // Where the garden is, as the customer gives and sees it (docs/product.md#the-site): asked on the
 // new-project form starting from the profile's address, shown on the project page, and changed
@@ -20,22 +24,7 @@ import ProjectPage from './project-page';
 withModalDialogs();
 const server = withFakeServer();
 
-function openProject(project: Project) {
-  server.on('GET', `/api/user/project/${projectId}/${userId}`, json(200, project));
-  server.on('POST', `/api/user/project/servicepartners/${userId}`, json(200, []));
-  server.on('GET', `/api/projects/${projectId}/payments`, json(200, ledgerOf()));
-  server.on('GET', `/api/projects/${projectId}/milestones`, json(200, plan));
-  server.on(
-    'GET',
-    `/api/projects/${projectId}/site-visit`,
-    json(200, { status: 'none', slots: [], confirmedSlot: null, report: null }),
-  );
-  renderAt(
-    pages.userProject(projectId),
-    <Route path={pagePatterns.userProject} element={<ProjectPage />} />,
-    { role: 'user', account: user },
-  );
-}
+const openProject = (project: Project) => openProjectPage(server, project);
 
 const siteCard = () => screen.findByRole('region', { name: 'Where the garden is' });
 
