@@ -11,7 +11,14 @@ const server = './apps/server/src';
 /** The roles' features: each stands alone, and none is imported by a shared job feature. */
 export const roleFeatures = ['admin', 'user', 'partner', 'supplier', 'auth', 'landing'];
 /** The job's features, shared by the roles' pages (the work, its money, its conversation, its site). */
-export const jobFeatures = ['execution', 'payments', 'conversation', 'notifications', 'site'];
+export const jobFeatures = [
+  'execution',
+  'payments',
+  'conversation',
+  'notifications',
+  'site',
+  'after-care',
+];
 
 const others = (name) => roleFeatures.filter((f) => f !== name);
 

@@ -31,9 +31,11 @@ import { registerDraining } from './plugins/draining';
 import { adminActivityRoutes } from './modules/audit/admin-activity-routes';
 import { devOutboxRoutes } from './modules/messaging/outbox-routes';
 import { devVisitTimeRoutes } from './modules/execution/dev-visit-time';
+import { devCareTimeRoutes } from './modules/care/dev-care-time';
 import type { MessageTransport } from './modules/messaging/transport';
 import { registerExecutionSweep } from './modules/execution/execution-sweep';
 import { registerWarrantySweep } from './modules/warranty/warranty-sweep';
+import { registerCareSweep } from './modules/care/care-sweep';
 import { executionRoutes } from './modules/execution/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { documentRoutes } from './modules/documents/routes';
@@ -45,6 +47,7 @@ import { customerProjectRoutes } from './modules/projects/customer-routes';
 import { ratingRoutes } from './modules/projects/rating-routes';
 import { siteRoutes } from './modules/projects/site-routes';
 import { warrantyRoutes } from './modules/warranty/routes';
+import { careRoutes } from './modules/care/routes';
 import { supportRoutes } from './modules/support/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { registerErrorHandling } from './plugins/errors';
@@ -129,6 +132,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerMessaging(app, deps.messageTransport);
   registerExecutionSweep(app);
   registerWarrantySweep(app);
+  registerCareSweep(app);
   registerAuditTrail(app);
   await registerMetrics(app);
 
@@ -148,6 +152,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(ratingRoutes, { prefix: apiPrefix });
   await app.register(siteRoutes, { prefix: apiPrefix });
   await app.register(warrantyRoutes, { prefix: apiPrefix });
+  await app.register(careRoutes, { prefix: apiPrefix });
   await app.register(supportRoutes, { prefix: apiPrefix });
   await app.register(uploadRoutes, { prefix: apiPrefix });
   await app.register(partnerQuotationRoutes, { prefix: apiPrefix });
@@ -168,6 +173,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (!config.isProduction) {
     await app.register(devOutboxRoutes, { prefix: apiPrefix });
     await app.register(devVisitTimeRoutes, { prefix: apiPrefix });
+    await app.register(devCareTimeRoutes, { prefix: apiPrefix });
   }
 
   await registerSpa(app, config.webDistDir ?? defaultWebDistDir);

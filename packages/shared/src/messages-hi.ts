@@ -1,4 +1,5 @@
 import type { MessageKey } from './messages';
+import { careMessagesHi } from './care-messages-hi';
 import { warrantyMessagesHi } from './warranty-messages-hi';
 
 // The Hindi of every text of messages.ts (docs/product.md#languages), written for a homeowner and a
@@ -284,4 +285,5 @@ export const messagesHi: Record<MessageKey, string> = {
   fromGreenscape: 'Greenscape: {text}',
   emailSubject: 'Greenscape · {text}',
   ...warrantyMessagesHi,
+  ...careMessagesHi,
 };

@@ -1,4 +1,5 @@
 import { executionMessages } from './execution-messages';
+import { careMessages } from './care-messages';
 import { warrantyMessages } from './warranty-messages';
 import { shellMessages } from './shell-messages';
 
@@ -180,6 +181,7 @@ export const messages = {
 
   ...executionMessages,
   ...warrantyMessages,
+  ...careMessages,
 
   // the project's conversation (apps/server/src/modules/conversation/)
   messageTextRequired: 'Please write a message first',

@@ -94,6 +94,11 @@ export const pages = {
   adminProjectExecution: (projectId: string) => `/admin/project/${id(projectId)}/execution`,
   /** The ledger, the schedule, the partner's payouts and the documents. */
   adminProjectPayments: (projectId: string) => `/admin/project/${id(projectId)}/payments`,
+  /** The warranty claims and the care plan after completion. */
+  adminProjectWarranty: (projectId: string) => `/admin/project/${id(projectId)}/warranty`,
+  adminProjectCare: (projectId: string) => `/admin/project/${id(projectId)}/care`,
+  /** Warranty claims not yet fixed and care visits missed, across projects. */
+  adminAfterCare: '/admin/after-care',
 
   partnerHome: '/service-provider',
   partnerTab: (tab: ProjectTab) => `/service-provider${tabSuffix[tab]}` as const,
@@ -116,6 +121,10 @@ export const pages = {
     `/service-provider/project/${id(projectId)}/site-visit`,
   partnerProjectMilestones: (projectId: string) =>
     `/service-provider/project/${id(projectId)}/milestones`,
+  /** The selected partner's warranty claims and care visits after completion. */
+  partnerProjectWarranty: (projectId: string) =>
+    `/service-provider/project/${id(projectId)}/warranty`,
+  partnerProjectCare: (projectId: string) => `/service-provider/project/${id(projectId)}/care`,
   /**
    * The quotation form outside the workspace, which a partner opens from the invitation SMS
    * (apps/server/src/modules/quotations/admin-routes.ts): the token signs them in for it alone.
@@ -147,6 +156,8 @@ export const pagePatterns = {
   adminShareQuotation: '/admin/project/:projectId/share',
   adminProjectExecution: '/admin/project/:projectId/execution',
   adminProjectPayments: '/admin/project/:projectId/payments',
+  adminProjectWarranty: '/admin/project/:projectId/warranty',
+  adminProjectCare: '/admin/project/:projectId/care',
   partnerOwnPublicProfile: '/service-provider/publicprofile/:partnerId',
   partnerProject: '/service-provider/project/:projectId',
   partnerProjectQuotation: '/service-provider/project/:projectId/quotation',
@@ -154,6 +165,8 @@ export const pagePatterns = {
   partnerProjectPayments: '/service-provider/project/:projectId/payments',
   partnerProjectSiteVisit: '/service-provider/project/:projectId/site-visit',
   partnerProjectMilestones: '/service-provider/project/:projectId/milestones',
+  partnerProjectWarranty: '/service-provider/project/:projectId/warranty',
+  partnerProjectCare: '/service-provider/project/:projectId/care',
   partnerQuotation: '/service-provider/quotation/:projectId',
   publicProfile: '/service-provider/:partnerId',
   resetPassword: '/:kind/resetpass',

@@ -108,6 +108,10 @@ const badInput = new Set<MessageKey>([
   'invalidMilestoneNumber',
   'visitSlotsInvalid',
   'visitSlotNotProposed',
+  // a care visit's new day outside its month, or a task not on its checklist
+  'careVisitOutsideMonth',
+  'careTaskUnknown',
+  'careStartOnInvalid',
 ]);
 export function refusalStatus(refusal: Refusal): 400 | 409 {
   return badInput.has(refusal.code) ? 400 : 409;

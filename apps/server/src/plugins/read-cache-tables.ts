@@ -7,6 +7,7 @@ import { executionApi } from '@greenscape/shared/contract/execution';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { paymentsApi } from '@greenscape/shared/contract/payments';
 import {
+  careFees,
   milestoneChanges,
   milestoneProofs,
   milestones,
@@ -36,8 +37,9 @@ const projectState = [
   // The workflow state's execution facts (modules/kernel/execution-facts.ts).
   siteVisits,
   milestones,
-  // What is outstanding (execution-facts.ts).
+  // What is outstanding (execution-facts.ts), a care plan's fees included (money-facts.ts).
   payments,
+  careFees,
   serviceProviders,
 ];
 
@@ -100,7 +102,7 @@ export const cachedReads: Record<string, CachedRead> = {
   // waiting, which every admin page counts; both were read afresh on every request.
   [routeKey(paymentsApi.ledger)]: {
     scope: oneProject('projectId'),
-    tables: [projects, partnerQuotations, milestones, payments],
+    tables: [projects, partnerQuotations, milestones, payments, careFees],
   },
   [routeKey(paymentsApi.waiting)]: {
     scope: acrossProjects,

@@ -168,6 +168,8 @@ describe('two instances behind nginx', () => {
     expect((await fetch(`${d.url}/api/dev/outbox?to=9800012345`)).status).toBe(404);
     const devVisit = `${d.url}/api/dev/site-visit/00000000-0000-4000-8000-000000000001/happened`;
     expect((await fetch(devVisit, { method: 'POST' })).status).toBe(404);
+    const devCare = `${d.url}/api/dev/care-plan/00000000-0000-4000-8000-000000000001/shift`;
+    expect((await fetch(devCare, { method: 'POST' })).status).toBe(404);
 
     // No demo seed: the demo customer does not exist.
     const demo = await browser(d.url).json('POST', '/api/auth/signin', {

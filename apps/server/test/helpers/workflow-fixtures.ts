@@ -26,14 +26,14 @@ import { pngImage } from './images';
 // routes run (apps/server/src/modules/projects/steps), acting as the first admin and as fixture
 // partners, so a project only ever reaches a state the workflow allows.
 
-const as = (app: FastifyInstance, caller: Caller): StepContext => ({
+export const as = (app: FastifyInstance, caller: Caller): StepContext => ({
   app,
   caller,
   address: '127.0.0.1',
 });
 
 /** The first admin, or a fixture admin when the test has none (an account, not workflow state). */
-async function anAdmin(app: FastifyInstance): Promise<Caller> {
+export async function anAdmin(app: FastifyInstance): Promise<Caller> {
   const { db } = app.database;
   const [first] = await db.select({ id: admins.id }).from(admins).limit(1);
   if (first) {

@@ -19,6 +19,7 @@ import { indiaToday } from '@greenscape/shared/payment-rules';
 import { actors, type Actor, type World } from './world';
 import { quotationsApi } from '@greenscape/shared/contract/quotations';
 import { warrantyApi } from '@greenscape/shared/contract/warranty';
+import { careApi } from '@greenscape/shared/contract/care';
 
 // Who may call each /api route (OWASP API1 and API5, docs/security.md). Every route the server
 // registers must have an entry here; the test fails on a route without one.
@@ -120,6 +121,31 @@ const executionEntries: Record<string, Entry> = {
       partnerInvited: 403,
     },
   },
+  // Care plans: the team offers (refused by the rule before completion, 409), the customer
+  // decides, moves a visit; the partner logs one, which the change's body names; the lists under
+  // each caller's own id.
+  [routeKey(careApi.plan)]: {
+    path: picked('/care-plan'),
+    expect: participants(['customerA', 'partnerInvited', 'admin']),
+  },
+  [routeKey(careApi.offerPlan)]: {
+    path: picked('/care-plan'),
+    body: () => ({ visitsPerMonth: 4, months: 3, monthlyFee: 2000, startOn: indiaToday() }),
+    expect: participants(['admin']),
+  },
+  [routeKey(careApi.decidePlan)]: {
+    path: picked('/care-plan'),
+    body: () => ({ decision: 'decline' }),
+    expect: participants(['customerA']),
+  },
+  [routeKey(careApi.changeVisit)]: {
+    path: picked('/care-plan/visits/{careVisit}'),
+    body: () => ({ on: indiaToday() }),
+    malformed: { partnerInvited: 'ok' },
+    expect: { ...participants(['customerA', 'partnerInvited']), partnerInvited: 403 },
+  },
+  [routeKey(careApi.upcoming)]: { expect: partnerOwn },
+  [routeKey(careApi.afterCare)]: { expect: admin },
   // Where the garden is: the customer (refused by the rule after the pick, 409) and the team.
   [routeKey(projectsApi.changeSite)]: {
     path: picked('/site'),
@@ -239,6 +265,7 @@ export const accessMatrix: Record<string, Entry> = {
   [routeKey(systemApi.devOutbox)]: { path: '/api/dev/outbox?to=nobody', expect: everyone('ok') },
   // Outside production only; a visit not confirmed answers 409, which is past access.
   [routeKey(systemApi.devVisitHappened)]: { expect: admin },
+  [routeKey(systemApi.devCarePlanShifted)]: { body: () => ({ days: 1 }), expect: admin },
 
   // Accounts and sessions.
   [routeKey(otpApi.requestOtp)]: {

@@ -34,6 +34,7 @@ export function urlOf(w: World, route: string, entry: Entry): string {
     payment: w.paymentId,
     documentsPayment: w.documentsPaymentId,
     claim: w.claimId,
+    careVisit: w.careVisitId,
   };
   if (entry.path) {
     return entry.path.replace(/\{(\w+)\}/g, (_, name: string) => {

@@ -8,7 +8,7 @@ import {
   signUpWithPhone,
   type Cookies,
 } from '../helpers/auth';
-import { warrantyClaims } from '../../src/db/schema/index';
+import { carePlans, careVisits, warrantyClaims } from '../../src/db/schema/index';
 import { uploadPhotos } from '../helpers/images';
 import { costAll, releaseToCustomer, sendDesigns } from '../helpers/workflow-fixtures';
 
@@ -44,6 +44,8 @@ export type World = {
   documentsPaymentId: string;
   /** A warranty claim on the picked project, open (written as a completed project's would be). */
   claimId: string;
+  /** A visit of a care plan on the picked project, active (written as an accepted plan's would be). */
+  careVisitId: string;
 };
 
 export async function buildWorld(t: TestApp): Promise<World> {
@@ -143,6 +145,22 @@ export async function buildWorld(t: TestApp): Promise<World> {
     .insert(warrantyClaims)
     .values({ projectId: pickedProjectId, text: 'The lawn is patchy', photos: [] })
     .returning({ id: warrantyClaims.id });
+  const [plan] = await app.database.db
+    .insert(carePlans)
+    .values({
+      projectId: pickedProjectId,
+      status: 'active',
+      visitsPerMonth: 1,
+      months: 1,
+      monthlyFeePaise: 200_000,
+      startOn: indiaToday(),
+      endsOn: indiaToday(),
+    })
+    .returning({ id: carePlans.id });
+  const [careVisit] = await app.database.db
+    .insert(careVisits)
+    .values({ planId: plan!.id, projectId: pickedProjectId, on: indiaToday() })
+    .returning({ id: careVisits.id });
   await call(a.cookies, 'POST', '/api/user/support', { message: 'Hello team' });
   const [support] = await call(admin.cookies, 'GET', `/api/admin/support/${admin.id}`);
 
@@ -175,6 +193,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     paymentId: payment._id,
     documentsPaymentId: documentsPayment._id,
     claimId: claim!.id,
+    careVisitId: careVisit!.id,
   };
 }
 

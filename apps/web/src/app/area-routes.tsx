@@ -23,7 +23,7 @@ const userRoutes: RouteObject = {
     {
       path: 'project/:projectId',
       // The project page sums up its payments in the ledger's words (docs/product.md#payments).
-      lazy: lazyPage(() => import('../features/user/routes/project-page'), ['payments']),
+      lazy: lazyPage(() => import('../features/user/routes/project-page'), ['payments', 'care']),
       // The conversation after the pick, a section of the project page (its outlet).
       children: [
         {
@@ -75,6 +75,10 @@ const adminRoutes: RouteObject = {
       lazy: lazyPage(() => import('../features/admin/routes/payments-page'), ['payments']),
     },
     {
+      path: 'after-care',
+      lazy: lazyPage(() => import('../features/admin/routes/after-care-page'), ['care']),
+    },
+    {
       path: 'project/:projectId',
       lazy: lazyPage(() => import('../features/admin/routes/project-layout')),
       children: [
@@ -98,6 +102,14 @@ const adminRoutes: RouteObject = {
             ['payments'],
           ),
         },
+        {
+          path: 'warranty',
+          lazy: lazyPage(() => import('../features/admin/routes/project-warranty-page'), ['care']),
+        },
+        {
+          path: 'care',
+          lazy: lazyPage(() => import('../features/admin/routes/project-care-page'), ['care']),
+        },
         ...['first', 'second', 'third'].map((ordinal) => ({
           path: `quotation/${ordinal}`,
           lazy: lazyPage(() => import('../features/admin/routes/partner-quotation-page')),
@@ -119,7 +131,10 @@ const partnerRoutes: RouteObject = {
   loader: requireRole('service-provider'),
   lazy: lazyPage(() => import('./layouts/partner-layout'), ['common', 'auth', 'partner']),
   children: [
-    { index: true, lazy: lazyPage(() => import('../features/partner/routes/new-projects-page')) },
+    {
+      index: true,
+      lazy: lazyPage(() => import('../features/partner/routes/new-projects-page'), ['care']),
+    },
     {
       path: 'inprogress',
       lazy: lazyPage(() => import('../features/partner/routes/in-progress-projects-page')),
@@ -178,6 +193,17 @@ const partnerRoutes: RouteObject = {
         {
           path: 'milestones',
           lazy: lazyPage(() => import('../features/partner/routes/project-milestones-page')),
+        },
+        {
+          path: 'warranty',
+          lazy: lazyPage(
+            () => import('../features/partner/routes/project-warranty-page'),
+            ['care'],
+          ),
+        },
+        {
+          path: 'care',
+          lazy: lazyPage(() => import('../features/partner/routes/project-care-page'), ['care']),
         },
       ],
     },

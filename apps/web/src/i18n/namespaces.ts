@@ -1,4 +1,5 @@
 import type enAuth from '../locales/en/auth.json';
+import type enCare from '../locales/en/care.json';
 import type enCommon from '../locales/en/common.json';
 import type enConversation from '../locales/en/conversation.json';
 import type enLanding from '../locales/en/landing.json';
@@ -23,6 +24,8 @@ export const namespaces = [
   'conversation',
   // Money on the record, shown in the customer's, partner's and admin's areas.
   'payments',
+  // The warranty and the care plan after the handover, in the same three areas.
+  'care',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -36,4 +39,5 @@ export type MessageId =
   | keyof typeof enPartner
   | keyof typeof enSupplier
   | keyof typeof enConversation
-  | keyof typeof enPayments;
+  | keyof typeof enPayments
+  | keyof typeof enCare;

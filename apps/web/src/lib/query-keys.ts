@@ -95,6 +95,18 @@ export const executionKeys = {
     ['execution', projectId, 'milestones', role] as const,
 };
 
+/** The warranty and the care plan (features/after-care/api/). */
+export const afterCareKeys = {
+  project: (projectId: string) => ['after-care', projectId] as const,
+  claims: (projectId: string, role: ParticipantRole) =>
+    ['after-care', projectId, 'claims', role] as const,
+  plan: (projectId: string, role: ParticipantRole) =>
+    ['after-care', projectId, 'plan', role] as const,
+  // The partner's days ahead and the team's list, across projects.
+  upcoming: ['after-care', 'upcoming'] as const,
+  waiting: ['admin', 'after-care'] as const,
+};
+
 /** The project's conversation (features/conversation/api/messages.ts). */
 export const conversationKeys = {
   project: (projectId: string) => ['conversation', projectId] as const,
@@ -117,7 +129,8 @@ export type ProjectRead =
   | 'milestones'
   | 'money'
   | 'waiting'
-  | 'conversation';
+  | 'conversation'
+  | 'afterCare';
 
 /**
  * Each kind of read of one project, in every area that holds one; without a project (one being
@@ -149,5 +162,10 @@ export function projectReads(projectId?: string): Record<ProjectRead, readonly Q
     money: of((id) => [paymentKeys.project(id)]),
     waiting: [paymentKeys.waiting],
     conversation: of((id) => [conversationKeys.project(id)]),
+    afterCare: [
+      ...of((id) => [afterCareKeys.project(id)]),
+      afterCareKeys.upcoming,
+      afterCareKeys.waiting,
+    ],
   };
 }

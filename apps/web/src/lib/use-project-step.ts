@@ -15,6 +15,7 @@ import { projectReads, type ProjectRead } from './query-keys';
 const moneyMoves = ['detail', 'lists', 'counts', 'money', 'milestones', 'waiting'] as const;
 const executionStep = ['detail', 'lists', 'milestones', 'money'] as const;
 const visitStep = ['detail', 'lists', 'siteVisit'] as const;
+const afterCareStep = ['detail', 'lists', 'afterCare'] as const;
 
 /** Which reads each project step changes, by the step's name. */
 export const stepChanges = {
@@ -52,8 +53,9 @@ export const stepChanges = {
   approveMilestone: executionStep,
   requestChanges: executionStep,
   // The team's tiles count the payments waiting.
-  addPayment: moneyMoves,
-  decidePayment: moneyMoves,
+  // Paying a late care fee resumes its plan (apps/server/src/modules/care/care-sweep.ts).
+  addPayment: [...moneyMoves, 'afterCare'],
+  decidePayment: [...moneyMoves, 'afterCare'],
   addPayout: moneyMoves,
   // The partner's projects completed grows, and the job's reads close.
   completeProject: [
@@ -67,6 +69,12 @@ export const stepChanges = {
     'waiting',
     'conversation',
   ],
+  // The warranty and the care plan (features/after-care/): a plan's fees are on the ledger.
+  openClaim: afterCareStep,
+  changeClaim: afterCareStep,
+  offerCarePlan: afterCareStep,
+  decideCarePlan: [...afterCareStep, 'money'],
+  changeCareVisit: afterCareStep,
   // The partner's ratings, which the team's picker and the public profile show.
   ratePartner: ['detail', 'lists', 'partners'],
 } as const satisfies Record<string, readonly ProjectRead[]>;

@@ -1,6 +1,7 @@
 import { accountsApi } from './accounts';
 import { auditApi } from './audit';
 import { authApi, phoneAccountApi, resetApi } from './auth';
+import { careApi } from './care';
 import { conversationApi } from './conversation';
 import { directoryApi } from './directory';
 import { routeKey, type Endpoint } from './endpoint';
@@ -50,6 +51,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(otpApi),
   // the warranty after completion
   ...Object.values(warrantyApi),
+  ...Object.values(careApi),
 ];
 
 /** The entry of a route key ('PUT /api/user/:id'), e.g. from `request.routeOptions.url`. */

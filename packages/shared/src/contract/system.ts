@@ -81,4 +81,21 @@ export const systemApi = {
     tags: ['development'],
     audit: 'Moved a site visit into the past (development)',
   }),
+
+  /**
+   * Outside production only, for the browser tests of care plans: the project's running care
+   * plan, its visits and its fees move `days` into the past, and the care sweep runs at once, as
+   * if those days had gone by (apps/server/src/modules/care/dev-care-time.ts). An admin's session.
+   */
+  devCarePlanShifted: defineEndpoint({
+    method: 'POST',
+    path: '/dev/care-plan/:projectId/shift',
+    params: z.object({ projectId: z.uuid() }),
+    body: z.object({ days: z.number().int().min(1).max(400) }),
+    responses: { 200: z.record(z.string(), z.number()), ...refusals(400, 401, 404, 409) },
+    summary:
+      "Moves a running care plan's dates into the past and runs the care sweep (development and tests only)",
+    tags: ['development'],
+    audit: 'Moved a care plan into the past (development)',
+  }),
 } as const;

@@ -19,7 +19,7 @@ export const maxPaymentRupees = 100_000_000;
  * `>= 0.01`, not `> 0`: 0.000000001 passes the two-decimals test (its paise round to 0 within the
  * tolerance) and would be stored as 0 paise, which the table's check refuses.
  */
-const amount = z
+export const rupeeAmount = z
   .number({ error: m.paymentAmountInvalid })
   .refine((v) => Number.isFinite(v) && v >= 0.01, m.paymentAmountInvalid)
   .refine((v) => v <= maxPaymentRupees, m.paymentAmountTooLarge)
@@ -48,7 +48,7 @@ const method = z.enum(paymentMethods, { error: m.paymentMethodInvalid });
 
 /** `POST /projects/{projectId}/payments`: the customer reports one, an admin records one. */
 export const newPaymentSchema = z.object({
-  amount,
+  amount: rupeeAmount,
   method,
   reference,
   paidOn,

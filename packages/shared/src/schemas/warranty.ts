@@ -18,6 +18,14 @@ export const newClaimSchema = z.object({
 });
 export type NewClaim = z.input<typeof newClaimSchema>;
 
+/** The partner's fix: what was done, with 1 to 10 photos (its form checks it with this too). */
+export const claimFixSchema = z.object({
+  fixNote: text(m.claimFixNoteInvalid, 1, 2000),
+  photos: photoRefs(10, m.claimFixPhotosRequired).pipe(
+    z.array(z.string()).min(1, m.claimFixPhotosRequired),
+  ),
+});
+
 /** The fields that name each of the five changes, in the union's order. */
 const namingFields: readonly ((b: Record<string, unknown>) => boolean)[] = [
   (b) => 'visitOn' in b,
@@ -50,14 +58,11 @@ export const claimChangeSchema = z.union(
     z
       .object({ decision: z.literal('not-covered'), reason: text(m.claimReasonInvalid, 10, 500) })
       .transform((b) => ({ kind: 'notCovered' as const, reason: b.reason })),
-    z
-      .object({
-        fixNote: text(m.claimFixNoteInvalid, 1, 2000),
-        photos: photoRefs(10, m.claimFixPhotosRequired).pipe(
-          z.array(z.string()).min(1, m.claimFixPhotosRequired),
-        ),
-      })
-      .transform((b) => ({ kind: 'fix' as const, fixNote: b.fixNote, photos: b.photos })),
+    claimFixSchema.transform((b) => ({
+      kind: 'fix' as const,
+      fixNote: b.fixNote,
+      photos: b.photos,
+    })),
     z.object({ action: z.literal('close') }).transform(() => ({ kind: 'close' as const })),
     z
       .object({

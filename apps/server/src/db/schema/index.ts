@@ -10,3 +10,4 @@ export * from './audit';
 export * from './execution';
 export * from './payments';
 export * from './warranty';
+export * from './care';

@@ -1,9 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { careFeeTitle, isFeeLine, withCareFees } from '@greenscape/shared/care-fees';
 import { indiaDay } from '@greenscape/shared/gst';
 import { canGetReceipt, firstUncovered } from '@greenscape/shared/payment-rules';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { issuedReceipts, milestones, payments, projects } from '../../db/schema/index';
+import { careFees, issuedReceipts, milestones, payments, projects } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import { type ProjectRow, refuseUnless } from '../kernel';
 import { companyOf } from './company-details';
@@ -140,15 +141,32 @@ async function towardsOf(
   const index = confirmed.findIndex((p) => p.id === paymentId);
   const paidBefore = confirmed.slice(0, index).reduce((sum, p) => sum + p.amountPaise, 0);
   const paidWith = paidBefore + (confirmed[index]?.amountPaise ?? 0);
-  const plan = await db
+  const milestonePlan = await db
     .select({ num: milestones.num, title: milestones.title, amountPaise: milestones.amountPaise })
     .from(milestones)
     .where(eq(milestones.projectId, project.id))
     .orderBy(asc(milestones.num));
-  const total = pickedTotalPaise(await pickedQuotationOf(db, project));
+  // A care plan's fees follow the milestones, as the ledger counts them (shared care-fees.ts).
+  const fees = await db
+    .select({
+      planId: careFees.planId,
+      month: careFees.month,
+      startsOn: careFees.startsOn,
+      amountPaise: careFees.amountPaise,
+    })
+    .from(careFees)
+    .where(eq(careFees.projectId, project.id));
+  const plan = withCareFees(
+    milestonePlan.map((m) => ({ ...m, payable: true })),
+    fees,
+    careFeeTitle,
+  );
+  const total =
+    pickedTotalPaise(await pickedQuotationOf(db, project)) +
+    fees.reduce((sum, f) => sum + f.amountPaise, 0);
   const due = firstUncovered(plan, paidBefore);
   return {
-    milestone: due ? `${due.num}. ${due.title}` : null,
+    milestone: due ? (isFeeLine(due.num) ? due.title : `${due.num}. ${due.title}`) : null,
     balanceAfterPaise: Math.max(total - paidWith, 0),
   };
 }

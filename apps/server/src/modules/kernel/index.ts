@@ -3,6 +3,8 @@
 export { visitStatusOf } from './execution-facts';
 export { customerMoneyColumns, customerMoneyFrom, partnerMoney } from './money-facts';
 export type { CustomerMoney } from './money-facts';
+export { ledgerLinesFrom, milestonePlanColumn } from './ledger-lines';
+export type { PlanTuple } from './ledger-lines';
 export { outerProjectId } from './outer-project';
 export { allocationsFrom, factColumns } from './project-facts';
 export type { FactColumns } from './project-facts';

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { FeeOnRecord } from '@greenscape/shared/care-fees';
 import type { Database } from '../../db/client';
 import { partnerQuotations, payouts } from '../../db/schema/index';
 import { outerProjectId, outerSelectedQuotation } from './outer-project';
@@ -31,8 +32,10 @@ async function pickedQuotation(db: Database, project: Picked) {
 }
 
 export type CustomerMoney = {
-  /** The picked quotation's final cost (what the customer pays in all). */
+  /** The picked quotation's final cost, and the care plan's fees added so far. */
   totalPaise: number;
+  /** The care plan's monthly fees added so far, in the order their months began. */
+  careFees: FeeOnRecord[];
   /** Confirmed payments only. */
   paidPaise: number;
   /** Reported and waiting for the team. */
@@ -56,11 +59,18 @@ export const customerMoneyColumns = {
       coalesce(sum(pm.amount_paise) filter (where pm.status = 'confirmed'), 0),
       coalesce(sum(pm.amount_paise) filter (where pm.status = 'reported'), 0))
     from payments pm where pm.project_id = ${outerProjectId})`,
+  // A care plan's fees join what is owed as their months begin (docs/product.md#care-plans).
+  careFees: sql<MoneyColumns['careFees']>`(
+    select json_agg(json_build_array(f.plan_id, f.month, f.starts_on, f.amount_paise)
+      order by f.starts_on, f.month)
+    from care_fees f where f.project_id = ${outerProjectId})`,
 };
 
 export type MoneyColumns = {
   finalCostingPaise: string | number | null;
   paymentSums: [confirmed: number | string, reported: number | string] | null;
+  careFees:
+    [planId: string, month: number, startsOn: string, amountPaise: number | string][] | null;
 };
 
 /**
@@ -69,11 +79,19 @@ export type MoneyColumns = {
  * workflow state's `outstanding` alike (project-facts.ts).
  */
 export function customerMoneyFrom(row: MoneyColumns): CustomerMoney {
-  const totalPaise = Number(row.finalCostingPaise ?? 0);
+  const careFees = (row.careFees ?? []).map(([planId, month, startsOn, amountPaise]) => ({
+    planId,
+    month,
+    startsOn,
+    amountPaise: Number(amountPaise),
+  }));
+  const totalPaise =
+    Number(row.finalCostingPaise ?? 0) + careFees.reduce((sum, f) => sum + f.amountPaise, 0);
   const [confirmed, reported] = row.paymentSums ?? [0, 0];
   const paidPaise = Number(confirmed);
   return {
     totalPaise,
+    careFees,
     paidPaise,
     pendingPaise: Number(reported),
     outstandingPaise: Math.max(totalPaise - paidPaise, 0),

@@ -12,6 +12,7 @@ type ExecutionTuple = [
   plan: [num: number, status: MilestoneStatus, submitted: boolean, advance: boolean][] | null,
   finalCostingPaise: MoneyColumns['finalCostingPaise'],
   paymentSums: MoneyColumns['paymentSums'],
+  careFees: MoneyColumns['careFees'],
 ];
 
 /**
@@ -38,7 +39,8 @@ export const factColumns = {
           order by m.num)
         from milestones m where m.project_id = ${projectId}),
       ${customerMoneyColumns.finalCostingPaise},
-      ${customerMoneyColumns.paymentSums})
+      ${customerMoneyColumns.paymentSums},
+      ${customerMoneyColumns.careFees})
     end`,
 };
 
@@ -64,8 +66,8 @@ export function allocationsFrom(row: FactColumns, projectId: string): Allocation
     list.hasTemplate = true;
   }
   if (row.execution) {
-    const [visit, plan, finalCostingPaise, paymentSums] = row.execution;
-    list.money = customerMoneyFrom({ finalCostingPaise, paymentSums });
+    const [visit, plan, finalCostingPaise, paymentSums, careFees] = row.execution;
+    list.money = customerMoneyFrom({ finalCostingPaise, paymentSums, careFees });
     list.execution = executionFactsFrom(
       visit ? { reportedAt: visit[0], confirmedSlot: visit[1] } : null,
       (plan ?? []).map(([num, status, submitted, advance]) => ({

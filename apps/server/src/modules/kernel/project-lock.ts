@@ -8,7 +8,7 @@ import { allocationsOf, workflowStateFrom, type Allocations } from './workflow-s
 export type ProjectRow = typeof projects.$inferSelect;
 
 /** Before the pick nothing is owed nor paid: no picked quotation, no payments. */
-const noMoney = customerMoneyFrom({ finalCostingPaise: null, paymentSums: null });
+const noMoney = customerMoneyFrom({ finalCostingPaise: null, paymentSums: null, careFees: null });
 
 /**
  * Reads a project with the row locked for the rest of the transaction, so two requests cannot

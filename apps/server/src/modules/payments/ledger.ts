@@ -1,13 +1,19 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { paiseToRupees } from '@greenscape/shared/money';
-import { dueNow, isPayable, upiUri } from '@greenscape/shared/payment-rules';
+import { dueNow, upiUri } from '@greenscape/shared/payment-rules';
 import type { Ledger, Payouts } from '@greenscape/shared/schemas/payments';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { payments, payouts, projects } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
-import { customerMoneyColumns, customerMoneyFrom, outerProjectId, partnerMoney } from '../kernel';
+import {
+  customerMoneyColumns,
+  customerMoneyFrom,
+  ledgerLinesFrom,
+  milestonePlanColumn,
+  partnerMoney,
+} from '../kernel';
 import { paymentJson, payoutJson } from './payment-json';
 
 // The two reads of a project's money (docs/product.md#payments). The route's guard has already
@@ -36,21 +42,8 @@ function ledgerHead(db: Database, projectId: string) {
         ref: projects.ref,
         status: projects.status,
         ...customerMoneyColumns,
-        // Whether each may be asked for now is the rule's (payment-rules.ts isPayable), so the
-        // plan carries what it reads.
-        plan: sql<
-          | [
-              num: number,
-              title: string,
-              amountPaise: number | string,
-              advance: boolean,
-              status: string,
-            ][]
-          | null
-        >`(
-          select json_agg(json_build_array(m.num, m.title, m.amount_paise, m.advance, m.status)
-            order by m.num)
-          from milestones m where m.project_id = ${outerProjectId})`,
+        // Whether each may be asked for now is the rule's (kernel/ledger-lines.ts).
+        plan: milestonePlanColumn,
       })
       .from(projects)
       .where(eq(projects.id, sql.placeholder('id')))
@@ -81,12 +74,7 @@ export async function readLedger(app: FastifyInstance, projectId: string): Promi
   }
   const project = { ref: head.ref };
   const money = customerMoneyFrom(head);
-  const plan = (head.plan ?? []).map(([num, title, amountPaise, advance, status]) => ({
-    num,
-    title,
-    amountPaise: Number(amountPaise),
-    payable: isPayable({ advance, status }, head.status === 'Completed'),
-  }));
+  const plan = ledgerLinesFrom(head.plan, head.status, money);
   // Reports waiting for the team are counted against what is asked now, so the page and its UPI
   // code never ask for the same money twice; `paid` and `outstanding` count confirmed ones only.
   const due = dueNow(money.totalPaise, plan, money.paidPaise, money.pendingPaise);

@@ -6,6 +6,7 @@ import type { Database } from '../../../db/client';
 import { payments } from '../../../db/schema/index';
 import { withinHourlyQuota } from '../../../lib/hourly-quota';
 import { issueReceipt, receiptDocument, storeIssued } from '../../documents';
+import { settleProjectPlans } from '../../care';
 import { approvePaidAdvance, tell, tellAdvancePaid } from '../../execution';
 import { type StepContext, lockForStep, recordStep } from '../../kernel';
 import { paymentJson } from '../payment-json';
@@ -105,6 +106,10 @@ export async function addPayment(ctx: StepContext, input: NewPaymentInput): Prom
   );
   if (advancePaid) {
     await tellAdvancePaid(ctx.app, project);
+  }
+  if (byAdmin) {
+    // Paying a late care fee resumes the plan it paused (docs/product.md#care-plans).
+    await settleProjectPlans(ctx.app, project.id);
   }
   return paymentJson(row);
 }

@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { payments } from '../../../db/schema/index';
 import { notFound } from '../../../lib/errors';
 import { issueReceipt, receiptDocument, storeIssued } from '../../documents';
+import { settleProjectPlans } from '../../care';
 import { approvePaidAdvance, tell, tellAdvancePaid } from '../../execution';
 import { type StepContext, lockForStep, recordStep } from '../../kernel';
 import { paymentJson } from '../payment-json';
@@ -96,6 +97,10 @@ export async function decidePayment(
   );
   if (advancePaid) {
     await tellAdvancePaid(ctx.app, project);
+  }
+  if (input.status === 'confirmed') {
+    // Paying a late care fee resumes the plan it paused (docs/product.md#care-plans).
+    await settleProjectPlans(ctx.app, project.id);
   }
   return paymentJson(row);
 }

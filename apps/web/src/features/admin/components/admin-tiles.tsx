@@ -15,6 +15,8 @@ export function AdminTiles() {
     { to: pages.adminSupport, label: 'Support inbox', count: data?.openSupport },
     // All the payments customers reported that wait for the team, not the first page's.
     { to: pages.adminPayments, label: 'Payments', count: data?.paymentsWaiting },
+    // Its page counts its two lists itself (features/admin/routes/after-care-page.tsx).
+    { to: pages.adminAfterCare, label: 'After care', count: null },
   ];
   return (
     <nav aria-label="Directory" className="mt-6 flex flex-col gap-2 border-t border-stone-200 pt-4">
@@ -31,12 +33,14 @@ export function AdminTiles() {
           }
         >
           {tile.label}
-          <span
-            className="rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-white"
-            aria-label={`${tile.count ?? 0} ${tile.label}`}
-          >
-            {tile.count ?? '…'}
-          </span>
+          {tile.count !== null && (
+            <span
+              className="rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-white"
+              aria-label={`${tile.count ?? 0} ${tile.label}`}
+            >
+              {tile.count ?? '…'}
+            </span>
+          )}
         </NavLink>
       ))}
     </nav>

@@ -5,7 +5,8 @@ import { Loading } from '../../../components/ui/loading';
 import { useT } from '../../../i18n/use-t';
 import { milestonesQuery } from '../../execution/api/execution';
 import { useExecutionFormats } from '../../execution/components/formats';
-import { useMilestoneTitle } from '../../execution/components/milestone-title';
+import { useLedgerLineTitle, useMilestoneTitle } from '../../execution/components/milestone-title';
+import { isFeeLine } from '@greenscape/shared/care-fees';
 import { ledgerQuery, useAddPayment } from '../../payments/api/payments';
 import { LedgerEntries } from '../../payments/components/ledger-entries';
 import { LedgerTotals } from '../../payments/components/ledger-totals';
@@ -30,6 +31,7 @@ export function LedgerPanel({ projectId, jobOver }: { projectId: string; jobOver
   const methodWord = useMethodWord();
   const t = useT();
   const titleOf = useMilestoneTitle();
+  const lineTitle = useLedgerLineTitle();
   if (ledger.isPending) {
     return <Loading label="Loading the payments…" />;
   }
@@ -48,19 +50,24 @@ export function LedgerPanel({ projectId, jobOver }: { projectId: string; jobOver
       </h2>
       <LedgerTotals ledger={data}>
         <p className="text-sm font-medium text-stone-800" data-testid="payment-due">
-          {data.due
-            ? t('payments.due', {
+          {data.due && isFeeLine(data.due.num)
+            ? t('payments.dueLine', {
                 amount: formatRupees(data.due.amount),
-                num: data.due.num,
-                title: titleOf(data.due.title),
+                line: lineTitle(data.due),
               })
-            : next
-              ? t('payments.nothingDueUntil', {
-                  amount: formatRupees(next.amount),
-                  num: next.num,
-                  title: titleOf(next.title),
+            : data.due
+              ? t('payments.due', {
+                  amount: formatRupees(data.due.amount),
+                  num: data.due.num,
+                  title: titleOf(data.due.title),
                 })
-              : t('payments.nothingDue')}
+              : next
+                ? t('payments.nothingDueUntil', {
+                    amount: formatRupees(next.amount),
+                    num: next.num,
+                    title: titleOf(next.title),
+                  })
+                : t('payments.nothingDue')}
         </p>
       </LedgerTotals>
       {milestones.isError && <Alert kind="error">{milestones.error.message}</Alert>}

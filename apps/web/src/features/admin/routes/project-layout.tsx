@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { messages } from '@greenscape/shared/messages';
 import { pages, quotationOrdinals } from '@greenscape/shared/pages';
 import { completeBodySchema } from '@greenscape/shared/schemas/payments';
-import { canComplete, canProceed, completionGaps } from '@greenscape/shared/workflow';
+import { canComplete, canProceed, completionGaps, isCompleted } from '@greenscape/shared/workflow';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -53,6 +53,13 @@ export default function AdminProjectLayout() {
       ? [
           { to: pages.adminProjectExecution(projectId), label: 'Execution' },
           { to: pages.adminProjectPayments(projectId), label: 'Payments' },
+        ]
+      : []),
+    // After the handover, the warranty's claims and the care plan (docs/product.md#warranty).
+    ...(state && isCompleted(state)
+      ? [
+          { to: pages.adminProjectWarranty(projectId), label: 'Warranty' },
+          { to: pages.adminProjectCare(projectId), label: 'Care' },
         ]
       : []),
     { to: pages.adminProjectConversation(projectId), label: 'Conversation' },

@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
+import { feeLineOf, isFeeLine } from '@greenscape/shared/care-fees';
 import { defaultMilestonePlan } from '@greenscape/shared/schemas/execution';
 import type { MessageId } from '../../../i18n/namespaces';
 import { useT } from '../../../i18n/use-t';
+import { useExecutionFormats } from './formats';
 
 // The default plan's titles (packages/shared/src/schemas/execution.ts) are stored in English as
 // the server made them at the pick; the page shows them in its language. A title the team typed
@@ -26,5 +28,28 @@ export function useMilestoneTitle(): (title: string) => string {
       return id ? t(id) : title;
     },
     [t],
+  );
+}
+
+/**
+ * A line of the ledger as the pages name it: a milestone's number and title, or a care plan's
+ * monthly fee (packages/shared/src/care-fees.ts), each in the page's language.
+ */
+export function useLedgerLineTitle(): (line: { num: number; title: string }) => string {
+  const t = useT();
+  const titleOf = useMilestoneTitle();
+  const format = useExecutionFormats();
+  return useCallback(
+    (line: { num: number; title: string }) => {
+      const fee = isFeeLine(line.num) ? feeLineOf(line.title) : undefined;
+      if (fee) {
+        return t('common.execution.careFeeLine', {
+          month: fee.month,
+          from: format.day(fee.from),
+        });
+      }
+      return t('common.execution.milestone.title', { num: line.num, title: titleOf(line.title) });
+    },
+    [t, titleOf, format],
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useParams } from 'react-router';
 import { pages } from '@greenscape/shared/pages';
+import { isCompleted } from '@greenscape/shared/workflow';
 import { TabNav } from '../../../components/ui/tab-nav';
 import { useT } from '../../../i18n/use-t';
 import { useAccount } from '../../../lib/session';
@@ -36,6 +37,16 @@ export default function PartnerProjectLayout() {
               ]
             : []),
           { to: pages.partnerProjectPayments(projectId), label: t('partner.project.tabPayments') },
+          // After the handover, the claims to fix and the care visits (docs/product.md#warranty).
+          ...(selected && project.data && isCompleted(project.data.workflow)
+            ? [
+                {
+                  to: pages.partnerProjectWarranty(projectId),
+                  label: t('partner.project.tabWarranty'),
+                },
+                { to: pages.partnerProjectCare(projectId), label: t('partner.project.tabCare') },
+              ]
+            : []),
           // The conversation is the selected partner's too, from the pick on.
           ...(selected
             ? [

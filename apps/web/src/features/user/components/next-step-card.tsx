@@ -8,7 +8,7 @@ import { canRate } from '@greenscape/shared/workflow';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { useLocalize, useT } from '../../../i18n/use-t';
-import { useMilestoneTitle } from '../../execution/components/milestone-title';
+import { useLedgerLineTitle } from '../../execution/components/milestone-title';
 import { useCustomerStatus, useTimeline } from './customer-texts';
 import type { NextStep, ToPay } from './next-step';
 import { NextPaymentLine } from './next-payment';
@@ -114,21 +114,14 @@ function WhereItStands({
 
 function PayNow({ projectId, toPay }: { projectId: string; toPay: ToPay }) {
   const t = useT();
-  const titleOf = useMilestoneTitle();
+  const lineTitle = useLedgerLineTitle();
   const { milestone } = toPay;
   return (
     <>
       <p className="text-xl font-semibold text-brand-dark">
         {t('user.next.toPay', { amount: formatRupees(toPay.amount) })}
       </p>
-      {milestone && (
-        <p className="break-words text-stone-700">
-          {t('common.execution.milestone.title', {
-            num: milestone.num,
-            title: titleOf(milestone.title),
-          })}
-        </p>
-      )}
+      {milestone && <p className="break-words text-stone-700">{lineTitle(milestone)}</p>}
       <ButtonLink to={pages.userProjectPayments(projectId)} className="self-start">
         {t('user.next.pay')}
       </ButtonLink>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { formatRupees } from '@greenscape/shared/money';
 import type { Ledger } from '@greenscape/shared/schemas/payments';
 import { useT } from '../../../i18n/use-t';
-import { useMilestoneTitle } from '../../execution/components/milestone-title';
+import { useLedgerLineTitle } from '../../execution/components/milestone-title';
 import { BankDetailsList } from '../../payments/components/bank-details';
 import type { NextPayment } from '../../payments/components/schedule-coverage';
 import { UpiQr } from '../../payments/components/upi-qr';
@@ -19,7 +19,7 @@ import { payNowOf } from './pay-now';
  */
 export function PaymentDueCard({ ledger, next }: { ledger: Ledger; next: NextPayment | null }) {
   const t = useT();
-  const titleOf = useMilestoneTitle();
+  const lineTitle = useLedgerLineTitle();
   const headingId = useId();
   const now = payNowOf(ledger);
   const waiting = formatRupees(now.waiting);
@@ -60,14 +60,7 @@ export function PaymentDueCard({ ledger, next }: { ledger: Ledger; next: NextPay
       </h2>
       <p className="flex flex-col">
         <span className="text-3xl font-semibold text-stone-900">{amount}</span>
-        {ledger.due && (
-          <span className="break-words text-stone-700">
-            {t('common.execution.milestone.title', {
-              num: ledger.due.num,
-              title: titleOf(ledger.due.title),
-            })}
-          </span>
-        )}
+        {ledger.due && <span className="break-words text-stone-700">{lineTitle(ledger.due)}</span>}
       </p>
       {now.waiting > 0 && (
         <p

@@ -7,7 +7,7 @@ import type { Project } from '@greenscape/shared/schemas/projects';
 import { completionGaps } from '@greenscape/shared/workflow';
 import { Alert } from '../../../components/ui/alert';
 import { useT } from '../../../i18n/use-t';
-import { useMilestoneTitle } from '../../execution/components/milestone-title';
+import { useLedgerLineTitle } from '../../execution/components/milestone-title';
 import { ledgerQuery } from '../../payments/api/payments';
 import { MoneyFigures } from '../../payments/components/money-figures';
 import { PaymentDocuments } from '../../payments/components/payment-documents';
@@ -21,7 +21,7 @@ import { machineOf } from '@greenscape/shared/project-machine';
  */
 export function ProjectPaymentsSummary({ project }: { project: Project }) {
   const t = useT();
-  const titleOf = useMilestoneTitle();
+  const lineTitle = useLedgerLineTitle();
   const headingId = useId();
   const ledger = useQuery(ledgerQuery(project._id, 'user'));
   const completed = machineOf(project.workflow).completed;
@@ -61,10 +61,7 @@ export function ProjectPaymentsSummary({ project }: { project: Project }) {
                     name: 'due',
                     label: t('user.project.payments.nextDue'),
                     rupees: due.amount,
-                    detail: t('common.execution.milestone.title', {
-                      num: due.num,
-                      title: titleOf(due.title),
-                    }),
+                    detail: lineTitle(due),
                   },
                 ]
               : []),

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { WorkflowProject } from '@greenscape/shared/workflow';
 import type { MessageId } from '../../../i18n/namespaces';
 import { useT } from '../../../i18n/use-t';
 import { machineOf } from '@greenscape/shared/project-machine';
+import { isCompleted, type WorkflowProject } from '@greenscape/shared/workflow';
 
 /**
  * The parts of the customer's project page, in the page's order, each an in-page anchor.
@@ -12,6 +12,7 @@ import { machineOf } from '@greenscape/shared/project-machine';
 export const sectionIds = [
   'progress',
   'details',
+  'care',
   'work',
   'payments',
   'quotations',
@@ -25,6 +26,8 @@ export type SectionId = (typeof sectionIds)[number];
  * has something to do moves above it.
  */
 export const laterParts = [
+  // After the handover, the warranty and the care plan come first (docs/product.md#warranty).
+  'care',
   'work',
   'payments',
   'quotations',
@@ -35,6 +38,7 @@ export type LaterPart = (typeof laterParts)[number];
 const labels: Record<SectionId, MessageId> = {
   progress: 'user.sections.progress',
   details: 'user.sections.details',
+  care: 'user.sections.care',
   work: 'user.sections.work',
   payments: 'user.sections.payments',
   quotations: 'user.sections.quotations',
@@ -51,6 +55,7 @@ export function sectionsOf(p: WorkflowProject): SectionId[] {
   const has: Record<SectionId, boolean> = {
     progress: true,
     details: true,
+    care: isCompleted(p),
     work: state.picked,
     payments: state.picked,
     quotations: state.quotationsReleased,

@@ -75,6 +75,7 @@ describe("the customer's project page", () => {
     expect(links('Parts of this project')).toEqual([
       'Progress #progress',
       'Details #details',
+      'Warranty and care #care',
       'Site visit and work #work',
       'Payments #payments',
       'Quotations #quotations',
@@ -228,6 +229,7 @@ describe("the customer's project page", () => {
     expect(links('इस प्रोजेक्ट के हिस्से')).toEqual([
       'प्रगति #progress',
       'विवरण #details',
+      'वारंटी और देखभाल #care',
       'साइट विज़िट और काम #work',
       'भुगतान #payments',
       'कोटेशन #quotations',

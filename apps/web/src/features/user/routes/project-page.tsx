@@ -19,6 +19,8 @@ import { DesignGallery } from '../components/design-gallery';
 import { nextStepOf, type NextStep } from '../components/next-step';
 import { Confirmation, NextStepCard } from '../components/next-step-card';
 import { SiteCard } from '../../site/components/site-card';
+import { CarePlanPanel } from '../../after-care/components/care-plan-panel';
+import { WarrantyPanel } from '../../after-care/components/warranty-panel';
 import { executionAnchors, ProjectExecution } from '../components/project-execution';
 import { ProjectFacts } from '../components/project-facts';
 import { ProjectPaymentsSummary } from '../components/project-payments-summary';
@@ -116,6 +118,17 @@ function ProjectParts({ project, userId }: { project: Project; userId: string })
   const chosenPartner = quotations.data?.find((q) => q.num === state.selectedQuotation)?.partner;
 
   const parts: Record<LaterPart, ReactNode> = {
+    care: (
+      <div className="flex flex-col gap-4">
+        <WarrantyPanel
+          projectId={project._id}
+          role="user"
+          workflow={state}
+          warrantyEndsOn={project.warrantyEndsOn}
+        />
+        <CarePlanPanel projectId={project._id} role="user" />
+      </div>
+    ),
     work: <ProjectExecution projectId={project._id} workflow={state} />,
     payments: <ProjectPaymentsSummary project={project} />,
     quotations: (

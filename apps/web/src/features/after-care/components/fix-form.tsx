@@ -1,0 +1,28 @@
+import { claimFixSchema } from '@greenscape/shared/schemas/warranty';
+import { FormTextAreaField } from '../../../components/form/form-fields';
+import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
+import { PhotoField, PhotoForm } from '../../execution/components/photo-form';
+import { usePhotoForm } from '../../execution/components/use-photo-form';
+
+/** The picked partner's report of a warranty fix: what was done, with 1 to 10 photos. */
+export function FixForm(props: {
+  busy: boolean;
+  onSubmit: (fix: { fixNote: string; photos: string[] }) => void;
+}) {
+  const t = useT();
+  const { form, uploading, onBusy } = usePhotoForm(claimFixSchema, { fixNote: '', photos: [] });
+  return (
+    <PhotoForm
+      form={form}
+      onSubmit={form.handleSubmit((fix) => props.onSubmit(fix))}
+      label={t('care.claim.fixForm')}
+    >
+      <FormTextAreaField name="fixNote" label={t('care.claim.fixNote')} maxLength={2000} />
+      <PhotoField label={t('care.claim.fixPhotos')} role="service-provider" onBusy={onBusy} />
+      <Button type="submit" busy={props.busy} disabled={uploading} className="self-start">
+        {uploading ? t('common.execution.uploading') : t('care.claim.sendFix')}
+      </Button>
+    </PhotoForm>
+  );
+}

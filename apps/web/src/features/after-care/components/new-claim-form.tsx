@@ -1,0 +1,31 @@
+import { newClaimSchema } from '@greenscape/shared/schemas/warranty';
+import { FormTextAreaField } from '../../../components/form/form-fields';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { useLocalize, useT } from '../../../i18n/use-t';
+import { PhotoField, PhotoForm } from '../../execution/components/photo-form';
+import { usePhotoForm } from '../../execution/components/use-photo-form';
+import { useOpenClaim } from '../api/after-care';
+
+/** The customer's "Report a problem": what is wrong, with up to 10 photos. */
+export function NewClaimForm({ projectId }: { projectId: string }) {
+  const t = useT();
+  const localize = useLocalize();
+  const open = useOpenClaim(projectId);
+  const { form, uploading, onBusy } = usePhotoForm(newClaimSchema, { text: '', photos: [] });
+  const submit = form.handleSubmit((body) =>
+    open.mutate(body, { onSuccess: () => form.reset({ text: '', photos: [] }) }),
+  );
+  return (
+    <PhotoForm form={form} onSubmit={submit} label={t('care.warranty.report')}>
+      <p className="font-medium text-stone-900">{t('care.warranty.report')}</p>
+      <FormTextAreaField name="text" label={t('care.warranty.problem')} maxLength={2000} />
+      <PhotoField label={t('care.warranty.photos')} role="user" onBusy={onBusy} />
+      {open.isError && <Alert kind="error">{localize(open.error.message)}</Alert>}
+      {open.isSuccess && <Alert kind="success">{t('care.warranty.reported')}</Alert>}
+      <Button type="submit" busy={open.isPending} disabled={uploading} className="self-start">
+        {uploading ? t('common.execution.uploading') : t('care.warranty.send')}
+      </Button>
+    </PhotoForm>
+  );
+}
