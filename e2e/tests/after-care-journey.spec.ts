@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { pathOf } from '@greenscape/shared/contract/endpoint';
+import { indiaDay } from '@greenscape/shared/gst';
 import { paymentsApi } from '@greenscape/shared/contract/payments';
 import { systemApi } from '@greenscape/shared/contract/system';
 import type { Ledger } from '@greenscape/shared/schemas/payments';
@@ -42,6 +43,12 @@ async function pdfTextOf(download: Download): Promise<string> {
 
 const careSection = () => customer.getByRole('region', { name: 'Care plan' });
 
+/** The customer's project at its warranty and care, read afresh (a hash alone would not reload). */
+async function openCustomerCare() {
+  await customer.goto(`/user/project/${projectId}`);
+  await customer.locator('#care').scrollIntoViewIfNeeded();
+}
+
 test.beforeAll(async ({ browser }) => {
   const open = async (storageState?: string) =>
     (
@@ -66,7 +73,7 @@ test('the job is picked, paid in full and completed (through the API)', async ({
           amount: outstanding,
           method: 'bank-transfer',
           reference: 'NEFT-AFTER-1',
-          paidOn: new Date().toISOString().slice(0, 10),
+          paidOn: indiaDay(new Date()),
         },
       },
     );
@@ -78,7 +85,7 @@ test('the job is picked, paid in full and completed (through the API)', async ({
 });
 
 test('the customer reports a warranty problem with a photo', async () => {
-  await customer.goto(`/user/project/${projectId}#care`);
+  await openCustomerCare();
   const warranty = customer.getByRole('region', { name: 'Warranty' });
   await expect(warranty).toContainText('90 days left');
   const form = warranty.getByRole('form', { name: 'Report a problem' });
@@ -104,7 +111,7 @@ test('the team schedules the visit, and the partner reports the fix with a photo
 });
 
 test('the customer closes the claim, asked first', async () => {
-  await customer.goto(`/user/project/${projectId}#care`);
+  await openCustomerCare();
   const warranty = customer.getByRole('region', { name: 'Warranty' });
   await expect(warranty).toContainText('Replaced the two plants');
   await warranty.getByRole('button', { name: 'It is fixed: close' }).click();
@@ -122,7 +129,7 @@ test('the team offers a care plan and the customer accepts it', async () => {
   await offer.getByRole('button', { name: 'Send the offer' }).click();
   await expect(admin.getByText('Offered. The customer is told.')).toBeVisible();
 
-  await customer.goto(`/user/project/${projectId}#care`);
+  await openCustomerCare();
   await careSection().getByRole('button', { name: 'Accept the plan' }).click();
   const asked = customer.getByRole('dialog', { name: 'Accept this care plan?' });
   await asked.getByRole('button', { name: 'Accept the plan' }).click();
@@ -141,6 +148,7 @@ test("the partner logs today's visit with its seasonal checklist and a photo", a
   await partner.goto(`/service-provider/project/${projectId}/care`);
   const form = partner.getByRole('form', { name: 'Log this visit' });
   const tasks = form.getByRole('checkbox');
+  await expect(tasks.first()).toBeVisible();
   expect(await tasks.count()).toBeGreaterThanOrEqual(5);
   await tasks.first().check();
   await form.getByLabel('Notes for the customer').fill('Pruned and fed the wall.');
@@ -149,7 +157,7 @@ test("the partner logs today's visit with its seasonal checklist and a photo", a
   await expect(partner.getByText('Done', { exact: true }).first()).toBeVisible();
   await checkScreen(partner, 'after-care-partner-visits', [375]);
 
-  await customer.goto(`/user/project/${projectId}#care`);
+  await openCustomerCare();
   const done = careSection().getByRole('article').first();
   await expect(done).toContainText('Pruned and fed the wall.');
   await expect(
@@ -195,7 +203,7 @@ test('fifty days later the customer sees visits missed and the plan paused for t
     data: { days: 50 },
   });
   expect(shifted.status()).toBe(200);
-  await customer.goto(`/user/project/${projectId}#care`);
+  await openCustomerCare();
   await expect(careSection().getByText('Paused', { exact: true })).toBeVisible();
   await expect(
     careSection().getByText(/The visits wait: a monthly fee has been unpaid/),
