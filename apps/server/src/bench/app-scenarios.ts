@@ -1,3 +1,4 @@
+import { careApi } from '@greenscape/shared/contract/care';
 import { directoryApi } from '@greenscape/shared/contract/directory';
 import { partnersApi } from '@greenscape/shared/contract/partners';
 import { projectsApi } from '@greenscape/shared/contract/projects';
@@ -19,7 +20,9 @@ import type { TrafficUsers } from './traffic-users';
 // worked out.
 const uncached = (least: number) => ({ budget: { least, readCache: false } });
 
-async function signIn(base: string, url: string, body: object) {
+type Session = { cookie: string; account: { _id: string } };
+
+async function signIn(base: string, url: string, body: object): Promise<Session> {
   const res = await fetch(`${base}${url}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -33,6 +36,39 @@ async function signIn(base: string, url: string, body: object) {
     .map((c) => c.split(';')[0])
     .join('; ');
   return { cookie, account: (await res.json()) as { _id: string } };
+}
+
+/**
+ * The partner of a picked project, signed in: its id from the team's read of the project, its
+ * e-mail from the team's directory searched by its public name.
+ */
+async function carerOf(base: string, projectId: string, team: Session) {
+  const get = (url: string) => fetch(`${base}${url}`, { headers: { cookie: team.cookie } });
+  const project = (await (
+    await get(pathOf(projectsApi.teamProject, { key: projectId, adminId: team.account._id }))
+  ).json()) as { selectedServicePartner: string };
+  const id = project.selectedServicePartner;
+  const profile = (await (
+    await fetch(`${base}${pathOf(partnersApi.publicProfile, { id })}`)
+  ).json()) as {
+    name: string;
+  };
+  const found = (await (
+    await get(
+      urlOf(directoryApi.partners, {
+        params: { adminId: team.account._id },
+        query: { q: profile.name, limit: 50 },
+      }),
+    )
+  ).json()) as { _id: string; email: string | null }[];
+  const email = found.find((p) => p._id === id)?.email;
+  if (!email) {
+    throw new Error(`the partner of ${projectId} is not in the directory`);
+  }
+  return signIn(base, pathOf(phoneAccountApi['service-provider'].signIn), {
+    email,
+    password: benchPassword,
+  });
 }
 
 /**
@@ -99,6 +135,7 @@ export async function scenariosFor(base: string, people: TrafficUsers): Promise<
     }
   }
   const firstPage = (await (await get(conversation, customer.cookie)).json()) as { _id: string }[];
+  const carer = await carerOf(base, picked._id, team);
   return [
     { name: 'hello (ceiling)', path: pathOf(systemApi.live), kind: 'ceiling' },
     // The floor of any read that asks PostgreSQL: one trivial statement (select 1), no session, a
@@ -191,6 +228,20 @@ export async function scenariosFor(base: string, people: TrafficUsers): Promise<
         query: { role: 'admin' },
       }),
       cookie: team.cookie,
+      kind: 'read',
+    },
+    // After the handover (seed-care.ts): a running plan's page with its 48 visits and their
+    // checklists, and the care visits of the next 7 days on the home of the plan's partner.
+    {
+      name: 'admin: care plan',
+      path: urlOf(careApi.plan, { params: { projectId: picked._id }, query: { role: 'admin' } }),
+      cookie: team.cookie,
+      kind: 'read',
+    },
+    {
+      name: 'partner: care visits of the next 7 days',
+      path: pathOf(careApi.upcoming, { providerId: carer.account._id }),
+      cookie: carer.cookie,
       kind: 'read',
     },
     {

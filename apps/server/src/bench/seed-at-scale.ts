@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { hashPassword } from '../lib/password';
+import { seedCare } from './seed-care';
 import { seedConversations } from './seed-conversations';
 
 // The benchmark's database: at scale 1, 10,000 customers, 100,000 projects across all
@@ -162,8 +163,9 @@ export async function seedAtScale(db: Database, counts: ScaleCounts): Promise<vo
         'Measured the garden; soil is good', '600 sq ft', '{}', now() - interval '3 days'
       from projects where selected_quotation is not null and description like 'Bench project %'`);
   });
-  // The conversations (seed-conversations.ts).
+  // The conversations (seed-conversations.ts), and the picked projects' care plans.
   await seedConversations(db, c.projects);
+  await seedCare(db);
   // Vacuumed, with fresh statistics, as a database in use is: the planner sees the real sizes,
   // the visibility map is set (index-only scans skip the heap), and autovacuum has nothing left
   // to do on the fresh rows. Left to itself it vacuumed every seeded table during the bench's

@@ -83,9 +83,13 @@ export const careVisits = pgTable(
       sql`${t.status} in ('scheduled', 'done', 'missed', 'cancelled')`,
     ),
     index('care_visits_plan_idx').on(t.planId, t.on),
-    // The sweep's and the partner's reads: scheduled visits by day.
+    // The sweep's read: scheduled visits by day.
     index('care_visits_scheduled_idx')
       .on(t.on)
+      .where(sql`${t.status} = 'scheduled'`),
+    // The partner's days ahead: its projects' scheduled visits by day (modules/care/lists.ts).
+    index('care_visits_project_scheduled_idx')
+      .on(t.projectId, t.on)
       .where(sql`${t.status} = 'scheduled'`),
   ],
 );

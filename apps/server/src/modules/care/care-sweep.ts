@@ -7,7 +7,7 @@ import { carePlans, careVisits } from '../../db/schema/index';
 import { runEvery } from '../../lib/periodic';
 import { tellProject } from '../execution';
 import { addDueFees } from './care-fees';
-import { planFacts } from './plan-json';
+import { feesOfProject } from './plan-json';
 
 // The care plans' periodic work (docs/product.md#care-plans), by the India day: each month's fee,
 // the pause of a plan whose fee is 15 days late and its resumption once paid, the reminder the
@@ -31,7 +31,7 @@ export async function settlePlan(
   today: string,
 ): Promise<'paused' | 'resumed' | null> {
   const { db } = app.database;
-  const { fees } = await planFacts(db, plan.projectId);
+  const fees = await feesOfProject(db, plan.projectId);
   const pause = shouldPause(
     fees.filter((f) => f.planId === plan.id),
     today,

@@ -1,12 +1,14 @@
-import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { addDays } from '@greenscape/shared/warranty-rules';
 import type { Language } from '@greenscape/shared/language';
 import type { AfterCare, UpcomingCareVisit } from '@greenscape/shared/schemas/care-plan';
 import type { ServiceKey } from '@greenscape/shared/services';
 import type { Database } from '../../db/client';
-import { carePlans, careVisits, projects, users, warrantyClaims } from '../../db/schema/index';
+import { prepared } from '../../db/prepared';
+import { careVisits, projects, users, warrantyClaims } from '../../db/schema/index';
+import { outerProjectId } from '../kernel';
 import { siteJson } from '../projects';
-import { visitJson } from './plan-json';
+import { type VisitTuple, visitJson } from './plan-json';
 
 /** How far ahead the partner's list looks, today included (India days). */
 const aheadDays = 7;
@@ -15,7 +17,10 @@ const missedDays = 30;
 
 /**
  * The picked partner's care visits of the next 7 days, of running plans, with each garden's whole
- * address: the partner does them (docs/product.md#care-plans), so it sees where to go.
+ * address: the partner does them (docs/product.md#care-plans), so it sees where to go. Prepared
+ * (db/prepared.ts). It walks the partner's projects (projects_selected_partner_idx) and each one's
+ * scheduled visits of the week (care_visits_project_scheduled_idx, migration 0029): joined in one
+ * flat statement, PostgreSQL walked every partner's visits of the week instead.
  */
 export async function upcomingVisits(
   db: Database,
@@ -23,22 +28,39 @@ export async function upcomingVisits(
   today: string,
   language: Language,
 ): Promise<UpcomingCareVisit[]> {
-  const rows = await db
-    .select({ visit: careVisits, project: projects, customerName: users.name })
-    .from(careVisits)
-    .innerJoin(carePlans, eq(carePlans.id, careVisits.planId))
-    .innerJoin(projects, eq(projects.id, careVisits.projectId))
-    .innerJoin(users, eq(users.id, projects.clientId))
-    .where(
-      and(
-        eq(projects.selectedPartnerId, partnerId),
-        eq(carePlans.status, 'active'),
-        eq(careVisits.status, 'scheduled'),
-        gte(careVisits.on, today),
-        lte(careVisits.on, addDays(today, aheadDays - 1)),
-      ),
-    )
-    .orderBy(asc(careVisits.on), asc(careVisits.id));
+  const projectsOfPartner = await prepared(db, 'care_upcoming', (d) =>
+    d
+      .select({
+        project: {
+          id: projects.id,
+          ref: projects.ref,
+          service: projects.service,
+          siteAddress: projects.siteAddress,
+          siteCity: projects.siteCity,
+          sitePincode: projects.sitePincode,
+          siteState: projects.siteState,
+        },
+        customerName: users.name,
+        visits: sql<VisitTuple[] | null>`(select json_agg(json_build_array(v.id, v."on",
+            v.status, v.log, v.photos, v.done_at) order by v."on", v.id)
+          from care_visits v
+          where v.project_id = ${outerProjectId} and v.status = 'scheduled'
+            and v."on" >= ${sql.placeholder('from')} and v."on" <= ${sql.placeholder('to')}
+            and exists (select 1 from care_plans c where c.id = v.plan_id and c.status = 'active'))`,
+      })
+      .from(projects)
+      .innerJoin(users, eq(users.id, projects.clientId))
+      .where(eq(projects.selectedPartnerId, sql.placeholder('partner')))
+      .prepare('care_upcoming'),
+  ).execute({ partner: partnerId, from: today, to: addDays(today, aheadDays - 1) });
+  const rows = projectsOfPartner.flatMap(({ project, customerName, visits }) =>
+    (visits ?? []).map(([id, on, status, log, photos, doneAt]) => ({
+      visit: { id, on, status, log, photos, doneAt: doneAt === null ? null : new Date(doneAt) },
+      project,
+      customerName,
+    })),
+  );
+  rows.sort((a, b) => a.visit.on.localeCompare(b.visit.on) || a.visit.id.localeCompare(b.visit.id));
   return rows.map(({ visit, project, customerName }) => ({
     ...visitJson(visit, project.service as ServiceKey, language),
     projectId: project.id,

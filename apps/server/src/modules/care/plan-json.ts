@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { feeStandings } from '@greenscape/shared/care-fees';
 import { seasonOf, taskByKey, tasksFor } from '@greenscape/shared/care/season-tasks';
 import type { Language } from '@greenscape/shared/language';
@@ -7,19 +7,24 @@ import type { CarePlan, CareVisit } from '@greenscape/shared/schemas/care-plan';
 import { fileUrl } from '@greenscape/shared/schemas/projects';
 import type { ServiceKey } from '@greenscape/shared/services';
 import type { Database } from '../../db/client';
-import { carePlans, careVisits, projects } from '../../db/schema/index';
+import { prepared } from '../../db/prepared';
+import { carePlans, type careVisits, projects } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import {
   customerMoneyColumns,
   customerMoneyFrom,
   ledgerLinesFrom,
   milestonePlanColumn,
+  outerProjectId,
 } from '../kernel';
 
 export type PlanRow = typeof carePlans.$inferSelect;
-export type VisitRow = typeof careVisits.$inferSelect;
+type VisitFields = Pick<
+  typeof careVisits.$inferSelect,
+  'id' | 'on' | 'status' | 'log' | 'photos' | 'doneAt'
+>;
 
-/** The project's plan as the answers give it: its latest, whatever became of it. */
+/** The project's latest plan, whatever became of it: the one its answers give. */
 export async function latestPlan(db: Database, projectId: string): Promise<PlanRow | undefined> {
   const [row] = await db
     .select()
@@ -34,7 +39,7 @@ export async function latestPlan(db: Database, projectId: string): Promise<PlanR
  * A visit's checklist: what it logged, once done; else the tasks of the project's service in the
  * season of the visit's day (packages/shared/src/care/season-tasks.ts), in the reader's language.
  */
-export function visitJson(row: VisitRow, service: ServiceKey, language: Language): CareVisit {
+export function visitJson(row: VisitFields, service: ServiceKey, language: Language): CareVisit {
   const label = (key: string) => taskByKey(key)?.[language] ?? key;
   const checklist = row.log
     ? row.log.tasks.map((t) => ({ key: t.key, label: label(t.key), done: t.done }))
@@ -56,68 +61,119 @@ export function visitJson(row: VisitRow, service: ServiceKey, language: Language
   };
 }
 
-/** The project's facts a plan's answer needs: its service, and its ledger for the fees. */
-export async function planFacts(db: Database, projectId: string) {
+const latestPlanId = sql`(select cp.id from care_plans cp where cp.project_id = ${outerProjectId}
+  order by cp.created_at desc, cp.id desc limit 1)`;
+
+type PlanTuple = [
+  id: string,
+  status: PlanRow['status'],
+  visitsPerMonth: number,
+  months: number,
+  monthlyFeePaise: number | string,
+  startOn: string,
+  endsOn: string,
+];
+export type VisitTuple = [
+  id: string,
+  on: string,
+  status: VisitFields['status'],
+  log: VisitFields['log'],
+  photos: string[],
+  doneAt: string | null,
+];
+
+/**
+ * A plan's page in one prepared statement (each round trip, and planning the statement anew,
+ * cost more than the rows): the project's service and ledger, its latest plan and its visits.
+ * Outside transactions only (db/prepared.ts): the steps read it after they commit.
+ */
+function planHead(db: Database, projectId: string) {
+  return prepared(db, 'care_plan_head', (d) =>
+    d
+      .select({
+        service: projects.service,
+        status: projects.status,
+        ...customerMoneyColumns,
+        milestonePlan: milestonePlanColumn,
+        plan: sql<PlanTuple | null>`(select json_build_array(cp.id, cp.status, cp.visits_per_month,
+        cp.months, cp.monthly_fee_paise, cp.start_on, cp.ends_on)
+        from care_plans cp where cp.id = ${latestPlanId})`,
+        visits: sql<VisitTuple[] | null>`(select json_agg(json_build_array(v.id, v."on", v.status,
+        v.log, v.photos, v.done_at) order by v."on", v.id)
+        from care_visits v where v.plan_id = ${latestPlanId})`,
+      })
+      .from(projects)
+      .where(eq(projects.id, sql.placeholder('id')))
+      .prepare('care_plan_head'),
+  ).execute({ id: projectId });
+}
+
+type Head = Awaited<ReturnType<typeof planHead>>[number];
+
+/** Every fee of the project, paid, due or later, as the ledger counts them. */
+function feesOf(head: Pick<Head, keyof typeof customerMoneyColumns | 'milestonePlan' | 'status'>) {
+  const money = customerMoneyFrom(head);
+  const lines = ledgerLinesFrom(head.milestonePlan, head.status, { careFees: [] });
+  return feeStandings(lines, money.careFees, money.paidPaise);
+}
+
+/** The fees of a project's plans as they stand (the sweep's pause and resumption read them). */
+export async function feesOfProject(db: Database, projectId: string) {
   const [head] = await db
     .select({
-      service: projects.service,
       status: projects.status,
       ...customerMoneyColumns,
-      plan: milestonePlanColumn,
+      milestonePlan: milestonePlanColumn,
     })
     .from(projects)
     .where(eq(projects.id, projectId));
   if (!head) {
     throw notFound();
   }
-  const money = customerMoneyFrom(head);
-  const lines = ledgerLinesFrom(head.plan, head.status, { careFees: [] });
-  return {
-    service: head.service as ServiceKey,
-    money,
-    /** Every fee of the project, paid, due or later, as the ledger counts them. */
-    fees: feeStandings(lines, money.careFees, money.paidPaise),
-  };
+  return feesOf(head);
 }
 
-/** The plan with its visits and the fees it added (`fees` of the project's every plan). */
+/** The project's latest plan with its visits and the fees it added; 404 while it has none. */
 export async function readPlan(
   db: Database,
   projectId: string,
   language: Language,
 ): Promise<CarePlan> {
-  const plan = await latestPlan(db, projectId);
-  if (!plan) {
+  const [head] = await planHead(db, projectId);
+  if (!head?.plan) {
     throw notFound();
   }
-  return planAnswer(db, plan, language);
-}
-
-export async function planAnswer(db: Database, plan: PlanRow, language: Language) {
-  const [visits, facts] = await Promise.all([
-    db
-      .select()
-      .from(careVisits)
-      .where(eq(careVisits.planId, plan.id))
-      .orderBy(asc(careVisits.on), asc(careVisits.id)),
-    planFacts(db, plan.projectId),
-  ]);
+  const [id, status, visitsPerMonth, months, monthlyFeePaise, startOn, endsOn] = head.plan;
+  const service = head.service as ServiceKey;
   return {
-    _id: plan.id,
-    status: plan.status,
-    visitsPerMonth: plan.visitsPerMonth,
-    months: plan.months,
-    monthlyFee: paiseToRupees(plan.monthlyFeePaise),
-    startOn: plan.startOn,
-    endsOn: plan.endsOn,
-    visits: visits.map((v) => visitJson(v, facts.service, language)),
-    fees: facts.fees
-      .filter((f) => f.planId === plan.id)
+    _id: id,
+    status,
+    visitsPerMonth,
+    months,
+    monthlyFee: paiseToRupees(Number(monthlyFeePaise)),
+    startOn,
+    endsOn,
+    visits: (head.visits ?? []).map(([visitId, on, visitStatus, log, photos, doneAt]) =>
+      visitJson(
+        {
+          id: visitId,
+          on,
+          status: visitStatus,
+          log,
+          photos,
+          doneAt: doneAt === null ? null : new Date(doneAt),
+        },
+        service,
+        language,
+      ),
+    ),
+    fees: feesOf(head)
+      .filter((f) => f.planId === id)
       .map((f) => ({
         month: f.month,
         startsOn: f.startsOn,
         amount: paiseToRupees(f.amountPaise),
         status: f.status,
       })),
-  } satisfies CarePlan;
+  };
 }

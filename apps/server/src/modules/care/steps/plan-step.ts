@@ -7,7 +7,7 @@ import type { Verdict, WorkflowProject } from '@greenscape/shared/workflow';
 import type { Database } from '../../../db/client';
 import { tell } from '../../execution';
 import { type ProjectRow, type StepContext, lockForStep, recordStep } from '../../kernel';
-import { latestPlan, type PlanRow, planAnswer } from '../plan-json';
+import { latestPlan, type PlanRow, readPlan } from '../plan-json';
 
 type Side = Parameters<typeof tell>[2][number];
 type Facts<X> = { row: ProjectRow; plan: PlanRow | undefined } & X;
@@ -34,7 +34,7 @@ export async function carePlanStep<X extends object>(
   },
 ): Promise<CarePlan> {
   const { db } = ctx.app.database;
-  const { plan, row } = await db.transaction(async (tx) => {
+  const { row } = await db.transaction(async (tx) => {
     const locked = await lockForStep(
       tx,
       ctx,
@@ -58,5 +58,5 @@ export async function carePlanStep<X extends object>(
     return { plan: done.plan, row: locked.row };
   });
   await tell(ctx.app, row, step.tell, step.notice);
-  return planAnswer(db, plan, ctx.language);
+  return readPlan(db, row.id, ctx.language);
 }
