@@ -59,7 +59,7 @@ export const terraceTasks: ServiceSeasonTasks = {
     {
       key: 'tg-pom-repot',
       en: 'Repot crowded plants with fresh potting mix',
-      hi: 'भरे हुए गमलों के पौधे नई मिट्टी के साथ बदलें',
+      hi: 'भीड़ वाले पौधों को नई मिट्टी के साथ बड़े गमले में लगाएँ',
     },
     { key: 'tg-pom-compost', en: 'Top up pots with compost', hi: 'गमलों में ऊपर से कम्पोस्ट डालें' },
     {

@@ -7,7 +7,7 @@ export const verticalTasks: ServiceSeasonTasks = {
     {
       key: 'vg-sum-drip-daily',
       en: 'Run the drip longer; check every emitter wets its pocket',
-      hi: 'ड्रिप ज़्यादा देर चलाएँ; हर एमिटर से हर पॉकेट भीगे, जाँचें',
+      hi: 'ड्रिप ज़्यादा देर चलाएँ; जाँचें कि हर एमिटर से उसका पॉकेट भीगे',
     },
     {
       key: 'vg-sum-moisture',
