@@ -107,6 +107,10 @@ test('the team schedules the visit, and the partner reports the fix with a photo
   await form.getByLabel('What was fixed').fill('Replaced the two plants and cleared the emitter.');
   await form.getByLabel('Photos of the fix').setInputFiles(photo('yellow-flower'));
   await form.getByRole('button', { name: 'Send the fix' }).click();
+  await partner
+    .getByRole('dialog', { name: 'Report this fix?' })
+    .getByRole('button', { name: 'Send the fix' })
+    .click();
   await expect(partner.getByText('Fixed, please check')).toBeVisible();
 });
 

@@ -131,6 +131,9 @@ describe('care plans', () => {
 
   it('lets the customer move a visit within its month, 24 hours ahead, and no one else', async () => {
     const plan = (await call('GET', p.partner.cookies, url())).json();
+    // What the customer has paid is not the partner's to read.
+    expect(plan.fees).toEqual([]);
+    expect((await call('GET', p.customer.cookies, url())).json().fees).toHaveLength(1);
     const [todays, second] = plan.visits as Visit[];
     const visit = (v: Visit) => url(`/visits/${v._id}`);
     const tooLate = await call('PUT', p.customer.cookies, visit(todays!), {

@@ -102,6 +102,7 @@ describe('the care sweep with two instances', () => {
     expect(missed.length).toBeGreaterThan(4);
     const missedNotices = await toldOf(late.projectId, 'notifyCareVisitMissed');
     const adminCount = paused.filter((n) => n.role === 'admin').length;
+    expect(adminCount).toBeGreaterThan(0);
     expect(missedNotices).toHaveLength(missed.length * adminCount);
 
     const waiting = await toldOf(claimed.projectId, 'notifyClaimWaiting');

@@ -1,6 +1,7 @@
-import { monthStartOf } from '@greenscape/shared/care-rules';
+import { isRunning, monthStartOf } from '@greenscape/shared/care-rules';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { careFees } from '../../db/schema/index';
+import { careFees, carePlans } from '../../db/schema/index';
 import type { PlanRow } from './plan-json';
 
 /**
@@ -9,7 +10,7 @@ import type { PlanRow } from './plan-json';
  * one row however many instances add it; the count this call added comes back.
  */
 export async function addDueFees(db: Database, plan: PlanRow, today: string): Promise<number> {
-  const due = [];
+  const due: (typeof careFees.$inferInsert)[] = [];
   for (let month = 0; month < plan.months; month++) {
     const startsOn = monthStartOf(plan.startOn, month);
     if (startsOn > today) {
@@ -26,10 +27,22 @@ export async function addDueFees(db: Database, plan: PlanRow, today: string): Pr
   if (due.length === 0) {
     return 0;
   }
-  const added = await db
-    .insert(careFees)
-    .values(due)
-    .onConflictDoNothing({ target: [careFees.planId, careFees.month] })
-    .returning({ id: careFees.id });
-  return added.length;
+  // Only while the plan still runs, under its row's lock: a cancel (which updates that row) that
+  // committed since the sweep read the plan adds no further fee, and one in flight waits.
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: carePlans.status })
+      .from(carePlans)
+      .where(eq(carePlans.id, plan.id))
+      .for('update');
+    if (!current || !isRunning(current.status)) {
+      return 0;
+    }
+    const added = await tx
+      .insert(careFees)
+      .values(due)
+      .onConflictDoNothing({ target: [careFees.planId, careFees.month] })
+      .returning({ id: careFees.id });
+    return added.length;
+  });
 }

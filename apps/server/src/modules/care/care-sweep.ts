@@ -125,7 +125,8 @@ export async function sweepCare(app: FastifyInstance, now: Date = new Date()): P
     }
   }
 
-  // A visit that waited on a paused plan past its day never could be done: cancelled quietly.
+  // A visit that waited past its day on a plan paused, cancelled or ended never could be done
+  // (the partner logs visits of active plans only): cancelled quietly, so none stays scheduled.
   await db
     .update(careVisits)
     .set({ status: 'cancelled', updatedAt: now })
@@ -133,7 +134,8 @@ export async function sweepCare(app: FastifyInstance, now: Date = new Date()): P
       and(
         eq(careVisits.status, 'scheduled'),
         lt(careVisits.on, today),
-        sql`${careVisits.planId} in (select id from care_plans where status = 'paused')`,
+        sql`${careVisits.planId} in (select id from care_plans
+          where status in ('paused', 'cancelled', 'ended'))`,
       ),
     );
 

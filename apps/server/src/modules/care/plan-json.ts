@@ -133,11 +133,15 @@ export async function feesOfProject(db: Database, projectId: string) {
   return feesOf(head);
 }
 
-/** The project's latest plan with its visits and the fees it added; 404 while it has none. */
+/**
+ * The project's latest plan with its visits and the fees it added (none for the partner, by
+ * `viewer`'s role); 404 while it has none.
+ */
 export async function readPlan(
   db: Database,
   projectId: string,
   language: Language,
+  viewer: string,
 ): Promise<CarePlan> {
   const [head] = await planHead(db, projectId);
   if (!head?.plan) {
@@ -167,7 +171,9 @@ export async function readPlan(
         language,
       ),
     ),
-    fees: feesOf(head)
+    // What the customer has paid is the customer's and the team's (the ledger's readers), not the
+    // partner's: the partner's answer has no fees.
+    fees: (viewer === 'service-provider' ? [] : feesOf(head))
       .filter((f) => f.planId === id)
       .map((f) => ({
         month: f.month,

@@ -30,7 +30,8 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     careApi.plan,
     { onRequest: requireParticipant(['user', 'admin', 'service-provider']) },
-    async (request) => readPlan(app.database.db, request.params.projectId, request.language),
+    async (request) =>
+      readPlan(app.database.db, request.params.projectId, request.language, callerOf(request).role),
   );
 
   route(

@@ -58,5 +58,5 @@ export async function carePlanStep<X extends object>(
     return { plan: done.plan, row: locked.row };
   });
   await tell(ctx.app, row, step.tell, step.notice);
-  return readPlan(db, row.id, ctx.language);
+  return readPlan(db, row.id, ctx.language, ctx.caller.role);
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isRunning } from '@greenscape/shared/care-rules';
+import { canDecidePlan, isRunning } from '@greenscape/shared/care-rules';
+import { indiaDay } from '@greenscape/shared/gst';
 import { formatRupees } from '@greenscape/shared/money';
 import type { CarePlan, CarePlanStatus } from '@greenscape/shared/schemas/care-plan';
 import { pages } from '@greenscape/shared/pages';
@@ -41,6 +42,8 @@ export function CarePlanPanel({ projectId, role }: { projectId: string; role: Pa
   const decide = useDecideCarePlan(projectId);
   const [asking, setAsking] = useState<Decision | null>(null);
   const current = plan.data;
+  // An offer whose first day has passed is not accepted (care-rules.ts canDecidePlan): it says so.
+  const acceptable = current ? canDecidePlan(current, 'accept', indiaDay(new Date())) : null;
   return (
     <section
       aria-labelledby="care-plan-title"
@@ -63,15 +66,23 @@ export function CarePlanPanel({ projectId, role }: { projectId: string; role: Pa
       )}
       {current && <PlanTerms plan={current} />}
       {current?.status === 'paused' && <Alert kind="error">{t('care.plan.pausedNote')}</Alert>}
-      {current?.status === 'offered' && role === 'user' && (
+      {current?.status === 'offered' && role === 'user' && acceptable?.ok && (
         <div className="flex flex-wrap gap-2">
           <Button type="button" onClick={() => setAsking('accept')} busy={decide.isPending}>
             {t('care.plan.accept')}
           </Button>
-          <Button type="button" variant="outline" onClick={() => setAsking('decline')}>
+          <Button
+            type="button"
+            variant="outline"
+            busy={decide.isPending}
+            onClick={() => setAsking('decline')}
+          >
             {t('care.plan.decline')}
           </Button>
         </div>
+      )}
+      {current?.status === 'offered' && role === 'user' && acceptable && !acceptable.ok && (
+        <p className="text-stone-700">{localize(acceptable.message)}</p>
       )}
       {current?.status === 'offered' && role === 'admin' && (
         <p className="text-stone-700">{t('care.plan.waitingForCustomer')}</p>
@@ -80,7 +91,9 @@ export function CarePlanPanel({ projectId, role }: { projectId: string; role: Pa
       {current && current.visits.length > 0 && (
         <VisitCalendar plan={current} projectId={projectId} role={role} />
       )}
-      {current && current.fees.length > 0 && <FeeList fees={current.fees} />}
+      {current && role !== 'service-provider' && current.fees.length > 0 && (
+        <FeeList fees={current.fees} />
+      )}
       {current && isRunning(current.status) && role === 'user' && (
         <Button
           type="button"
