@@ -21,7 +21,8 @@ export function addMonths(day: string, months: number): string {
   return new Date(Date.UTC(year, month, Math.min(d, last))).toISOString().slice(0, 10);
 }
 
-function daysBetween(from: string, to: string): number {
+/** Whole calendar days from `from` to `to` (`YYYY-MM-DD`), 0 on the same day. */
+export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 

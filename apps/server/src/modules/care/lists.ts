@@ -8,7 +8,7 @@ import { prepared } from '../../db/prepared';
 import { careVisits, projects, users, warrantyClaims } from '../../db/schema/index';
 import { outerProjectId } from '../kernel';
 import { siteJson } from '../projects';
-import { type VisitTuple, visitJson } from './plan-json';
+import { type VisitTuple, visitJson, visitOf, visitTuples } from './plan-json';
 
 /** How far ahead the partner's list looks, today included (India days). */
 const aheadDays = 7;
@@ -41,8 +41,7 @@ export async function upcomingVisits(
           siteState: projects.siteState,
         },
         customerName: users.name,
-        visits: sql<VisitTuple[] | null>`(select json_agg(json_build_array(v.id, v."on",
-            v.status, v.log, v.photos, v.done_at) order by v."on", v.id)
+        visits: sql<VisitTuple[] | null>`(select ${visitTuples}
           from care_visits v
           where v.project_id = ${outerProjectId} and v.status = 'scheduled'
             and v."on" >= ${sql.placeholder('from')} and v."on" <= ${sql.placeholder('to')}
@@ -54,8 +53,8 @@ export async function upcomingVisits(
       .prepare('care_upcoming'),
   ).execute({ partner: partnerId, from: today, to: addDays(today, aheadDays - 1) });
   const rows = projectsOfPartner.flatMap(({ project, customerName, visits }) =>
-    (visits ?? []).map(([id, on, status, log, photos, doneAt]) => ({
-      visit: { id, on, status, log, photos, doneAt: doneAt === null ? null : new Date(doneAt) },
+    (visits ?? []).map((tuple) => ({
+      visit: visitOf(tuple),
       project,
       customerName,
     })),

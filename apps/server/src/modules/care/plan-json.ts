@@ -83,6 +83,17 @@ export type VisitTuple = [
 ];
 
 /**
+ * The visits of a subquery over `care_visits v`, by day, as tuples (one JSON value: a list read in
+ * the same statement as its project); `visitOf` reads one back.
+ */
+export const visitTuples = sql`json_agg(json_build_array(v.id, v."on", v.status, v.log, v.photos,
+  v.done_at) order by v."on", v.id)`;
+
+export function visitOf([id, on, status, log, photos, doneAt]: VisitTuple): VisitFields {
+  return { id, on, status, log, photos, doneAt: doneAt === null ? null : new Date(doneAt) };
+}
+
+/**
  * A plan's page in one prepared statement (each round trip, and planning the statement anew,
  * cost more than the rows): the project's service and ledger, its latest plan and its visits.
  * Outside transactions only (db/prepared.ts): the steps read it after they commit.
@@ -98,8 +109,7 @@ function planHead(db: Database, projectId: string) {
         plan: sql<PlanTuple | null>`(select json_build_array(cp.id, cp.status, cp.visits_per_month,
         cp.months, cp.monthly_fee_paise, cp.start_on, cp.ends_on)
         from care_plans cp where cp.id = ${latestPlanId})`,
-        visits: sql<VisitTuple[] | null>`(select json_agg(json_build_array(v.id, v."on", v.status,
-        v.log, v.photos, v.done_at) order by v."on", v.id)
+        visits: sql<VisitTuple[] | null>`(select ${visitTuples}
         from care_visits v where v.plan_id = ${latestPlanId})`,
       })
       .from(projects)
@@ -157,20 +167,7 @@ export async function readPlan(
     monthlyFee: paiseToRupees(Number(monthlyFeePaise)),
     startOn,
     endsOn,
-    visits: (head.visits ?? []).map(([visitId, on, visitStatus, log, photos, doneAt]) =>
-      visitJson(
-        {
-          id: visitId,
-          on,
-          status: visitStatus,
-          log,
-          photos,
-          doneAt: doneAt === null ? null : new Date(doneAt),
-        },
-        service,
-        language,
-      ),
-    ),
+    visits: (head.visits ?? []).map((tuple) => visitJson(visitOf(tuple), service, language)),
     // What the customer has paid is the customer's and the team's (the ledger's readers), not the
     // partner's: the partner's answer has no fees.
     fees: (viewer === 'service-provider' ? [] : feesOf(head))

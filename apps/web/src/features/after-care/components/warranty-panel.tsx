@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { daysBetween } from '@greenscape/shared/care-rules';
 import { canClaim } from '@greenscape/shared/warranty-rules';
 import { indiaDay } from '@greenscape/shared/gst';
 import type { WorkflowProject } from '@greenscape/shared/workflow';
@@ -10,13 +11,6 @@ import { useExecutionFormats } from '../../execution/components/formats';
 import { claimsQuery } from '../api/after-care';
 import { ClaimCard } from './claim-card';
 import { NewClaimForm } from './new-claim-form';
-
-/** Whole days from `today` to `last`, both `YYYY-MM-DD` (0 on the last day itself). */
-export function daysLeft(today: string, last: string): number {
-  return Math.round(
-    (Date.parse(`${last}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
-  );
-}
 
 /**
  * The warranty of a completed garden (docs/product.md#warranty) as each participant reads it: its
@@ -48,7 +42,7 @@ export function WarrantyPanel(props: {
       {ends && (
         <p className="text-stone-800">
           {open.ok
-            ? t('care.warranty.until', { date: format.day(ends), days: daysLeft(today, ends) })
+            ? t('care.warranty.until', { date: format.day(ends), days: daysBetween(today, ends) })
             : t('care.warranty.ended', { date: format.day(ends) })}
         </p>
       )}
