@@ -116,7 +116,13 @@ describe('care plans', () => {
       num: 101,
       title: `Care plan, month 1 (from ${today()})`,
       amount: 2000,
+      careFee: { month: 1, from: today() },
     });
+    // The ledger's total stays the picked finalCosting, paid in full before the plan; the fees are owed
+    // beside it.
+    expect(ledger.total).toBeGreaterThan(0);
+    expect(ledger.total).toBe(ledger.paid);
+    expect(ledger.careFees).toBe(2000);
     expect(ledger.outstanding).toBe(2000);
 
     const again = await call('PUT', p.customer.cookies, url(), { decision: 'accept' });
@@ -221,6 +227,14 @@ describe('care plans', () => {
     });
     expect(noPhotos.json().message).toBe('Add 1 to 10 photos of the visit');
     expect((await call('PUT', p.customer.cookies, visit(todays!), { log })).statusCode).toBe(403);
+    // The role is weighed before the body: a change the caller never makes is 403 even when
+    // malformed, and one it makes is 400.
+    const badLog = { log: { notes: 5, tasks: 'all' } };
+    expect((await call('PUT', p.customer.cookies, visit(todays!), badLog)).statusCode).toBe(403);
+    expect((await call('PUT', p.partner.cookies, visit(todays!), { on: 'soon' })).statusCode).toBe(
+      403,
+    );
+    expect((await call('PUT', p.partner.cookies, visit(todays!), badLog)).statusCode).toBe(400);
     expect((await call('PUT', p.otherPartner.cookies, visit(todays!), { log })).statusCode).toBe(
       404,
     );

@@ -133,6 +133,7 @@ describe('payments before the pick, after completion, and without UPI configured
       num: 2,
       title: 'Materials on site',
       amount: 12000,
+      careFee: null,
     });
     const late = await call('POST', p.customer, '', {
       amount: 27000,

@@ -182,7 +182,7 @@ describe('reports waiting for the team', () => {
     await reportPayment(t.app, p, 4000);
     const part = await ledger(p);
     expect(part).toMatchObject({ paid: 0, outstanding: 100000, pending: 4000 });
-    expect(part.due).toEqual({ num: 1, title: 'Booking advance', amount: 6000 });
+    expect(part.due).toEqual({ num: 1, title: 'Booking advance', amount: 6000, careFee: null });
     expect(part.upi?.uri).toContain('&am=6000.00&');
     // The advance covered by reports: nothing else is payable before the materials' proof is
     // approved (money follows the work), so nothing is asked now.
@@ -204,7 +204,7 @@ describe('reports waiting for the team', () => {
     expect((await ledger(r)).due).toBeNull();
     await reject(r, rejected._id);
     const again = await ledger(r);
-    expect(again.due).toEqual({ num: 1, title: 'Booking advance', amount: 151 });
+    expect(again.due).toEqual({ num: 1, title: 'Booking advance', amount: 151, careFee: null });
     expect(again.upi?.uri).toContain('&am=151.00&');
   });
 });

@@ -71,7 +71,8 @@ describe('the payments ledger', () => {
       total: 100000,
       paid: 0,
       outstanding: 100000,
-      due: { num: 1, title: 'Booking advance', amount: 10000 },
+      due: { num: 1, title: 'Booking advance', amount: 10000, careFee: null },
+      careFees: 0,
       upi: { uri: upi('10000.00', 'Booking advance') },
       entries: [],
       pending: 0,
@@ -173,7 +174,12 @@ describe('the payments ledger', () => {
     expect(sent.statusCode, sent.body).toBe(201);
     const approve = { method: 'POST', url: `${num}/approve`, cookies: p.customer.cookies } as const;
     expect((await t.app.inject(approve)).statusCode).toBe(200);
-    expect((await ledger()).due).toEqual({ num: 2, title: 'Materials on site', amount: 40000 });
+    expect((await ledger()).due).toEqual({
+      num: 2,
+      title: 'Materials on site',
+      amount: 40000,
+      careFee: null,
+    });
     const res = await call('POST', p.admin, '', {
       amount: 15000.5,
       method: 'cheque',
@@ -190,7 +196,12 @@ describe('the payments ledger', () => {
     });
     const after = await ledger();
     expect(after).toMatchObject({ paid: 25000.5, outstanding: 74999.5 });
-    expect(after.due).toEqual({ num: 2, title: 'Materials on site', amount: 24999.5 });
+    expect(after.due).toEqual({
+      num: 2,
+      title: 'Materials on site',
+      amount: 24999.5,
+      careFee: null,
+    });
     expect(after.upi).toEqual({ uri: upi('24999.50', 'Materials on site') });
     expect(await noticesOf(p.customer.id, 'notifyPaymentRecorded')).toHaveLength(1);
     // Newest first.

@@ -157,6 +157,10 @@ describe('the warranty', () => {
     const claim = (await post(p.customer.cookies, { text: 'Pond pump stopped' })).json();
     expect((await put(p.customer.cookies, claim._id, { visitOn: today() })).statusCode).toBe(403);
     expect((await put(p.partner.cookies, claim._id, { action: 'close' })).statusCode).toBe(403);
+    // Weighed before the body: malformed, a change of another role is still 403.
+    expect((await put(p.customer.cookies, claim._id, { fixNote: 7 })).statusCode).toBe(403);
+    expect((await put(p.partner.cookies, claim._id, { visitOn: 'soon' })).statusCode).toBe(403);
+    expect((await put(p.partner.cookies, claim._id, { fixNote: 7 })).statusCode).toBe(400);
     expect(
       (await put(p.admin.cookies, claim._id, { fixNote: 'x', photos: [claim._id] })).statusCode,
     ).toBe(403);

@@ -76,6 +76,7 @@ describe('what is payable', () => {
       num: 1,
       title: 'Booking advance',
       amountPaise: 1_000_000,
+      careFee: null,
     });
     expect(ledgerFigures(total, ledgerOf(plan([])), 400_000).due?.amountPaise).toBe(600_000);
     expect(ledgerFigures(total, ledgerOf(plan(['approved'])), 1_000_000)).toEqual({
@@ -90,6 +91,7 @@ describe('what is payable', () => {
       num: 2,
       title: 'Materials on site',
       amountPaise: 4_000_000,
+      careFee: null,
     });
     // The work approved while the advance is unpaid: the advance first.
     expect(ledgerFigures(total, ledgerOf(plan(['planned', 'approved'])), 0).due?.num).toBe(1);
@@ -101,6 +103,7 @@ describe('what is payable', () => {
       num: 3,
       title: 'Planting and installation',
       amountPaise: 4_000_000,
+      careFee: null,
     });
   });
 
@@ -122,6 +125,7 @@ describe('what is payable', () => {
       num: 2,
       title: 'Materials on site',
       amountPaise: 2_000_000,
+      careFee: null,
     });
   });
 });

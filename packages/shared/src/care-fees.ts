@@ -6,7 +6,17 @@ import { pauseAfterDays } from './care-rules';
 // the milestones as one more line to pay, after them, so that what the customer pays covers the
 // oldest dues first and the ledger, the receipts and the pause all count one way.
 
-export type FeeOnRecord = { planId: string; month: number; startsOn: string; amountPaise: number };
+/**
+ * A month's fee on the record. `dueFrom` is when its 15 days to the pause begin: the month's first
+ * day, or the day its plan resumed when the month began during a pause.
+ */
+export type FeeOnRecord = {
+  planId: string;
+  month: number;
+  startsOn: string;
+  dueFrom: string;
+  amountPaise: number;
+};
 
 /** Where the fees' lines start: after any milestone plan (at most 8 milestones). */
 const firstFeeNum = 101;
@@ -17,20 +27,6 @@ const firstFeeNum = 101;
  */
 export function careFeeTitle(fee: FeeOnRecord): string {
   return `Care plan, month ${fee.month + 1} (from ${fee.startsOn})`;
-}
-
-/**
- * A fee's month (1 for the first) and first day, read back from its line's title, so that a page
- * says it in its own language.
- */
-export function feeLineOf(title: string): { month: number; from: string } | undefined {
-  const match = /^Care plan, month (\d+) \(from (\d{4}-\d{2}-\d{2})\)$/.exec(title);
-  return match ? { month: Number(match[1]), from: match[2]! } : undefined;
-}
-
-/** A ledger line that is a fee, not a milestone (a receipt names it without a number). */
-export function isFeeLine(num: number): boolean {
-  return num >= firstFeeNum;
 }
 
 /** The ledger's lines: the milestones, then each fee in the order its month began. */
@@ -47,6 +43,7 @@ export function withCareFees(
       title: title(fee),
       amountPaise: fee.amountPaise,
       payable: true,
+      careFee: { month: fee.month + 1, from: fee.startsOn },
     })),
   ];
 }
@@ -69,7 +66,10 @@ export function feeStandings(
   });
 }
 
-/** A fee still unpaid 15 days after its month began pauses the plan; paying it resumes it. */
+/**
+ * A fee still unpaid 15 days after its month began (or after the plan resumed, for a month that
+ * began while it was paused) pauses the plan; paying it resumes it.
+ */
 export function shouldPause(fees: readonly FeeStanding[], today: string): boolean {
-  return fees.some((f) => f.status !== 'paid' && addDays(f.startsOn, pauseAfterDays) <= today);
+  return fees.some((f) => f.status !== 'paid' && addDays(f.dueFrom, pauseAfterDays) <= today);
 }

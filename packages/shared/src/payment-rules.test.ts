@@ -6,11 +6,11 @@ import {
   dueNow,
   isAfterIndiaToday,
   ledgerFigures,
-  upiUri,
   waitingOf,
   type LedgerMilestone,
   type PaymentOnRecord,
 } from './payment-rules';
+import { upiUri } from './upi';
 import { refusalStatus, type Refusal } from './workflow';
 
 // The rules of money on the record (docs/product.md#payments): the ledger's figures, what is due
@@ -35,7 +35,7 @@ describe('ledgerFigures', () => {
     expect(ledgerFigures(total, plan, 0)).toEqual({
       paidPaise: 0,
       outstandingPaise: total,
-      due: { num: 1, title: 'Booking advance', amountPaise: 1_000_000 },
+      due: { num: 1, title: 'Booking advance', amountPaise: 1_000_000, careFee: null },
     });
   });
 
@@ -44,17 +44,19 @@ describe('ledgerFigures', () => {
       num: 1,
       title: 'Booking advance',
       amountPaise: 600_000,
+      careFee: null,
     });
     // Milestone 1 covered exactly: milestone 2 in full.
     expect(ledgerFigures(total, plan, 1_000_000).due).toEqual({
       num: 2,
       title: 'Materials on site',
       amountPaise: 4_000_000,
+      careFee: null,
     });
     expect(ledgerFigures(total, plan, 2_500_050)).toEqual({
       paidPaise: 2_500_050,
       outstandingPaise: 7_499_950,
-      due: { num: 2, title: 'Materials on site', amountPaise: 2_499_950 },
+      due: { num: 2, title: 'Materials on site', amountPaise: 2_499_950, careFee: null },
     });
   });
 
@@ -73,6 +75,7 @@ describe('ledgerFigures', () => {
       num: 3,
       title: 'Planting and installation',
       amountPaise: 3_500_000,
+      careFee: null,
     });
     expect(shuffled.map((m) => m.num)).toEqual([3, 4, 1, 2]);
   });
@@ -84,6 +87,7 @@ describe('dueNow', () => {
       num: 1,
       title: 'Booking advance',
       amountPaise: 600_000,
+      careFee: null,
     });
     expect(dueNow(total, plan, 600_000, 400_000)?.num).toBe(2);
     expect(dueNow(total, plan, 0, 0)).toEqual(ledgerFigures(total, plan, 0).due);

@@ -174,7 +174,17 @@ export function indiaToday(now: Date = new Date()): string {
  * A milestone of the plan as the ledger reads it. `payable`: whether it may be asked for now
  * (isPayable).
  */
-export type LedgerMilestone = { num: number; title: string; amountPaise: number; payable: boolean };
+/** A line of the ledger: a milestone, or a care plan's monthly fee with its month (`careFee`). */
+export type LedgerMilestone = {
+  num: number;
+  title: string;
+  amountPaise: number;
+  payable: boolean;
+  careFee?: CareFeeMonth;
+};
+
+/** A fee's month of its plan (1 for the first) and the day that month began. */
+export type CareFeeMonth = { month: number; from: string };
 
 /**
  * Money follows the work (docs/product.md#milestones, #payments): the advance is payable from the
@@ -215,7 +225,7 @@ export function coverageOf<M extends { num: number; amountPaise: number; payable
     });
 }
 
-type Owed = { num: number; title: string; amountPaise: number };
+type Owed = { num: number; title: string; amountPaise: number; careFee: CareFeeMonth | null };
 
 /**
  * The first milestone what is paid does not cover, with what is left of it, payable or not: the
@@ -233,8 +243,8 @@ export function firstUncovered(
 }
 
 function leftOf(row: { milestone: Omit<LedgerMilestone, 'payable'>; coveredPaise: number }): Owed {
-  const { num, title, amountPaise } = row.milestone;
-  return { num, title, amountPaise: amountPaise - row.coveredPaise };
+  const { num, title, amountPaise, careFee } = row.milestone;
+  return { num, title, amountPaise: amountPaise - row.coveredPaise, careFee: careFee ?? null };
 }
 
 /**
@@ -273,26 +283,4 @@ export function dueNow(
     return null;
   }
   return ledgerFigures(totalPaise, milestones, paidPaise + waitingPaise).due;
-}
-
-/**
- * The `upi://pay` link of the UPI linking specification: payee address and name, the amount in
- * rupees with two decimals, INR, and a note saying what it is for. Any UPI app opens it, and its
- * QR code is the same text.
- */
-export function upiUri(input: {
-  vpa: string;
-  payeeName: string;
-  amountPaise: number;
-  note: string;
-}): string {
-  const params = new URLSearchParams({
-    pa: input.vpa,
-    pn: input.payeeName,
-    am: (input.amountPaise / 100).toFixed(2),
-    cu: 'INR',
-    tn: input.note.slice(0, 80),
-  });
-  // URLSearchParams writes spaces as '+', which UPI apps show as is; %20 is read by all of them.
-  return `upi://pay?${params.toString().replace(/\+/g, '%20')}`;
 }

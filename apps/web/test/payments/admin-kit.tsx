@@ -35,7 +35,7 @@ export const reportedId = reported._id;
 const ledger: Ledger = ledgerOf({
   paid: 15000,
   outstanding: 135000,
-  due: { num: 2, title: 'Materials on site', amount: 135000 },
+  due: { num: 2, title: 'Materials on site', amount: 135000, careFee: null },
   upi: null,
   entries: [reported, confirmed],
 });

@@ -1,4 +1,4 @@
-import { upiUri } from '@greenscape/shared/payment-rules';
+import { upiUri } from '@greenscape/shared/upi';
 import type { Milestone } from '@greenscape/shared/schemas/execution';
 import type { Ledger, PaymentEntry } from '@greenscape/shared/schemas/payments';
 import type { WorkflowState } from '@greenscape/shared/schemas/projects';
@@ -104,7 +104,8 @@ export function ledgerOf(patch: Partial<Ledger> = {}): Ledger {
     total: 150000,
     paid: 45000,
     outstanding: 105000,
-    due: { num: 2, title: 'Materials on site', amount: 30000 },
+    due: { num: 2, title: 'Materials on site', amount: 30000, careFee: null },
+    careFees: 0,
     upi: { uri },
     entries: [
       entry(1, { status: 'reported', amount: 5000, method: 'cash', paidOn: '2026-12-06' }),

@@ -100,12 +100,26 @@ export const ledgerSchema = z.object({
   total: z.number(),
   /** Confirmed entries only. */
   paid: z.number(),
+  /** `total` and `careFees`, less `paid`. */
   outstanding: z.number(),
   /**
    * The earliest milestone not yet covered by what is paid and what waits for the team (`pending`,
    * so nothing is asked for twice); `amount` is what is left of it. Null when nothing is left.
+   * Additive `careFee`: the month of its plan when the line is a care plan's fee, else null.
    */
-  due: z.object({ num: z.number().int(), title: z.string(), amount: z.number() }).nullable(),
+  due: z
+    .object({
+      num: z.number().int(),
+      title: z.string(),
+      amount: z.number(),
+      careFee: z.object({ month: z.number().int(), from: z.iso.date() }).nullable(),
+    })
+    .nullable(),
+  /**
+   * Additive: the care plan's monthly fees added so far, owed beside `total`
+   * (docs/decisions/0012-care-fees-in-the-ledger.md).
+   */
+  careFees: z.number(),
   upi: z.object({ uri: z.string() }).nullable(),
   entries: z.array(paymentEntrySchema),
   /** Additive: reported and waiting for the team, not yet counted as paid. */

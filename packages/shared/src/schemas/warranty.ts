@@ -44,6 +44,17 @@ function changeMeant(body: unknown): number | undefined {
   return meant === -1 ? undefined : meant;
 }
 
+const changeKinds = ['schedule', 'notCovered', 'fix', 'close', 'reopen'] as const;
+
+/**
+ * The change a body means, valid or not (the server weighs the caller's role against it before
+ * validating the body); none when no field names one.
+ */
+export function claimChangeMeant(body: unknown): (typeof changeKinds)[number] | undefined {
+  const meant = changeMeant(body);
+  return meant === undefined ? undefined : changeKinds[meant];
+}
+
 /**
  * `PUT /projects/{projectId}/warranty-claims/{claimId}`: one of five changes, told apart by the
  * fields the body carries (docs/product.md#warranty), each checked in its own words: a refused

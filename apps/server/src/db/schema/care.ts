@@ -107,6 +107,11 @@ export const careFees = pgTable(
     /** The plan's month, 0 for the first. */
     month: integer('month').notNull(),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    /**
+     * From when its 15 days run to the pause: the month's first day, or the day the plan resumed
+     * for a month that began while it was paused (docs/decisions/0012-care-fees-in-the-ledger.md).
+     */
+    dueFrom: date('due_from', { mode: 'string' }).notNull(),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
   },

@@ -1,4 +1,8 @@
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type {
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  preValidationAsyncHookHandler,
+} from 'fastify';
 import { roles, type Role } from '@greenscape/shared/schemas/auth';
 import { forbidden, unauthorized } from '../../lib/errors';
 import { type Session, readSession } from '../sessions';
@@ -97,4 +101,25 @@ export function assertOwnId(request: FastifyRequest, id: string): Caller {
     throw forbidden();
   }
   return caller;
+}
+
+/**
+ * For a route whose body names which of several steps it is (`{ on }` or `{ log }`), each made by
+ * one role: a caller of another role is refused (403) before the body is validated, so a
+ * malformed change is never weighed for a caller who may not make it. A body that names none
+ * (`roleOf` gives undefined) is left to validation (400).
+ */
+export function requireRoleOfBody(
+  roleOf: (body: object) => Role | undefined,
+): preValidationAsyncHookHandler {
+  return async (request) => {
+    const body = request.body;
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+      return;
+    }
+    const role = roleOf(body);
+    if (role !== undefined && role !== callerOf(request).role) {
+      throw forbidden();
+    }
+  };
 }

@@ -7,6 +7,7 @@ export {
   callerOf,
   requireChosenSession,
   requireRole,
+  requireRoleOfBody,
   requireSomeSession,
 } from './guards';
 export type { Caller } from './guards';

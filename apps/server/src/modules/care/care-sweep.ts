@@ -1,17 +1,17 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { shouldPause } from '@greenscape/shared/care-fees';
 import { indiaDay } from '@greenscape/shared/gst';
 import { addDays } from '@greenscape/shared/warranty-rules';
 import { carePlans, careVisits } from '../../db/schema/index';
 import { runEvery } from '../../lib/periodic';
 import { tellProject } from '../execution';
 import { addDueFees } from './care-fees';
-import { feesOfProject } from './plan-json';
+import { settlePlan } from './settle-plan';
 
 // The care plans' periodic work (docs/product.md#care-plans), by the India day: each month's fee,
-// the pause of a plan whose fee is 15 days late and its resumption once paid, the reminder the
-// day before a visit, the mark of a visit not logged by the end of its day, and the plan's end.
+// the pause of a plan whose fee is 15 days late and its resumption once paid (settle-plan.ts),
+// the reminder the day before a visit, the mark of a visit not logged by the end of its day, and
+// the plan's end.
 // Each is claimed by one conditional statement (an insert that conflicts, an UPDATE ... RETURNING
 // of rows still in their old state), so with several instances exactly one does it and tells.
 
@@ -23,49 +23,6 @@ type Counts = {
   missed: number;
   ended: number;
 };
-
-/** Pauses or resumes one running plan as its fees stand now; tells everyone of a change. */
-export async function settlePlan(
-  app: FastifyInstance,
-  plan: { id: string; projectId: string },
-  today: string,
-): Promise<'paused' | 'resumed' | null> {
-  const { db } = app.database;
-  const fees = await feesOfProject(db, plan.projectId);
-  const pause = shouldPause(
-    fees.filter((f) => f.planId === plan.id),
-    today,
-  );
-  const [from, to] = pause ? (['active', 'paused'] as const) : (['paused', 'active'] as const);
-  const changed = await db
-    .update(carePlans)
-    .set({ status: to, updatedAt: new Date() })
-    .where(and(eq(carePlans.id, plan.id), eq(carePlans.status, from)))
-    .returning({ id: carePlans.id });
-  if (changed.length === 0) {
-    return null;
-  }
-  await tellProject(app, plan.projectId, ['customer', 'team', 'partner'], {
-    kind: 'Care plan',
-    key: pause ? 'notifyCarePlanPaused' : 'notifyCarePlanResumed',
-  });
-  return pause ? 'paused' : 'resumed';
-}
-
-/** The running plans of one project, after a payment was confirmed there: paying resumes. */
-export async function settleProjectPlans(
-  app: FastifyInstance,
-  projectId: string,
-  now = new Date(),
-) {
-  const plans = await app.database.db
-    .select({ id: carePlans.id, projectId: carePlans.projectId })
-    .from(carePlans)
-    .where(and(eq(carePlans.projectId, projectId), eq(carePlans.status, 'paused')));
-  for (const plan of plans) {
-    await settlePlan(app, plan, indiaDay(now));
-  }
-}
 
 export async function sweepCare(app: FastifyInstance, now: Date = new Date()): Promise<Counts> {
   const { db } = app.database;
@@ -125,8 +82,9 @@ export async function sweepCare(app: FastifyInstance, now: Date = new Date()): P
     }
   }
 
-  // A visit that waited past its day on a plan paused, cancelled or ended never could be done
-  // (the partner logs visits of active plans only): cancelled quietly, so none stays scheduled.
+  // A visit whose day passed on a plan cancelled or ended never can be done (the partner logs
+  // visits of active plans only): cancelled quietly, so none stays scheduled. A paused plan's
+  // wait for its resumption (settle-plan.ts).
   await db
     .update(careVisits)
     .set({ status: 'cancelled', updatedAt: now })
@@ -135,7 +93,7 @@ export async function sweepCare(app: FastifyInstance, now: Date = new Date()): P
         eq(careVisits.status, 'scheduled'),
         lt(careVisits.on, today),
         sql`${careVisits.planId} in (select id from care_plans
-          where status in ('paused', 'cancelled', 'ended'))`,
+          where status in ('cancelled', 'ended'))`,
       ),
     );
 

@@ -40,7 +40,10 @@ export const devCareTimeRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(careVisits.planId, plan.id));
       await tx
         .update(careFees)
-        .set({ startsOn: sql`${careFees.startsOn} - ${back}` })
+        .set({
+          startsOn: sql`${careFees.startsOn} - ${back}`,
+          dueFrom: sql`${careFees.dueFrom} - ${back}`,
+        })
         .where(eq(careFees.planId, plan.id));
       return plan;
     });

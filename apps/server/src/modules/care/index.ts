@@ -1,3 +1,3 @@
 // What other modules may use of `care`: they import it from here, never from its files
 // (ARCHITECTURE.md, "Boundaries").
-export { settleProjectPlans } from './care-sweep';
+export { settleProjectPlans } from './settle-plan';

@@ -4,7 +4,7 @@ import { careApi } from '@greenscape/shared/contract/care';
 import { indiaDay } from '@greenscape/shared/gst';
 import { route } from '../../lib/contract-route';
 import { forbidden } from '../../lib/errors';
-import { callerOf, requireParticipant, requireRole } from '../access';
+import { callerOf, requireParticipant, requireRole, requireRoleOfBody } from '../access';
 import { stepContext } from '../kernel';
 import { afterCare, upcomingVisits } from './lists';
 import { readPlan } from './plan-json';
@@ -57,7 +57,12 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     careApi.changeVisit,
-    { onRequest: requireParticipant(['user', 'service-provider']) },
+    {
+      onRequest: requireParticipant(['user', 'service-provider']),
+      preValidation: requireRoleOfBody((body) =>
+        'log' in body ? visitChangedBy.log : 'on' in body ? visitChangedBy.move : undefined,
+      ),
+    },
     async (request) => {
       const ctx = ctxOf(request);
       if (ctx.caller.role !== visitChangedBy[request.body.kind]) {

@@ -1,21 +1,21 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { careFeeTitle, isFeeLine, withCareFees } from '@greenscape/shared/care-fees';
+import { and, eq } from 'drizzle-orm';
 import { indiaDay } from '@greenscape/shared/gst';
 import { canGetReceipt, firstUncovered } from '@greenscape/shared/payment-rules';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { careFees, issuedReceipts, milestones, payments, projects } from '../../db/schema/index';
+import { issuedReceipts, payments, projects } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
-import { type ProjectRow, refuseUnless } from '../kernel';
+import {
+  customerMoneyColumns,
+  customerMoneyFrom,
+  ledgerLinesFrom,
+  milestonePlanColumn,
+  type ProjectRow,
+  refuseUnless,
+} from '../kernel';
 import { companyOf } from './company-details';
 import { receiptDataOf } from './document-details';
-import {
-  customerOf,
-  payerOf,
-  pickedQuotationOf,
-  pickedTotalPaise,
-  serviceLabelOf,
-} from './document-parts';
+import { customerOf, payerOf, serviceLabelOf } from './document-parts';
 import type { Company } from './pdf/company';
 import type { ReceiptData } from './pdf/render-receipt';
 
@@ -141,32 +141,16 @@ async function towardsOf(
   const index = confirmed.findIndex((p) => p.id === paymentId);
   const paidBefore = confirmed.slice(0, index).reduce((sum, p) => sum + p.amountPaise, 0);
   const paidWith = paidBefore + (confirmed[index]?.amountPaise ?? 0);
-  const milestonePlan = await db
-    .select({ num: milestones.num, title: milestones.title, amountPaise: milestones.amountPaise })
-    .from(milestones)
-    .where(eq(milestones.projectId, project.id))
-    .orderBy(asc(milestones.num));
-  // A care plan's fees follow the milestones, as the ledger counts them (shared care-fees.ts).
-  const fees = await db
-    .select({
-      planId: careFees.planId,
-      month: careFees.month,
-      startsOn: careFees.startsOn,
-      amountPaise: careFees.amountPaise,
-    })
-    .from(careFees)
-    .where(eq(careFees.projectId, project.id));
-  const plan = withCareFees(
-    milestonePlan.map((m) => ({ ...m, payable: true })),
-    fees,
-    careFeeTitle,
-  );
-  const total =
-    pickedTotalPaise(await pickedQuotationOf(db, project)) +
-    fees.reduce((sum, f) => sum + f.amountPaise, 0);
+  // The ledger's lines and what is owed, as the ledger counts them (kernel/ledger-lines.ts).
+  const [head] = await db
+    .select({ status: projects.status, ...customerMoneyColumns, plan: milestonePlanColumn })
+    .from(projects)
+    .where(eq(projects.id, project.id));
+  const money = customerMoneyFrom(head!);
+  const plan = ledgerLinesFrom(head!.plan, head!.status, money);
   const due = firstUncovered(plan, paidBefore);
   return {
-    milestone: due ? (isFeeLine(due.num) ? due.title : `${due.num}. ${due.title}`) : null,
-    balanceAfterPaise: Math.max(total - paidWith, 0),
+    milestone: due ? (due.careFee ? due.title : `${due.num}. ${due.title}`) : null,
+    balanceAfterPaise: Math.max(money.owedPaise - paidWith, 0),
   };
 }

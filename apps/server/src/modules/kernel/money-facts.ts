@@ -32,10 +32,14 @@ async function pickedQuotation(db: Database, project: Picked) {
 }
 
 export type CustomerMoney = {
-  /** The picked quotation's final cost, and the care plan's fees added so far. */
+  /** The picked quotation's final cost: the ledger's `total` (docs/product.md#payments). */
   totalPaise: number;
   /** The care plan's monthly fees added so far, in the order their months began. */
   careFees: FeeOnRecord[];
+  /** Their sum: owed beside the total (docs/decisions/0012-care-fees-in-the-ledger.md). */
+  careFeesPaise: number;
+  /** What the customer owes in all: the total and the care fees. */
+  owedPaise: number;
   /** Confirmed payments only. */
   paidPaise: number;
   /** Reported and waiting for the team. */
@@ -61,7 +65,7 @@ export const customerMoneyColumns = {
     from payments pm where pm.project_id = ${outerProjectId})`,
   // A care plan's fees join what is owed as their months begin (docs/product.md#care-plans).
   careFees: sql<MoneyColumns['careFees']>`(
-    select json_agg(json_build_array(f.plan_id, f.month, f.starts_on, f.amount_paise)
+    select json_agg(json_build_array(f.plan_id, f.month, f.starts_on, f.amount_paise, f.due_from)
       order by f.starts_on, f.month)
     from care_fees f where f.project_id = ${outerProjectId})`,
 };
@@ -70,31 +74,41 @@ export type MoneyColumns = {
   finalCostingPaise: string | number | null;
   paymentSums: [confirmed: number | string, reported: number | string] | null;
   careFees:
-    [planId: string, month: number, startsOn: string, amountPaise: number | string][] | null;
+    | [
+        planId: string,
+        month: number,
+        startsOn: string,
+        amountPaise: number | string,
+        dueFrom: string,
+      ][]
+    | null;
 };
 
 /**
  * The customer's money from those columns: the one place `outstanding` is worked out (the
- * picked final cost less the confirmed payments), for the ledger, the steps' checks and the
- * workflow state's `outstanding` alike (project-facts.ts).
+ * picked final cost and the care fees added so far, less the confirmed payments), for the ledger,
+ * the steps' checks and the workflow state's `outstanding` alike (project-facts.ts).
  */
 export function customerMoneyFrom(row: MoneyColumns): CustomerMoney {
-  const careFees = (row.careFees ?? []).map(([planId, month, startsOn, amountPaise]) => ({
+  const careFees = (row.careFees ?? []).map(([planId, month, startsOn, amountPaise, dueFrom]) => ({
     planId,
     month,
     startsOn,
+    dueFrom,
     amountPaise: Number(amountPaise),
   }));
-  const totalPaise =
-    Number(row.finalCostingPaise ?? 0) + careFees.reduce((sum, f) => sum + f.amountPaise, 0);
+  const totalPaise = Number(row.finalCostingPaise ?? 0);
+  const careFeesPaise = careFees.reduce((sum, f) => sum + f.amountPaise, 0);
   const [confirmed, reported] = row.paymentSums ?? [0, 0];
   const paidPaise = Number(confirmed);
   return {
     totalPaise,
     careFees,
+    careFeesPaise,
+    owedPaise: totalPaise + careFeesPaise,
     paidPaise,
     pendingPaise: Number(reported),
-    outstandingPaise: Math.max(totalPaise - paidPaise, 0),
+    outstandingPaise: Math.max(totalPaise + careFeesPaise - paidPaise, 0),
   };
 }
 

@@ -1,8 +1,9 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { paiseToRupees } from '@greenscape/shared/money';
-import { dueNow, upiUri } from '@greenscape/shared/payment-rules';
+import { dueNow } from '@greenscape/shared/payment-rules';
 import type { Ledger, Payouts } from '@greenscape/shared/schemas/payments';
+import { upiUri } from '@greenscape/shared/upi';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { payments, payouts, projects } from '../../db/schema/index';
@@ -77,14 +78,20 @@ export async function readLedger(app: FastifyInstance, projectId: string): Promi
   const plan = ledgerLinesFrom(head.plan, head.status, money);
   // Reports waiting for the team are counted against what is asked now, so the page and its UPI
   // code never ask for the same money twice; `paid` and `outstanding` count confirmed ones only.
-  const due = dueNow(money.totalPaise, plan, money.paidPaise, money.pendingPaise);
+  const due = dueNow(money.owedPaise, plan, money.paidPaise, money.pendingPaise);
   const rows = await ledgerEntries(db, projectId);
   const { upi, bank } = app.config.payments;
   return {
     total: paiseToRupees(money.totalPaise),
     paid: paiseToRupees(money.paidPaise),
     outstanding: paiseToRupees(money.outstandingPaise),
-    due: due && { num: due.num, title: due.title, amount: paiseToRupees(due.amountPaise) },
+    due: due && {
+      num: due.num,
+      title: due.title,
+      amount: paiseToRupees(due.amountPaise),
+      careFee: due.careFee,
+    },
+    careFees: paiseToRupees(money.careFeesPaise),
     upi:
       upi && due
         ? {

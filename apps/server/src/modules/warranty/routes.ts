@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { warrantyApi } from '@greenscape/shared/contract/warranty';
-import type { ClaimChange } from '@greenscape/shared/schemas/warranty';
+import { type ClaimChange, claimChangeMeant } from '@greenscape/shared/schemas/warranty';
 import { route } from '../../lib/contract-route';
 import { forbidden } from '../../lib/errors';
-import { callerOf, requireParticipant } from '../access';
+import { callerOf, requireParticipant, requireRoleOfBody } from '../access';
 import { type StepContext, stepContext } from '../kernel';
 import { readClaims } from './claims-json';
 import { closeClaim, reopenClaim } from './steps/answer-fix';
@@ -68,7 +68,17 @@ export const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  route(app, warrantyApi.changeClaim, { onRequest: everyone }, async (request) =>
-    changeClaim(stepContext(request, callerOf(request)), request.params, request.body),
+  route(
+    app,
+    warrantyApi.changeClaim,
+    {
+      onRequest: everyone,
+      preValidation: requireRoleOfBody((body) => {
+        const kind = claimChangeMeant(body);
+        return kind && changedBy[kind];
+      }),
+    },
+    async (request) =>
+      changeClaim(stepContext(request, callerOf(request)), request.params, request.body),
   );
 };

@@ -6,7 +6,6 @@ import { useT } from '../../../i18n/use-t';
 import { milestonesQuery } from '../../execution/api/execution';
 import { useExecutionFormats } from '../../execution/components/formats';
 import { useLedgerLineTitle, useMilestoneTitle } from '../../execution/components/milestone-title';
-import { isFeeLine } from '@greenscape/shared/care-fees';
 import { ledgerQuery, useAddPayment } from '../../payments/api/payments';
 import { LedgerEntries } from '../../payments/components/ledger-entries';
 import { LedgerTotals } from '../../payments/components/ledger-totals';
@@ -50,7 +49,7 @@ export function LedgerPanel({ projectId, jobOver }: { projectId: string; jobOver
       </h2>
       <LedgerTotals ledger={data}>
         <p className="text-sm font-medium text-stone-800" data-testid="payment-due">
-          {data.due && isFeeLine(data.due.num)
+          {data.due?.careFee
             ? t('payments.dueLine', {
                 amount: formatRupees(data.due.amount),
                 line: lineTitle(data.due),

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { feeLineOf, isFeeLine } from '@greenscape/shared/care-fees';
+import type { CareFeeMonth } from '@greenscape/shared/payment-rules';
 import { defaultMilestonePlan } from '@greenscape/shared/schemas/execution';
 import type { MessageId } from '../../../i18n/namespaces';
 import { useT } from '../../../i18n/use-t';
@@ -31,17 +31,20 @@ export function useMilestoneTitle(): (title: string) => string {
   );
 }
 
+/** A line of the ledger as its answer gives it: `careFee` says which month of a care plan. */
+export type LedgerLine = { num: number; title: string; careFee?: CareFeeMonth | null };
+
 /**
  * A line of the ledger as the pages name it: a milestone's number and title, or a care plan's
  * monthly fee (packages/shared/src/care-fees.ts), each in the page's language.
  */
-export function useLedgerLineTitle(): (line: { num: number; title: string }) => string {
+export function useLedgerLineTitle(): (line: LedgerLine) => string {
   const t = useT();
   const titleOf = useMilestoneTitle();
   const format = useExecutionFormats();
   return useCallback(
-    (line: { num: number; title: string }) => {
-      const fee = isFeeLine(line.num) ? feeLineOf(line.title) : undefined;
+    (line: LedgerLine) => {
+      const fee = line.careFee;
       if (fee) {
         return t('common.execution.careFeeLine', {
           month: fee.month,

@@ -4,7 +4,7 @@ import { useT } from '../../../i18n/use-t';
 import { MoneyFigures } from './money-figures';
 
 /**
- * The ledger's four figures, as the customer and the team read them. 'Paid' counts confirmed
+ * The ledger's figures (four, five with a care plan's fees), as the customer and the team read them. 'Paid' counts confirmed
  * payments only; what was reported and waits for the team is shown beside it, so a customer who
  * just paid sees it was heard. `children` follow the figures on their card (the team's line on
  * what is due now).
@@ -17,6 +17,10 @@ export function LedgerTotals({ ledger, children }: { ledger: Ledger; children?: 
         label={t('payments.figures.ledger')}
         figures={[
           { name: 'total', label: t('payments.figures.total'), rupees: ledger.total },
+          // A care plan's fees are owed beside the job's total (docs/decisions/0012-care-fees-in-the-ledger.md).
+          ...(ledger.careFees > 0
+            ? [{ name: 'careFees', label: t('payments.figures.careFees'), rupees: ledger.careFees }]
+            : []),
           { name: 'paid', label: t('payments.paid'), rupees: ledger.paid },
           {
             name: 'outstanding',

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import jsQR from 'jsqr';
 import { afterEach, describe, expect, it } from 'vitest';
-import { upiUri } from '@greenscape/shared/payment-rules';
+import { upiUri } from '@greenscape/shared/upi';
 import { UpiQr } from './upi-qr';
 
 afterEach(cleanup);

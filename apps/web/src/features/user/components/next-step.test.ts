@@ -17,7 +17,7 @@ const picked: WorkflowProject = {
   currentMilestoneStatus: 'planned',
   outstanding: 90000,
 };
-const advance = { num: 1, title: 'Booking advance', amount: 10000 };
+const advance = { num: 1, title: 'Booking advance', amount: 10000, careFee: null };
 const none = { rated: false };
 
 describe('the one thing to do now', () => {
@@ -56,7 +56,7 @@ describe('the one thing to do now', () => {
     expect(nextStepOf({ ...picked, visitStatus: 'none' }, { rated: false, ledger })).toEqual({
       action: 'pay',
       section: null,
-      toPay: { amount: 10000, milestone: { num: 1, title: 'Booking advance' } },
+      toPay: { amount: 10000, milestone: { num: 1, title: 'Booking advance', careFee: null } },
     });
     // The proposed times are the partner's: the customer's answer comes before the money.
     expect(

@@ -1,3 +1,4 @@
+import type { LedgerLine } from '../../execution/components/milestone-title';
 import type { Milestone } from '@greenscape/shared/schemas/execution';
 import type { Ledger } from '@greenscape/shared/schemas/payments';
 import { customerStageIdOf, type CustomerStageId } from '@greenscape/shared/stages';
@@ -12,7 +13,7 @@ export type NextAction =
   'rate' | 'pickDesign' | 'pickQuotation' | 'confirmVisit' | 'reviewMilestone' | 'pay';
 
 /** Rupees to pay now, and the milestone they are for once the plan has one due. */
-export type ToPay = { amount: number; milestone: { num: number; title: string } | null };
+export type ToPay = { amount: number; milestone: LedgerLine | null };
 
 /**
  * `section`: the part of the page where it is done, which the page puts first. Paying is done on
@@ -73,7 +74,7 @@ export function nextStepOf(
   const amount = facts.ledger ? payNowOf(facts.ledger).amount : 0;
   if (facts.ledger && amount > 0) {
     const due = facts.ledger.due;
-    const milestone = due && { num: due.num, title: due.title };
+    const milestone = due && { num: due.num, title: due.title, careFee: due.careFee };
     return { action: 'pay', section: null, toPay: { amount, milestone } };
   }
   const ledger = facts.ledger;

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@greenscape/shared/messages';
 import { pages } from '@greenscape/shared/pages';
-import { indiaToday, upiUri } from '@greenscape/shared/payment-rules';
+import { indiaToday } from '@greenscape/shared/payment-rules';
+import { upiUri } from '@greenscape/shared/upi';
 import { entry, ledgerOf, upiPayee, upiVpa } from '../../../../test/payments/fixtures';
 import { json, withFakeServer } from '../../../../test/payments/server';
 import { projectId, serve as serveOn, showAt } from '../../../../test/payments/customer-kit';
@@ -34,7 +35,7 @@ describe('a payment waiting for the team', () => {
   it('is not asked for again: the page says it waits, and the UPI code is for the rest only', async () => {
     serve({
       ledger: ledgerOf({
-        due: { num: 2, title: 'Materials on site', amount: 25000 },
+        due: { num: 2, title: 'Materials on site', amount: 25000, careFee: null },
         upi: { uri: upiFor(2_500_000) },
         pending: 5000,
       }),

@@ -116,7 +116,7 @@ describe('the payments while the next milestone waits for its approval', () => {
       ledger: ledgerOf({
         paid: 0,
         outstanding: 150000,
-        due: { num: 1, title: 'Booking advance', amount: 15000 },
+        due: { num: 1, title: 'Booking advance', amount: 15000, careFee: null },
         pending: 0,
         entries: [],
       }),
