@@ -158,6 +158,10 @@ test("the partner logs today's visit with its seasonal checklist and a photo", a
   await form.getByLabel('Notes for the customer').fill('Pruned and fed the wall.');
   await form.getByLabel('Photos of the visit').setInputFiles(photo('meadow-grass'));
   await form.getByRole('button', { name: 'Log the visit' }).click();
+  await partner
+    .getByRole('dialog', { name: 'Log this visit?' })
+    .getByRole('button', { name: 'Log the visit' })
+    .click();
   await expect(partner.getByText('Done', { exact: true }).first()).toBeVisible();
   await checkScreen(partner, 'after-care-partner-visits', [375]);
 

@@ -6,20 +6,32 @@ import { projectsApi } from '@greenscape/shared/contract/projects';
 import { authApi, phoneAccountApi, resetApi } from '@greenscape/shared/contract/auth';
 import { otpApi } from '@greenscape/shared/contract/otp';
 import { conversationApi } from '@greenscape/shared/contract/conversation';
-import { executionApi } from '@greenscape/shared/contract/execution';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { notificationsApi } from '@greenscape/shared/contract/notifications';
-import { documentsApi } from '@greenscape/shared/contract/documents';
-import { paymentsApi } from '@greenscape/shared/contract/payments';
 import { preferencesApi } from '@greenscape/shared/contract/preferences';
 import { supportApi } from '@greenscape/shared/contract/support';
 import { systemApi } from '@greenscape/shared/contract/system';
 import { uploadsApi } from '@greenscape/shared/contract/uploads';
-import { indiaToday } from '@greenscape/shared/payment-rules';
-import { actors, type Actor, type World } from './world';
 import { quotationsApi } from '@greenscape/shared/contract/quotations';
-import { warrantyApi } from '@greenscape/shared/contract/warranty';
-import { careApi } from '@greenscape/shared/contract/care';
+import {
+  type Entry,
+  everyone,
+  only,
+  customerOwn,
+  customers,
+  partners,
+  partnerOwn,
+  admin,
+  signedIn,
+  projectPhoto,
+  details,
+  newProject,
+  participants,
+  picked,
+} from './access-matrix-kit';
+import { documentEntries, executionEntries, paymentEntries } from './access-matrix-job';
+
+export type { Entry, Expectation, Outcome } from './access-matrix-kit';
 
 // Who may call each /api route (OWASP API1 and API5, docs/security.md). Every route the server
 // registers must have an entry here; the test fails on a route without one.
@@ -28,227 +40,6 @@ import { careApi } from '@greenscape/shared/contract/care';
 // and 5xx (a 400 or 409 about the body or the project's state still proves access was granted).
 // The path's placeholders are filled from customer A's project and the invited partner, so a
 // 403 means "not your id" and a 404 "not your object".
-
-export type Outcome = 'ok' | 401 | 403 | 404;
-export type Expectation = Record<Actor, Outcome>;
-
-export type Entry = {
-  /** The path with {placeholders} when a param needs a value other than the default. */
-  path?: string;
-  body?: (w: World) => unknown;
-  /** The body is a multipart upload of one small PNG. */
-  upload?: boolean;
-  /**
-   * Where a malformed body changes the outcome for some callers (their refusal came from the
-   * body's content, not from who they are). Everything else must be refused exactly as with a
-   * good body: authorization comes before validation (docs/security.md).
-   */
-  malformed?: Partial<Expectation>;
-  /** Signs in or out, so it runs after every other entry. */
-  touchesSessions?: boolean;
-  expect: Expectation;
-};
-
-const everyone = (outcome: Outcome): Expectation =>
-  Object.fromEntries(actors.map((a) => [a, outcome])) as Expectation;
-/** The named actors get their outcome; the others have no session of that role: 401. */
-const only = (allowed: Partial<Expectation>): Expectation => ({ ...everyone(401), ...allowed });
-
-const customerOwn = only({ customerA: 'ok', customerB: 403 });
-const customers = only({ customerA: 'ok', customerB: 'ok' });
-const partners = only({ partnerInvited: 'ok', partnerOther: 'ok' });
-const partnerOwn = only({ partnerInvited: 'ok', partnerOther: 403 });
-const admin = only({ admin: 'ok' });
-const signedIn: Expectation = { ...everyone('ok'), anonymous: 401 };
-const projectPhoto: Expectation = {
-  anonymous: 404,
-  customerA: 'ok',
-  customerB: 404,
-  partnerInvited: 'ok',
-  partnerOther: 404,
-  supplier: 404,
-  admin: 'ok',
-};
-
-const details = {
-  name: 'Someone',
-  phone: '9711000055',
-  city: 'Pune',
-  address: '3 Road',
-  postalCode: '411003',
-};
-const newProject = { service: 'landscaping', budget: '2-3L', desc: 'A small lawn' };
-
-// The site visit and the milestones: on customer A's picked project, whose selected
-// partner is the invited one (world.ts). A signed-in caller of a role that never does the step
-// gets 403; of a role that may, but not taking part, 404 (modules/access/participants.ts).
-const participants = (allowed: ('customerA' | 'partnerInvited' | 'admin')[]): Expectation => {
-  const roleOf = { customerA: 'user', partnerInvited: 'sp', admin: 'admin' } as const;
-  const roles = new Set(allowed.map((a) => roleOf[a]));
-  return {
-    anonymous: 401,
-    customerA: roles.has('user') ? 'ok' : 403,
-    customerB: roles.has('user') ? 404 : 403,
-    partnerInvited: roles.has('sp') ? 'ok' : 403,
-    partnerOther: roles.has('sp') ? 404 : 403,
-    supplier: 403,
-    admin: roles.has('admin') ? 'ok' : 403,
-  };
-};
-const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600_000).toISOString();
-const picked = (suffix: string) => `/api/projects/{pickedProject}${suffix}`;
-const site = { address: '4 Lake View Road', city: 'Pune', pincode: '411001', state: '27' };
-const executionEntries: Record<string, Entry> = {
-  // The warranty: the customer reports (refused by the rule before completion, 409), each
-  // change by its one role, which the change's body names; so a malformed body is refused (400)
-  // before the customer's and the partner's role is weighed against it.
-  [routeKey(warrantyApi.claims)]: {
-    path: picked('/warranty-claims'),
-    expect: participants(['customerA', 'partnerInvited', 'admin']),
-  },
-  [routeKey(warrantyApi.openClaim)]: {
-    path: picked('/warranty-claims'),
-    body: () => ({ text: 'The lawn is patchy' }),
-    expect: participants(['customerA']),
-  },
-  [routeKey(warrantyApi.changeClaim)]: {
-    path: picked('/warranty-claims/{claim}'),
-    body: () => ({ visitOn: indiaToday() }),
-    malformed: { customerA: 'ok', partnerInvited: 'ok' },
-    expect: {
-      ...participants(['customerA', 'partnerInvited', 'admin']),
-      customerA: 403,
-      partnerInvited: 403,
-    },
-  },
-  // Care plans: the team offers (refused by the rule before completion, 409), the customer
-  // decides, moves a visit; the partner logs one, which the change's body names; the lists under
-  // each caller's own id.
-  [routeKey(careApi.plan)]: {
-    path: picked('/care-plan'),
-    expect: participants(['customerA', 'partnerInvited', 'admin']),
-  },
-  [routeKey(careApi.offerPlan)]: {
-    path: picked('/care-plan'),
-    body: () => ({ visitsPerMonth: 4, months: 3, monthlyFee: 2000, startOn: indiaToday() }),
-    expect: participants(['admin']),
-  },
-  [routeKey(careApi.decidePlan)]: {
-    path: picked('/care-plan'),
-    body: () => ({ decision: 'decline' }),
-    expect: participants(['customerA']),
-  },
-  [routeKey(careApi.changeVisit)]: {
-    path: picked('/care-plan/visits/{careVisit}'),
-    body: () => ({ on: indiaToday() }),
-    malformed: { partnerInvited: 'ok' },
-    expect: { ...participants(['customerA', 'partnerInvited']), partnerInvited: 403 },
-  },
-  [routeKey(careApi.upcoming)]: { expect: partnerOwn },
-  [routeKey(careApi.afterCare)]: { expect: admin },
-  // Where the garden is: the customer (refused by the rule after the pick, 409) and the team.
-  [routeKey(projectsApi.changeSite)]: {
-    path: picked('/site'),
-    body: () => site,
-    expect: participants(['customerA', 'admin']),
-  },
-  [routeKey(executionApi.siteVisit)]: {
-    path: picked('/site-visit'),
-    expect: participants(['customerA', 'partnerInvited', 'admin']),
-  },
-  [routeKey(executionApi.proposeSiteVisit)]: {
-    path: picked('/site-visit'),
-    body: () => ({ slots: [inDays(2)] }),
-    expect: participants(['admin']),
-  },
-  [routeKey(executionApi.confirmSiteVisit)]: {
-    path: picked('/site-visit'),
-    body: () => ({ slot: inDays(2) }),
-    expect: participants(['customerA']),
-  },
-  [routeKey(executionApi.reportSiteVisit)]: {
-    path: picked('/site-visit/report'),
-    body: () => ({ notes: 'Measured' }),
-    expect: participants(['partnerInvited', 'admin']),
-  },
-  [routeKey(executionApi.milestones)]: {
-    path: picked('/milestones'),
-    expect: participants(['customerA', 'partnerInvited', 'admin']),
-  },
-  [routeKey(executionApi.planMilestones)]: {
-    path: picked('/milestones'),
-    body: () => ({
-      milestones: [
-        { title: 'Advance', percent: 50 },
-        { title: 'Handover', percent: 50 },
-      ],
-    }),
-    expect: participants(['admin']),
-  },
-  [routeKey(executionApi.submitProof)]: {
-    path: picked('/milestones/2/proof'),
-    body: () => ({ note: 'Done', photos: [] }),
-    expect: participants(['partnerInvited']),
-  },
-  [routeKey(executionApi.approveMilestone)]: {
-    path: picked('/milestones/2/approve'),
-    expect: participants(['customerA']),
-  },
-  [routeKey(executionApi.requestChanges)]: {
-    path: picked('/milestones/2/changes'),
-    body: () => ({ text: 'Please fix' }),
-    expect: participants(['customerA']),
-  },
-};
-
-// Money on the record (docs/product.md#payments), on the same picked project: the
-// customer pays and the team keeps the record; the selected partner sees its payouts only.
-// The first admin call of decidePayment decides the world's reported payment; later ones are
-// refused by its state (409), which still proves access.
-const paymentEntries: Record<string, Entry> = {
-  [routeKey(paymentsApi.ledger)]: {
-    path: picked('/payments'),
-    expect: participants(['customerA', 'admin']),
-  },
-  [routeKey(paymentsApi.addPayment)]: {
-    path: picked('/payments'),
-    body: () => ({ amount: 1, method: 'upi', reference: 'UPI-1', paidOn: indiaToday() }),
-    expect: participants(['customerA', 'admin']),
-  },
-  [routeKey(paymentsApi.decidePayment)]: {
-    path: picked('/payments/{payment}'),
-    body: () => ({ status: 'rejected', reason: 'Not in our account' }),
-    expect: participants(['admin']),
-  },
-  [routeKey(paymentsApi.payouts)]: {
-    path: picked('/payouts'),
-    expect: participants(['partnerInvited', 'admin']),
-  },
-  [routeKey(paymentsApi.addPayout)]: {
-    path: picked('/payouts'),
-    body: () => ({ amount: 1, method: 'bank-transfer', paidOn: indiaToday() }),
-    expect: participants(['admin']),
-  },
-  [routeKey(paymentsApi.waiting)]: { expect: admin },
-};
-
-// The project's documents: its customer and the team. The selected partner takes part
-// in the job but not in the customer's payments, so a partner's session is 403
-// (modules/documents/routes.ts). The invoice before completion is a 409: access was granted.
-const documentEntries: Record<string, Entry> = {
-  [routeKey(documentsApi.receipt)]: {
-    path: picked('/payments/{documentsPayment}/receipt.pdf'),
-    expect: participants(['customerA', 'admin']),
-  },
-  [routeKey(documentsApi.quotationPdf)]: {
-    path: picked('/quotation.pdf'),
-    expect: participants(['customerA', 'admin']),
-  },
-  [routeKey(documentsApi.invoicePdf)]: {
-    path: picked('/invoice.pdf'),
-    expect: participants(['customerA', 'admin']),
-  },
-};
 
 export const accessMatrix: Record<string, Entry> = {
   [routeKey(systemApi.health)]: { expect: everyone('ok') },

@@ -44,7 +44,8 @@ export const carePlanDecisionSchema = z.object({
 });
 export type CarePlanDecision = z.output<typeof carePlanDecisionSchema>['decision'];
 
-const visitLogSchema = z.object({
+/** The partner's log of a visit, the `{ log }` of a visit's change; its form checks the same. */
+export const visitLogSchema = z.object({
   notes: z.string({ error: m.careNotesInvalid }).trim().max(2000, m.careNotesInvalid).default(''),
   tasks: z
     .array(
@@ -60,6 +61,7 @@ const visitLogSchema = z.object({
     z.array(z.string()).min(1, m.careLogPhotosRequired),
   ),
 });
+export type VisitLog = z.output<typeof visitLogSchema>;
 
 /**
  * `PUT /projects/{projectId}/care-plan/visits/{visitId}`: the customer moves a visit (`{ on }`),

@@ -1,28 +1,18 @@
 import { useId, useState } from 'react';
-import { z } from 'zod';
-import { messages as m } from '@greenscape/shared/messages';
-import type { CareVisit } from '@greenscape/shared/schemas/care-plan';
-import { photoRefs } from '@greenscape/shared/schemas/execution';
+import {
+  type CareVisit,
+  type VisitLog,
+  visitLogSchema,
+} from '@greenscape/shared/schemas/care-plan';
 import { FormTextAreaField } from '../../../components/form/form-fields';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useT } from '../../../i18n/use-t';
 import { PhotoField, PhotoForm } from '../../execution/components/photo-form';
 import { usePhotoForm } from '../../execution/components/use-photo-form';
 
-// The log's notes and photos, in the words of the contract's schema
-// (packages/shared/src/schemas/care-plan.ts); the tasks are ticked beside it.
-const logFormSchema = z.object({
-  notes: z.string().trim().max(2000, m.careNotesInvalid),
-  photos: photoRefs(10, m.careLogPhotosRequired).pipe(
-    z.array(z.string()).min(1, m.careLogPhotosRequired),
-  ),
-});
-
-export type VisitLog = {
-  notes: string;
-  tasks: { key: string; done: boolean }[];
-  photos: string[];
-};
+// The log's notes and photos as the contract's schema checks them; the tasks are ticked beside.
+const logFormSchema = visitLogSchema.pick({ notes: true, photos: true });
 
 /** The picked partner's log of a visit: the checklist ticked, notes, 1 to 10 photos. */
 export function VisitLogForm(props: {
@@ -34,8 +24,10 @@ export function VisitLogForm(props: {
   const id = useId();
   const [done, setDone] = useState<Record<string, boolean>>({});
   const { form, uploading, onBusy } = usePhotoForm(logFormSchema, { notes: '', photos: [] });
+  // A visit is logged once: asked first.
+  const [asking, setAsking] = useState<VisitLog | null>(null);
   const submit = form.handleSubmit((values) =>
-    props.onSubmit({
+    setAsking({
       ...values,
       tasks: props.visit.checklist.map((task) => ({
         key: task.key,
@@ -69,6 +61,19 @@ export function VisitLogForm(props: {
       <Button type="submit" busy={props.busy} disabled={uploading} className="self-start">
         {uploading ? t('common.execution.uploading') : t('care.visit.sendLog')}
       </Button>
+      {asking && (
+        <ConfirmDialog
+          question={t('care.visit.logQuestion')}
+          confirmLabel={t('care.visit.sendLog')}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => {
+            setAsking(null);
+            props.onSubmit(asking);
+          }}
+        >
+          <p>{t('care.visit.logFollows')}</p>
+        </ConfirmDialog>
+      )}
     </PhotoForm>
   );
 }
