@@ -71,11 +71,11 @@ export function indiaDayStart(day: string): Date {
   return new Date(`${day}T00:00:00+05:30`);
 }
 
-const running = new Set<CarePlanStatus>(['active', 'paused']);
+/** The statuses of a running plan: accepted, not cancelled or ended (paused included). */
+export const runningStatuses = ['active', 'paused'] as const satisfies readonly CarePlanStatus[];
 
-/** The plan is running: accepted, not cancelled or ended (paused included). */
 export function isRunning(status: CarePlanStatus): boolean {
-  return running.has(status);
+  return (runningStatuses as readonly CarePlanStatus[]).includes(status);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { runningStatuses } from '@greenscape/shared/care-rules';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { indiaDay } from '@greenscape/shared/gst';
@@ -73,7 +74,7 @@ export async function sweepCare(app: FastifyInstance, now: Date = new Date()): P
   const running = await db
     .select()
     .from(carePlans)
-    .where(inArray(carePlans.status, ['active', 'paused']));
+    .where(inArray(carePlans.status, [...runningStatuses]));
   for (const plan of running) {
     counts.fees += await addDueFees(db, plan, today);
     const settled = await settlePlan(app, plan, today);
@@ -100,7 +101,7 @@ export async function sweepCare(app: FastifyInstance, now: Date = new Date()): P
   const ended = await db
     .update(carePlans)
     .set({ status: 'ended', updatedAt: now })
-    .where(and(inArray(carePlans.status, ['active', 'paused']), lt(carePlans.endsOn, today)))
+    .where(and(inArray(carePlans.status, [...runningStatuses]), lt(carePlans.endsOn, today)))
     .returning({ id: carePlans.id });
   counts.ended = ended.length;
   return counts;

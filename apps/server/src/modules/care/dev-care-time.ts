@@ -1,3 +1,4 @@
+import { runningStatuses } from '@greenscape/shared/care-rules';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { systemApi } from '@greenscape/shared/contract/system';
@@ -27,7 +28,7 @@ export const devCareTimeRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(
           and(
             eq(carePlans.projectId, request.params.projectId),
-            inArray(carePlans.status, ['active', 'paused']),
+            inArray(carePlans.status, [...runningStatuses]),
           ),
         )
         .returning({ id: carePlans.id });
