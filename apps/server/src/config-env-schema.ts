@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { generateSync } from 'otplib';
 import { z } from 'zod';
 import { gstinState, isValidGstin, stateByCodeOrName } from '@greenscape/shared/gst';
+import { channelsEnv, checkChannels } from './config-channels';
 
 // Every environment variable the server reads, parsed once at start. A bad value stops the
 // process with a clear list instead of failing later (README lists them with their defaults).
@@ -89,7 +90,7 @@ export const envSchema = z
     PAYMENT_REPORTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
     DOCUMENT_DOWNLOADS_PER_HOUR: z.coerce.number().int().min(1).default(100),
     UPLOAD_MB_PER_DAY: z.coerce.number().int().min(1).default(500),
-    SMS_PROVIDER: z.enum(['console', 'twilio']).default('console'),
+    SMS_PROVIDER: z.enum(['console', 'twilio', 'msg91']).default('console'),
     TWILIO_ACCOUNT_SID: optional(z.string().min(1)),
     TWILIO_AUTH_TOKEN: optional(z.string().min(1)),
     TWILIO_FROM: optional(z.string().min(1)),
@@ -155,8 +156,10 @@ export const envSchema = z
     ),
     GST_SAC: optional(z.string().regex(/^[0-9]{4,8}$/, 'must be a SAC code of 4 to 8 digits')),
     GST_RATE_PERCENT: z.coerce.number().min(0).max(28).default(18),
+    ...channelsEnv,
   })
   .superRefine((env, ctx) => {
+    checkChannels(env, ctx);
     const admin = [env.ADMIN_EMAIL, env.ADMIN_PASSWORD, env.ADMIN_TOTP_SECRET];
     if (admin.some(Boolean) && !admin.every(Boolean)) {
       ctx.addIssue({

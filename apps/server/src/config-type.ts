@@ -1,4 +1,5 @@
 import type { IndianState } from '@greenscape/shared/gst';
+import type { Msg91Settings, WhatsAppSettings } from './config-channels';
 import type { S3Settings } from './storage/s3-storage';
 
 /** The server's settings, worked out by loadConfig (config.ts) from the environment. */
@@ -36,7 +37,10 @@ export type Config = {
   metricsToken: string | undefined;
   sms:
     | { provider: 'console' }
-    | { provider: 'twilio'; accountSid: string; authToken: string; from: string; apiBase: string };
+    | { provider: 'twilio'; accountSid: string; authToken: string; from: string; apiBase: string }
+    | Msg91Settings;
+  /** WhatsApp's Business Cloud API; without it nothing goes by WhatsApp. */
+  whatsapp: WhatsAppSettings | undefined;
   email: { provider: 'console' } | { provider: 'smtp'; url: string; from: string };
   /** Where uploads live: a folder under the data folder, or an S3-compatible bucket. */
   storage: { kind: 'disk'; root: string } | ({ kind: 's3' } & S3Settings);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { msg91Config, whatsappConfig } from './config-channels';
 import { envSchema } from './config-env-schema';
 import type { Config } from './config-type';
 
@@ -59,7 +60,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             from: e.TWILIO_FROM!,
             apiBase: e.TWILIO_API_BASE.replace(/\/$/, ''),
           }
-        : { provider: 'console' },
+        : e.SMS_PROVIDER === 'msg91'
+          ? msg91Config(e)
+          : { provider: 'console' },
+    whatsapp: whatsappConfig(e),
     email: e.SMTP_URL
       ? { provider: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM! }
       : { provider: 'console' },

@@ -90,7 +90,7 @@ describe('the advance', () => {
   it('is the only thing to pay after the pick; the next milestone only once approved', async () => {
     const p = await pickedProject(t.app, { finalCosting: 100000 });
     const start = await ledger(p);
-    expect(start.due).toEqual({ num: 1, title: 'Booking advance', amount: 10000 });
+    expect(start.due).toEqual({ num: 1, title: 'Booking advance', amount: 10000, careFee: null });
     expect(start.upi?.uri).toContain('&am=10000.00&');
 
     const report = await reportPayment(t.app, p, 10000);
@@ -127,7 +127,7 @@ describe('the advance', () => {
     expect((await ledger(p)).due).toBeNull();
     expect((await call(p, 'POST', p.customer, '/2/approve')).statusCode).toBe(200);
     const due = await ledger(p);
-    expect(due.due).toEqual({ num: 2, title: 'Materials on site', amount: 40000 });
+    expect(due.due).toEqual({ num: 2, title: 'Materials on site', amount: 40000, careFee: null });
     expect(due.upi?.uri).toContain('&am=40000.00&');
   });
 
@@ -135,7 +135,12 @@ describe('the advance', () => {
     const p = await pickedProject(t.app, { finalCosting: 100000 });
     await recordPayment(t.app, p.projectId, 4000);
     expect((await plan(p))[0]!.status).toBe('planned');
-    expect((await ledger(p)).due).toEqual({ num: 1, title: 'Booking advance', amount: 6000 });
+    expect((await ledger(p)).due).toEqual({
+      num: 1,
+      title: 'Booking advance',
+      amount: 6000,
+      careFee: null,
+    });
     expect(await advanceNotices(p)).toHaveLength(0);
     await recordPayment(t.app, p.projectId, 6000);
     expect((await plan(p))[0]!.status).toBe('approved');

@@ -26,7 +26,7 @@ export async function seedCare(db: Database): Promise<void> {
         case when k < 3 then now() - make_interval(days => 20 - k * 7) end
       from care_plans pl cross join generate_series(0, 47) k`);
     await tx.execute(sql`
-      insert into care_fees (plan_id, project_id, month, starts_on, amount_paise)
-      select id, project_id, 0, start_on, monthly_fee_paise from care_plans`);
+      insert into care_fees (plan_id, project_id, month, starts_on, due_from, amount_paise)
+      select id, project_id, 0, start_on, start_on, monthly_fee_paise from care_plans`);
   });
 }

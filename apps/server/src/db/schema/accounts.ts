@@ -12,7 +12,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { Channels } from '@greenscape/shared/schemas/preferences';
-import { createdAt, id, updatedAt } from './columns';
+import { at, createdAt, id, updatedAt } from './columns';
 
 // Every account's language and the channels it is told by: the server's texts to it
 // are in that language, and its next request reads the new one (sessions/session-store.ts).
@@ -22,6 +22,8 @@ const preferences = () => ({
     .$type<Channels>()
     .notNull()
     .default(sql`'{"sms":true,"whatsapp":false,"email":true}'::jsonb`),
+  /** When the account last opted in to WhatsApp (kept as the proof of consent), or null. */
+  whatsappOptedInAt: at('whatsapp_opted_in_at'),
 });
 const languageCheck = (table: string, language: AnyPgColumn) =>
   check(`${table}_language_check`, sql`${language} in ('en', 'hi')`);

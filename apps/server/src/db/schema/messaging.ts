@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -61,7 +62,7 @@ export const outboundMessages = pgTable(
   'outbound_messages',
   {
     id: id(),
-    channel: text('channel').notNull(),
+    channel: text('channel').$type<'sms' | 'email' | 'whatsapp'>().notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     text: text('text').notNull(),
@@ -73,10 +74,25 @@ export const outboundMessages = pgTable(
     nextAttemptAt: at('next_attempt_at'),
     sentAt: at('sent_at'),
     createdAt: createdAt(),
+    /** The notice it carries: one event reaches one person once on each channel. */
+    notificationId: uuid('notification_id').references(() => notifications.id, {
+      onDelete: 'set null',
+    }),
+    /** The event's template and its parameters, for WhatsApp and DLT SMS (docs/messaging.md). */
+    template: jsonb('template').$type<OutboundTemplate>(),
+    /** The provider's id of the message (WhatsApp's wamid, MSG91's request id). */
+    providerId: text('provider_id'),
+    /** What the provider reported since: delivered, read, failed, or fell back to SMS. */
+    delivery: text('delivery').$type<Delivery>(),
+    deliveryAt: at('delivery_at'),
   },
   (t) => [
-    check('outbound_messages_channel_check', sql`${t.channel} in ('sms', 'email')`),
+    check('outbound_messages_channel_check', sql`${t.channel} in ('sms', 'email', 'whatsapp')`),
     check('outbound_messages_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    check(
+      'outbound_messages_delivery_check',
+      sql`${t.delivery} in ('delivered', 'read', 'failed', 'fell-back')`,
+    ),
     index('outbound_messages_recipient_idx').on(t.recipient, t.createdAt.desc().nullsFirst()),
     index('outbound_messages_pending_idx')
       .on(t.createdAt)
@@ -84,8 +100,51 @@ export const outboundMessages = pgTable(
     index('outbound_messages_retry_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'failed'`),
+    uniqueIndex('outbound_messages_notice_idx')
+      .on(t.notificationId, t.channel)
+      .where(sql`${t.notificationId} is not null`),
+    index('outbound_messages_provider_idx')
+      .on(t.providerId)
+      .where(sql`${t.providerId} is not null`),
   ],
 );
+
+export type OutboundTemplate = {
+  event: string;
+  language: string;
+  params: string[];
+  buttons?: string[];
+};
+export type Delivery = 'delivered' | 'read' | 'failed' | 'fell-back';
+
+/** Each message WhatsApp delivered to the webhook, by its id: handled once (docs/messaging.md). */
+export const whatsappInbound = pgTable('whatsapp_inbound', {
+  messageId: text('message_id').primaryKey(),
+  fromPhone: text('from_phone').notNull(),
+  kind: text('kind').notNull(),
+  receivedAt: createdAt(),
+});
+
+/**
+ * A customer who tapped Request changes: their next text and photos from that phone, until
+ * `until`, become the milestone's change request (docs/messaging.md).
+ */
+export const whatsappAwaiting = pgTable('whatsapp_awaiting', {
+  phone: text('phone').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  projectId: uuid('project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  milestone: smallint('milestone').notNull(),
+  text: text('text'),
+  photos: uuid('photos')
+    .array()
+    .notNull()
+    .default(sql`'{}'::uuid[]`),
+  until: at('until').notNull(),
+});
 
 // Messages from the customer's Support page to the support inbox (docs/product.md#support).
 export const supportMessages = pgTable(

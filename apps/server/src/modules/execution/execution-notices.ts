@@ -34,7 +34,7 @@ export async function tell(
   app: FastifyInstance,
   project: Pick<ProjectRow, 'id' | 'clientId' | 'selectedPartnerId'>,
   sides: readonly Side[],
-  notice: { kind: string; key: MessageKey },
+  notice: { kind: string; key: MessageKey; milestone?: number },
 ): Promise<void> {
   await notify(app, await recipientsOf(app, project, sides), { ...notice, projectId: project.id });
 }

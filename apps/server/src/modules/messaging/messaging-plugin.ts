@@ -4,6 +4,8 @@ import { retryFailedMessages, sendMessage, sendMessages } from './send-message';
 import { smtpTransport } from './smtp-transport';
 import type { MessageTransport, OutboundChannel, OutboundMessage } from './transport';
 import { twilioTransport } from './twilio-transport';
+import { msg91Transport } from './msg91-transport';
+import { whatsappTransport } from './whatsapp-transport';
 
 declare module 'fastify' {
   // Module augmentation only works with an interface.
@@ -17,15 +19,21 @@ declare module 'fastify' {
   }
 }
 
-/** SMS and e-mail each through their configured provider; the console stands in for either. */
+/** Each channel through its configured provider; the console stands in for any of them. */
 export function transportFor(app: FastifyInstance): MessageTransport {
-  const { sms, email } = app.config;
+  const { sms, email, whatsapp } = app.config;
   const byChannel: Record<OutboundChannel, MessageTransport> = {
-    sms: sms.provider === 'twilio' ? twilioTransport(sms) : consoleTransport(app.log),
+    sms:
+      sms.provider === 'twilio'
+        ? twilioTransport(sms)
+        : sms.provider === 'msg91'
+          ? msg91Transport(sms)
+          : consoleTransport(app.log),
     email: email.provider === 'smtp' ? smtpTransport(email) : consoleTransport(app.log),
+    whatsapp: whatsapp ? whatsappTransport(whatsapp) : consoleTransport(app.log),
   };
   return {
-    name: `${byChannel.sms.name}+${byChannel.email.name}`,
+    name: `${byChannel.sms.name}+${byChannel.email.name}+${byChannel.whatsapp.name}`,
     send: (message) => byChannel[message.channel].send(message),
   };
 }

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { outboundMessages } from '../../db/schema/index';
+import { outboundMessages, type OutboundTemplate } from '../../db/schema/index';
 import type { MessageTransport, OutboundChannel, OutboundMessage } from './transport';
 
 type Deps = { db: Database; transport: MessageTransport; log: FastifyBaseLogger };
@@ -45,10 +45,16 @@ async function attempt(
   message: OutboundMessage,
 ): Promise<void> {
   try {
-    await deps.transport.send(message);
+    const sent = await deps.transport.send(message);
     await deps.db
       .update(outboundMessages)
-      .set({ status: 'sent', attempts: row.attempts + 1, sentAt: new Date(), nextAttemptAt: null })
+      .set({
+        status: 'sent',
+        attempts: row.attempts + 1,
+        sentAt: new Date(),
+        nextAttemptAt: null,
+        providerId: sent?.providerId ?? null,
+      })
       .where(eq(outboundMessages.id, row.id));
   } catch (error) {
     await failed(deps, row, message, error);
@@ -68,23 +74,38 @@ export async function sendMessages(
   if (messages.length === 0) {
     return;
   }
-  // The ids are ours, so each row is known without relying on the order of RETURNING.
-  const rows = messages.map((message) => ({ id: randomUUID(), attempts: 0, message }));
-  await deps.db.insert(outboundMessages).values(
-    rows.map(({ id, message }) => ({
-      id,
-      channel: message.channel,
-      recipient: message.to,
-      subject: message.subject ?? null,
-      text: message.text,
-    })),
-  );
+  // The ids are ours, so each row is known without relying on the order of RETURNING. A notice
+  // already on its way to that channel (outbound_messages_notice_idx) is not kept again.
+  const all = messages.map((message) => ({ id: randomUUID(), attempts: 0, message }));
+  const kept = await deps.db
+    .insert(outboundMessages)
+    .values(
+      all.map(({ id, message }) => ({
+        id,
+        channel: message.channel,
+        recipient: message.to,
+        subject: message.subject ?? null,
+        text: message.text,
+        template: message.template ?? null,
+        notificationId: message.notificationId ?? null,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: outboundMessages.id });
+  const keptIds = new Set(kept.map((k) => k.id));
+  const rows = all.filter((row) => keptIds.has(row.id));
   const sent: string[] = [];
   try {
     for (const row of rows) {
       try {
-        await deps.transport.send(row.message);
+        const answer = await deps.transport.send(row.message);
         sent.push(row.id);
+        if (answer?.providerId) {
+          await deps.db
+            .update(outboundMessages)
+            .set({ providerId: answer.providerId })
+            .where(eq(outboundMessages.id, row.id));
+        }
       } catch (error) {
         // A row that cannot even be marked failed stays pending: the retry takes it later.
         await failed(deps, row, row.message, error).catch((markError: unknown) =>
@@ -118,6 +139,8 @@ type ClaimedRow = {
   recipient: string;
   subject: string | null;
   text: string;
+  template: OutboundTemplate | null;
+  notification_id: string | null;
 };
 
 /**
@@ -138,7 +161,7 @@ export async function retryFailedMessages(deps: Deps, limit = 20): Promise<numbe
       order by coalesce(next_attempt_at, created_at)
       limit ${limit}
       for update skip locked)
-    returning id, attempts, channel, recipient, subject, text`)) as unknown as {
+    returning id, attempts, channel, recipient, subject, text, template, notification_id`)) as unknown as {
     rows: ClaimedRow[];
   };
   for (const row of claimed.rows) {
@@ -147,6 +170,8 @@ export async function retryFailedMessages(deps: Deps, limit = 20): Promise<numbe
       to: row.recipient,
       ...(row.subject ? { subject: row.subject } : {}),
       text: row.text,
+      ...(row.template ? { template: row.template } : {}),
+      ...(row.notification_id ? { notificationId: row.notification_id } : {}),
     });
   }
   return claimed.rows.length;

@@ -8,7 +8,7 @@ import { prepared } from '../../db/prepared';
 import { notifications } from '../../db/schema/index';
 import { isOtherNotice } from './message-notices';
 import { readerId, readerRole, unreadCap, unreadMessagesSql } from './unread-messages';
-import { noticeText } from './notify';
+import { noticeText } from './notice-text';
 
 /** Whose notifications: a role and an account of it (a browser may hold several sessions). */
 export type Recipient = { role: Role; id: string };

@@ -1,13 +1,15 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { isLanguage, defaultLanguage, type Language } from '@greenscape/shared/language';
 import type { MessageKey } from '@greenscape/shared/messages';
 import type { Role } from '@greenscape/shared/schemas/auth';
-import { defaultChannels, type Channels } from '@greenscape/shared/schemas/preferences';
+import { randomUUID } from 'node:crypto';
 import { admins, notifications, projects, serviceProviders } from '../../db/schema/index';
-import { filledIn, textIn } from '../../lib/texts';
-import { roleTables } from '../../db/role-tables';
-import type { OutboundMessage } from '../messaging';
+import { type ChannelSend, messageFor } from './channel-choice';
+import { contactsOf } from './contacts';
+import { noticeText } from './notice-text';
+import { replyButtons } from './reply-buttons';
+
+export { noticeText };
 
 export type Recipient = { role: Role; id: string };
 /** `key` is the text's key in packages/shared/src/messages.ts: each reader gets it in their language. */
@@ -18,78 +20,14 @@ export type Notice = {
   /** The project's reference, when the step has its row: then it is not read again. */
   ref?: string;
   sms?: boolean;
+  /** The milestone a proof-ready notice asks about: its WhatsApp template's buttons name it. */
+  milestone?: number;
 };
-
-/** A notice's text in a language, naming the project by the reference people read out. */
-export function noticeText(language: Language, key: MessageKey, ref: string | null | undefined) {
-  const text = textIn(language, key);
-  return ref ? filledIn(language, 'aboutProject', { text, ref }) : text;
-}
 
 /** Every admin: the Greenscape team acts on new projects, picks and submissions. */
 export async function allAdmins(app: FastifyInstance): Promise<Recipient[]> {
   const rows = await app.database.db.select({ id: admins.id }).from(admins);
   return rows.map((r) => ({ role: 'admin' as const, id: r.id }));
-}
-
-type Contact = {
-  phone: string | null;
-  email: string | null;
-  language: Language;
-  channels: Channels;
-};
-
-const contactColumns = (table: (typeof roleTables)['user' | 'service-provider' | 'supplier']) => ({
-  id: table.id,
-  phone: table.phone,
-  email: table.email,
-  language: table.language,
-  channels: table.channels,
-});
-
-/**
- * Where and how to reach each recipient, in their order: phone and e-mail, language and chosen
- * channels. One read per role among them, not one per person.
- */
-async function contactsOf(app: FastifyInstance, recipients: Recipient[]): Promise<Contact[]> {
-  const { db } = app.database;
-  const idsOf = (role: Role) => [
-    ...new Set(recipients.filter((r) => r.role === role).map((r) => r.id)),
-  ];
-  const found = new Map<
-    string,
-    Partial<Omit<Contact, 'language'>> & { language?: string | null }
-  >();
-  for (const role of ['user', 'service-provider', 'supplier'] as const) {
-    const table = roleTables[role];
-    const ids = idsOf(role);
-    if (ids.length > 0) {
-      const rows = await db.select(contactColumns(table)).from(table).where(inArray(table.id, ids));
-      rows.forEach((row) => found.set(`${role} ${row.id}`, row));
-    }
-  }
-  const adminIds = idsOf('admin');
-  if (adminIds.length > 0) {
-    const rows = await db
-      .select({
-        id: admins.id,
-        email: admins.email,
-        language: admins.language,
-        channels: admins.channels,
-      })
-      .from(admins)
-      .where(inArray(admins.id, adminIds));
-    rows.forEach((row) => found.set(`admin ${row.id}`, { ...row, phone: null }));
-  }
-  return recipients.map((recipient) => {
-    const row = found.get(`${recipient.role} ${recipient.id}`);
-    return {
-      phone: row?.phone ?? null,
-      email: row?.email ?? null,
-      language: isLanguage(row?.language) ? row.language : defaultLanguage,
-      channels: { ...defaultChannels, ...row?.channels },
-    };
-  });
 }
 
 /**
@@ -126,18 +64,27 @@ export async function notifyAll(
   );
   const refFor = (notice: Notice) =>
     notice.ref ?? (notice.projectId ? refs.get(notice.projectId) : undefined);
-  await app.database.db
-    .insert(notifications)
-    .values(
-      due.flatMap(({ recipients, notice }) => noticeRows(recipients, notice, refFor(notice))),
-    );
+  // The rows' ids are ours, so that each message names the notice it carries.
+  const rows = due.map(({ recipients, notice }) =>
+    noticeRows(recipients, notice, refFor(notice)).map((row) => ({ ...row, id: randomUUID() })),
+  );
+  await app.database.db.insert(notifications).values(rows.flat());
   await sendAllByChannel(
     app,
-    due
-      .filter(({ notice }) => notice.sms !== false)
-      .flatMap(({ recipients, notice }) =>
-        recipients.map((recipient) => ({ recipient, key: notice.key, ref: refFor(notice) })),
-      ),
+    due.flatMap(({ recipients, notice }, i) =>
+      notice.sms === false
+        ? []
+        : recipients.map((recipient, j) => ({
+            recipient,
+            key: notice.key,
+            ref: refFor(notice),
+            notificationId: rows[i]![j]!.id,
+            ...(notice.milestone !== undefined &&
+              notice.projectId && {
+                buttons: replyButtons(notice.projectId, notice.milestone),
+              }),
+          })),
+    ),
   );
 }
 
@@ -187,7 +134,7 @@ export async function sendByChannel(
 
 async function sendAllByChannel(
   app: FastifyInstance,
-  sends: { recipient: Recipient; key: MessageKey; ref: string | undefined }[],
+  sends: (ChannelSend & { recipient: Recipient })[],
 ): Promise<void> {
   if (sends.length === 0) {
     return;
@@ -196,26 +143,10 @@ async function sendAllByChannel(
     app,
     sends.map((s) => s.recipient),
   );
-  const outbound: OutboundMessage[] = [];
-  sends.forEach(({ key, ref }, i) => {
-    const contact = contacts[i]!;
-    const { language } = contact;
-    const about = noticeText(language, key, ref);
-    const text = filledIn(language, 'fromGreenscape', { text: about });
-    // WhatsApp is only an opt-in so far (docs/product.md#languages); nothing is sent through it
-    // yet.
-    if (contact.phone && contact.channels.sms) {
-      outbound.push({ channel: 'sms', to: contact.phone, text });
-    } else if (contact.email && contact.channels.email) {
-      outbound.push({
-        channel: 'email',
-        to: contact.email,
-        subject: filledIn(language, 'emailSubject', { text: about }),
-        text,
-      });
-    }
-  });
-  await app.sendMessages(outbound);
+  const whatsappOn = app.config.whatsapp !== undefined;
+  await app.sendMessages(
+    sends.flatMap((send, i) => messageFor(contacts[i]!, send, whatsappOn) ?? []),
+  );
 }
 
 export async function partnersOf(app: FastifyInstance, ids: string[]): Promise<Recipient[]> {

@@ -88,6 +88,8 @@ export async function requestOtp(
     channel: 'sms',
     to: input.phone,
     text: filledIn(input.language, 'otpSms', { code }),
+    // Its DLT template, the code its one variable (docs/messaging.md).
+    template: { event: 'otpSms', language: input.language, params: [code] },
   });
 }
 

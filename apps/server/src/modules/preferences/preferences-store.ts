@@ -59,6 +59,12 @@ export async function changePreferences(
       .set({
         ...(change.language && { language: change.language }),
         channels: sql`${table.channels} || ${JSON.stringify(channels)}::jsonb`,
+        // The consent to WhatsApp is dated when given (docs/messaging.md), and gone with it.
+        ...(channels.whatsapp === true && {
+          whatsappOptedInAt: sql`case when ${table.channels}->>'whatsapp' = 'true'
+            and ${table.whatsappOptedInAt} is not null then ${table.whatsappOptedInAt} else now() end`,
+        }),
+        ...(channels.whatsapp === false && { whatsappOptedInAt: null }),
       })
       .where(eq(table.id, account.id))
       .returning({ language: table.language, channels: table.channels });

@@ -49,6 +49,8 @@ export async function submitProof(
   await tell(ctx.app, project, ['customer'], {
     kind: 'Proof submitted',
     key: 'notifyProofSubmitted',
+    // Its WhatsApp template carries Approve and Request changes for this milestone.
+    milestone: input.num,
   });
   return readMilestone(db, project.id, input.num, ctx.caller.role);
 }

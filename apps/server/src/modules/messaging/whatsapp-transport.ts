@@ -1,0 +1,77 @@
+import { templateName, type ChannelEvent } from '@greenscape/shared/channels/channel-events';
+import type { WhatsAppSettings } from '../../config-channels';
+import type { MessageTransport } from './transport';
+
+/** WhatsApp's numbers: the country code and the number, digits only (`919876543210`). */
+export const waNumber = (phone: string) => phone.replace(/\D/g, '');
+
+/**
+ * The body of a template message of the Business Cloud API (docs/messaging.md): the event's
+ * template in the reader's language, its body parameters in order, and one quick-reply button
+ * payload for each of the template's buttons.
+ */
+export function templateBody(
+  to: string,
+  template: { event: string; language: string; params: string[]; buttons?: string[] },
+) {
+  const components: object[] = [];
+  if (template.params.length > 0) {
+    components.push({
+      type: 'body',
+      parameters: template.params.map((text) => ({ type: 'text', text })),
+    });
+  }
+  (template.buttons ?? []).forEach((payload, index) =>
+    components.push({
+      type: 'button',
+      sub_type: 'quick_reply',
+      index: String(index),
+      parameters: [{ type: 'payload', payload }],
+    }),
+  );
+  return {
+    messaging_product: 'whatsapp',
+    to: waNumber(to),
+    type: 'template',
+    template: {
+      name: templateName(template.event as ChannelEvent),
+      language: { code: template.language },
+      components,
+    },
+  };
+}
+
+/** WhatsApp through the Graph API's messages endpoint; its address is configurable for tests. */
+export function whatsappTransport(
+  settings: WhatsAppSettings,
+  timeoutMs = 10_000,
+): MessageTransport {
+  const url = `${settings.apiUrl}/v${settings.version}/${settings.phoneNumberId}/messages`;
+  return {
+    name: 'whatsapp',
+    async send(message) {
+      if (message.channel !== 'whatsapp' || !message.template) {
+        throw new Error('The WhatsApp transport sends templates only');
+      }
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${settings.token}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(templateBody(message.to, message.template)),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      const text = await response.text();
+      if (!response.ok) {
+        throw new Error(`WhatsApp answered ${response.status}: ${text.slice(0, 300)}`);
+      }
+      const answer = JSON.parse(text) as { messages?: { id?: string }[] };
+      const providerId = answer.messages?.[0]?.id;
+      if (!providerId) {
+        throw new Error(`WhatsApp answered without a message id: ${text.slice(0, 300)}`);
+      }
+      return { providerId };
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { ChannelEvent } from '@greenscape/shared/channels/channel-events';
+import type { MessageKey } from '@greenscape/shared/messages';
+import { filledIn } from '../../lib/texts';
+import type { OutboundMessage } from '../messaging';
+import type { Contact } from './contacts';
+import { noticeText } from './notice-text';
+
+/** One notice to one person, as the channel half of notify.ts sends it. */
+export type ChannelSend = {
+  key: MessageKey;
+  ref: string | undefined;
+  notificationId?: string;
+  /** The quick-reply payloads of the template's buttons (the proof's Approve, Request changes). */
+  buttons?: string[];
+};
+
+/**
+ * Where a notice reaches a person (docs/messaging.md): WhatsApp when they opted in and it is
+ * configured, else an SMS, else (without a phone, or with SMS off) an e-mail; in their language,
+ * with the event's template and its one parameter, the project's reference.
+ */
+export function messageFor(
+  contact: Contact,
+  send: ChannelSend,
+  whatsappOn: boolean,
+): OutboundMessage | undefined {
+  const { language } = contact;
+  const about = noticeText(language, send.key, send.ref);
+  const text = filledIn(language, 'fromGreenscape', { text: about });
+  const template = {
+    event: send.key as ChannelEvent,
+    language,
+    params: [send.ref ?? '-'],
+  };
+  const notice = send.notificationId ? { notificationId: send.notificationId } : {};
+  if (whatsappOn && contact.phone && contact.channels.whatsapp && contact.whatsappOptedIn) {
+    return {
+      channel: 'whatsapp',
+      to: contact.phone,
+      text,
+      template: { ...template, ...(send.buttons && { buttons: send.buttons }) },
+      ...notice,
+    };
+  }
+  if (contact.phone && contact.channels.sms) {
+    return { channel: 'sms', to: contact.phone, text, template, ...notice };
+  }
+  if (contact.email && contact.channels.email) {
+    return {
+      channel: 'email',
+      to: contact.email,
+      subject: filledIn(language, 'emailSubject', { text: about }),
+      text,
+      ...notice,
+    };
+  }
+  return undefined;
+}
