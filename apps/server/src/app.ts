@@ -48,6 +48,7 @@ import { ratingRoutes } from './modules/projects/rating-routes';
 import { siteRoutes } from './modules/projects/site-routes';
 import { warrantyRoutes } from './modules/warranty/routes';
 import { careRoutes } from './modules/care/routes';
+import { channelRoutes } from './modules/channels/routes';
 import { supportRoutes } from './modules/support/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { registerErrorHandling } from './plugins/errors';
@@ -153,6 +154,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(siteRoutes, { prefix: apiPrefix });
   await app.register(warrantyRoutes, { prefix: apiPrefix });
   await app.register(careRoutes, { prefix: apiPrefix });
+  app.decorate('webhookWork', new Set<Promise<void>>());
+  await app.register(channelRoutes, { prefix: apiPrefix });
   await app.register(supportRoutes, { prefix: apiPrefix });
   await app.register(uploadRoutes, { prefix: apiPrefix });
   await app.register(partnerQuotationRoutes, { prefix: apiPrefix });

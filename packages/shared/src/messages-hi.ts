@@ -1,5 +1,6 @@
 import type { MessageKey } from './messages';
 import { careMessagesHi } from './care-messages-hi';
+import { channelMessagesHi } from './channel-messages-hi';
 import { warrantyMessagesHi } from './warranty-messages-hi';
 
 // The Hindi of every text of messages.ts (docs/product.md#languages), written for a homeowner and a
@@ -286,4 +287,5 @@ export const messagesHi: Record<MessageKey, string> = {
   emailSubject: 'Greenscape · {text}',
   ...warrantyMessagesHi,
   ...careMessagesHi,
+  ...channelMessagesHi,
 };

@@ -1,5 +1,6 @@
 import { executionMessages } from './execution-messages';
 import { careMessages } from './care-messages';
+import { channelMessages } from './channel-messages';
 import { warrantyMessages } from './warranty-messages';
 import { shellMessages } from './shell-messages';
 
@@ -182,6 +183,7 @@ export const messages = {
   ...executionMessages,
   ...warrantyMessages,
   ...careMessages,
+  ...channelMessages,
 
   // the project's conversation (apps/server/src/modules/conversation/)
   messageTextRequired: 'Please write a message first',

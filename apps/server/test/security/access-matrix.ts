@@ -13,6 +13,7 @@ import { supportApi } from '@greenscape/shared/contract/support';
 import { systemApi } from '@greenscape/shared/contract/system';
 import { uploadsApi } from '@greenscape/shared/contract/uploads';
 import { quotationsApi } from '@greenscape/shared/contract/quotations';
+import { webhooksApi } from '@greenscape/shared/contract/webhooks';
 import {
   type Entry,
   everyone,
@@ -53,6 +54,15 @@ export const accessMatrix: Record<string, Entry> = {
   'GET /api/docs/static/index.html': { expect: everyone('ok') },
   'GET /api/docs/static/swagger-initializer.js': { expect: everyone('ok') },
   'GET /api/docs/static/*': { path: '/api/docs/static/index.css', expect: everyone('ok') },
+  // The providers' webhooks: without WhatsApp or MSG91 configured (as here) they do not exist
+  // (404); whatsapp.test.ts has them configured, with their secrets and signatures.
+  [routeKey(webhooksApi.whatsappVerify)]: { expect: everyone(404) },
+  [routeKey(webhooksApi.whatsappEvents)]: { body: () => ({ object: 'x' }), expect: everyone(404) },
+  [routeKey(webhooksApi.msg91Report)]: {
+    path: '/api/webhooks/msg91/some-secret-0123456789',
+    body: () => ({ data: [] }),
+    expect: everyone(404),
+  },
   [routeKey(systemApi.devOutbox)]: { path: '/api/dev/outbox?to=nobody', expect: everyone('ok') },
   // Outside production only; a visit not confirmed answers 409, which is past access.
   [routeKey(systemApi.devVisitHappened)]: { expect: admin },

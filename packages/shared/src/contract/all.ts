@@ -18,10 +18,12 @@ import { supportApi } from './support';
 import { systemApi } from './system';
 import { uploadsApi } from './uploads';
 import { warrantyApi } from './warranty';
+import { webhooksApi } from './webhooks';
 
 /** Every endpoint of the API, once: for the access matrix, the audit trail and the tests. */
 export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(systemApi),
+  ...Object.values(webhooksApi),
   ...Object.values(authApi),
   ...Object.values(phoneAccountApi).flatMap((group) => Object.values(group)),
   ...Object.values(resetApi).flatMap((group) => Object.values(group)),

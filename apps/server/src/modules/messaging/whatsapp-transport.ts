@@ -50,16 +50,26 @@ export function whatsappTransport(
   return {
     name: 'whatsapp',
     async send(message) {
-      if (message.channel !== 'whatsapp' || !message.template) {
-        throw new Error('The WhatsApp transport sends templates only');
+      if (message.channel !== 'whatsapp') {
+        throw new Error('The WhatsApp transport sends WhatsApp messages only');
       }
+      // A template starts a conversation; a plain text answers one the person began (within
+      // WhatsApp's 24 hours: the replies of modules/channels/replies.ts).
+      const body = message.template
+        ? templateBody(message.to, message.template)
+        : {
+            messaging_product: 'whatsapp',
+            to: waNumber(message.to),
+            type: 'text',
+            text: { body: message.text },
+          };
       const response = await fetch(url, {
         method: 'POST',
         headers: {
           authorization: `Bearer ${settings.token}`,
           'content-type': 'application/json',
         },
-        body: JSON.stringify(templateBody(message.to, message.template)),
+        body: JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });
       const text = await response.text();

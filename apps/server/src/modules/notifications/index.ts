@@ -3,3 +3,4 @@
 export { clearMessageNotice, isMessageNotice, messageNoticeKind } from './message-notices';
 export { allAdmins, noticeRows, notify, notifyAll, partnersOf, sendByChannel } from './notify';
 export type { Recipient } from './notify';
+export { replyOf } from './reply-buttons';

@@ -1,0 +1,242 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { channelEvents, templateName } from '@greenscape/shared/channels/channel-events';
+
+// A local stand-in for WhatsApp's Business Cloud API (the Graph API of WHATSAPP_API_URL), for
+// tests and `npm start` (docs/messaging.md). It checks each message as Meta would: the path with
+// the version and phone number id, the bearer token, a template we registered, its language, its
+// parameters' count and its buttons; a request that breaks a rule gets Meta's 400 and is kept in
+// `refused`. It serves media for the webhook's images, and sends webhooks signed with the app
+// secret as Meta does.
+
+export type SentTemplate = {
+  to: string;
+  name: string;
+  language: string;
+  params: string[];
+  buttons: string[];
+  id: string;
+};
+export type SentText = { to: string; body: string; id: string };
+
+const registered = new Set(channelEvents.map(templateName));
+const withButtons = templateName('notifyProofSubmitted');
+
+type Body = {
+  messaging_product?: string;
+  to?: string;
+  type?: string;
+  text?: { body?: string };
+  template?: {
+    name?: string;
+    language?: { code?: string };
+    components?: {
+      type?: string;
+      sub_type?: string;
+      index?: string;
+      parameters?: { type?: string; text?: string; payload?: string }[];
+    }[];
+  };
+};
+
+/** What is wrong with a message's body, as Meta would refuse it; none when it is right. */
+function problemOf(body: Body): string | undefined {
+  if (body.messaging_product !== 'whatsapp' || !/^\d{10,15}$/.test(body.to ?? '')) {
+    return 'messaging_product and to (digits with the country code) are required';
+  }
+  if (body.type === 'text') {
+    return body.text?.body ? undefined : 'text.body is required';
+  }
+  const t = body.template;
+  if (body.type !== 'template' || !t?.name || !registered.has(t.name)) {
+    return `template name does not exist in the translation: ${t?.name}`;
+  }
+  if (t.language?.code !== 'en' && t.language?.code !== 'hi') {
+    return `template ${t.name} has no translation in ${t.language?.code}`;
+  }
+  const components = t.components ?? [];
+  const params = components.filter((c) => c.type === 'body').flatMap((c) => c.parameters ?? []);
+  if (params.length !== 1 || params.some((p) => p.type !== 'text' || !p.text)) {
+    return `template ${t.name}: number of localizable_params (${params.length}) does not match the expected number of params (1)`;
+  }
+  const buttons = components.filter((c) => c.type === 'button');
+  const expected = t.name === withButtons ? 2 : 0;
+  if (
+    buttons.length !== expected ||
+    buttons.some(
+      (b, i) =>
+        b.sub_type !== 'quick_reply' || b.index !== String(i) || !b.parameters?.[0]?.payload,
+    )
+  ) {
+    return `template ${t.name} expects ${expected} quick reply buttons`;
+  }
+  return undefined;
+}
+
+const read = (req: IncomingMessage) =>
+  new Promise<Buffer>((resolve) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+  });
+
+export async function startWhatsAppStandIn(settings: {
+  version: string;
+  phoneNumberId: string;
+  token: string;
+  appSecret: string;
+  port?: number;
+}) {
+  const templates: SentTemplate[] = [];
+  const texts: SentText[] = [];
+  const refused: { status: number; reason: string }[] = [];
+  const media = new Map<string, { bytes: Buffer; mime: string }>();
+  let count = 0;
+  let base = '';
+  const json = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  const refuse = (res: ServerResponse, status: number, reason: string) => {
+    refused.push({ status, reason });
+    json(res, status, { error: { message: reason, type: 'OAuthException', code: 100 } });
+  };
+  const server = createServer((req, res) => {
+    void read(req).then((raw) => {
+      if (req.headers.authorization !== `Bearer ${settings.token}`) {
+        return refuse(res, 401, 'Invalid OAuth access token');
+      }
+      const url = req.url ?? '';
+      const mediaFile = /^\/media\/([\w.-]+)$/.exec(url);
+      if (req.method === 'GET' && mediaFile) {
+        const file = media.get(mediaFile[1]!);
+        if (!file) {
+          return refuse(res, 404, 'no such media');
+        }
+        res.writeHead(200, { 'content-type': file.mime });
+        return res.end(file.bytes);
+      }
+      const mediaInfo = new RegExp(`^/v${settings.version}/([\\w.-]+)$`).exec(url);
+      if (req.method === 'GET' && mediaInfo && media.has(mediaInfo[1]!)) {
+        const id = mediaInfo[1]!;
+        return json(res, 200, {
+          url: `${base}/media/${id}`,
+          mime_type: media.get(id)!.mime,
+          id,
+          messaging_product: 'whatsapp',
+        });
+      }
+      if (
+        req.method !== 'POST' ||
+        url !== `/v${settings.version}/${settings.phoneNumberId}/messages`
+      ) {
+        return refuse(res, 404, `Unknown path components: ${url}`);
+      }
+      let body: Body;
+      try {
+        body = JSON.parse(raw.toString('utf8')) as Body;
+      } catch {
+        return refuse(res, 400, 'the body is not JSON');
+      }
+      const problem = problemOf(body);
+      if (problem) {
+        return refuse(res, 400, problem);
+      }
+      count += 1;
+      const id = `wamid.standin${count}`;
+      if (body.type === 'text') {
+        texts.push({ to: body.to!, body: body.text!.body!, id });
+      } else {
+        const components = body.template!.components ?? [];
+        templates.push({
+          to: body.to!,
+          name: body.template!.name!,
+          language: body.template!.language!.code!,
+          params: components
+            .filter((c) => c.type === 'body')
+            .flatMap((c) => c.parameters!.map((p) => p.text!)),
+          buttons: components
+            .filter((c) => c.type === 'button')
+            .map((c) => c.parameters![0]!.payload!),
+          id,
+        });
+      }
+      json(res, 200, {
+        messaging_product: 'whatsapp',
+        contacts: [{ input: body.to, wa_id: body.to }],
+        messages: [{ id }],
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(settings.port ?? 0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  /** A webhook as Meta sends it: the raw body and its X-Hub-Signature-256. */
+  const signed = (payload: unknown, secret = settings.appSecret) => {
+    const raw = JSON.stringify(payload);
+    const signature = `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`;
+    return { raw, signature };
+  };
+  return {
+    apiUrl: base,
+    templates,
+    texts,
+    refused,
+    signed,
+    /** An image the webhook may name by id, downloadable with the token. */
+    addMedia(id: string, bytes: Buffer, mime = 'image/jpeg') {
+      media.set(id, { bytes, mime });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The webhook payloads Meta sends (docs/messaging.md), for tests and the dev stand-in. */
+export const webhookOf = {
+  envelope: (value: object) => ({
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: 'waba',
+        changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', ...value } }],
+      },
+    ],
+  }),
+  status(id: string, status: 'sent' | 'delivered' | 'read' | 'failed', errorCode?: number) {
+    return webhookOf.envelope({
+      statuses: [
+        {
+          id,
+          status,
+          timestamp: String(Math.floor(Date.now() / 1000)),
+          recipient_id: '919800000000',
+          ...(errorCode && { errors: [{ code: errorCode, title: 'Message undeliverable' }] }),
+        },
+      ],
+    });
+  },
+  button(from: string, id: string, payload: string, text = 'Approve') {
+    return webhookOf.envelope({
+      messages: [{ from, id, timestamp: '1', type: 'button', button: { payload, text } }],
+    });
+  },
+  text(from: string, id: string, body: string) {
+    return webhookOf.envelope({
+      messages: [{ from, id, timestamp: '1', type: 'text', text: { body } }],
+    });
+  },
+  image(from: string, id: string, mediaId: string) {
+    return webhookOf.envelope({
+      messages: [
+        {
+          from,
+          id,
+          timestamp: '1',
+          type: 'image',
+          image: { id: mediaId, mime_type: 'image/jpeg' },
+        },
+      ],
+    });
+  },
+};

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { Role } from '@greenscape/shared/schemas/auth';
+import { processImage, storeUpload } from '../uploads';
+
+// A photo sent on WhatsApp, kept as the sender's own upload at once: WhatsApp's media links
+// expire within minutes (docs/messaging.md). The Graph API names the file's address, which is
+// read with the same token.
+
+const maxBytes = 16 * 1024 * 1024;
+
+export async function mediaUpload(
+  app: FastifyInstance,
+  mediaId: string,
+  owner: { role: Role; id: string },
+): Promise<string> {
+  const settings = app.config.whatsapp;
+  if (!settings) {
+    throw new Error('WhatsApp is not configured');
+  }
+  const auth = { authorization: `Bearer ${settings.token}` };
+  const info = await fetch(
+    `${settings.apiUrl}/v${settings.version}/${encodeURIComponent(mediaId)}`,
+    { headers: auth, signal: AbortSignal.timeout(10_000) },
+  );
+  if (!info.ok) {
+    throw new Error(`WhatsApp answered ${info.status} for media ${mediaId}`);
+  }
+  const { url } = (await info.json()) as { url?: string };
+  if (!url) {
+    throw new Error(`WhatsApp named no address for media ${mediaId}`);
+  }
+  const file = await fetch(url, { headers: auth, signal: AbortSignal.timeout(30_000) });
+  const bytes = Buffer.from(await file.arrayBuffer());
+  if (!file.ok || bytes.length === 0 || bytes.length > maxBytes) {
+    throw new Error(
+      `The media ${mediaId} could not be downloaded (${file.status}, ${bytes.length} bytes)`,
+    );
+  }
+  const stored = await storeUpload(app, owner, 'project-photo', await processImage(bytes));
+  return stored.id;
+}

@@ -1,0 +1,162 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { isLanguage, type Language } from '@greenscape/shared/language';
+import type { MessageKey } from '@greenscape/shared/messages';
+import { normalisePhone } from '@greenscape/shared/phone';
+import { projects, users, whatsappAwaiting, whatsappInbound } from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
+import { filledIn, textIn } from '../../lib/texts';
+import { approveMilestone, requestChanges } from '../execution';
+import type { StepContext } from '../kernel';
+import { replyOf } from '../notifications';
+import { mediaUpload } from './inbound-media';
+import type { WebhookMessage } from './webhook-payload';
+
+// What a customer's WhatsApp replies do (docs/messaging.md): Approve runs the approval step as
+// the page does; Request changes waits 24 hours for their text and photos, which become the
+// change request. Each message is handled once, by its id; one from a phone that is no verified
+// customer's, or naming another customer's project, changes nothing.
+
+const dayMs = 24 * 3600_000;
+
+type Customer = { id: string; language: Language; phone: string };
+
+async function customerOf(app: FastifyInstance, from: string): Promise<Customer | undefined> {
+  const phone = normalisePhone(`+${from}`);
+  if (!phone) {
+    return undefined;
+  }
+  const [row] = await app.database.db
+    .select({ id: users.id, language: users.language, phone: users.phone })
+    .from(users)
+    .where(and(eq(users.phone, phone), eq(users.phoneVerified, true)));
+  return row && { id: row.id, phone, language: isLanguage(row.language) ? row.language : 'en' };
+}
+
+/** The step as the customer makes it on the page, from WhatsApp. */
+const asCustomer = (app: FastifyInstance, customer: Customer): StepContext => ({
+  app,
+  caller: { role: 'user', id: customer.id },
+  address: 'whatsapp',
+});
+
+async function answer(app: FastifyInstance, customer: Customer, text: string) {
+  await app.sendMessages([{ channel: 'whatsapp', to: customer.phone, text }]);
+}
+
+async function refOf(app: FastifyInstance, projectId: string): Promise<string> {
+  const [row] = await app.database.db
+    .select({ ref: projects.ref })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  return row?.ref ?? '';
+}
+
+/** Runs a step; a refusal is answered in the customer's words, and changes nothing. */
+async function stepOrRefusal(
+  app: FastifyInstance,
+  customer: Customer,
+  step: () => Promise<unknown>,
+): Promise<boolean> {
+  try {
+    await step();
+    return true;
+  } catch (error) {
+    if (!(error instanceof AppError)) {
+      throw error;
+    }
+    const reason = textIn(customer.language, error.code as MessageKey);
+    await answer(app, customer, filledIn(customer.language, 'whatsappNothingChanged', { reason }));
+    return false;
+  }
+}
+
+async function onButton(app: FastifyInstance, customer: Customer, payload: string) {
+  const reply = replyOf(payload);
+  if (!reply) {
+    return;
+  }
+  const { projectId, milestone: num } = reply;
+  const ctx = asCustomer(app, customer);
+  const said = { num, ref: await refOf(app, projectId) };
+  if (reply.action === 'approve') {
+    if (await stepOrRefusal(app, customer, () => approveMilestone(ctx, { projectId, num }))) {
+      await answer(app, customer, filledIn(customer.language, 'whatsappApproved', said));
+    }
+    return;
+  }
+  const [own] = await app.database.db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.clientId, customer.id)));
+  if (!own) {
+    return;
+  }
+  const awaiting = { userId: customer.id, projectId, milestone: num, text: null, photos: [] };
+  await app.database.db
+    .insert(whatsappAwaiting)
+    .values({ phone: customer.phone, ...awaiting, until: new Date(Date.now() + dayMs) })
+    .onConflictDoUpdate({
+      target: whatsappAwaiting.phone,
+      set: { ...awaiting, until: new Date(Date.now() + dayMs) },
+    });
+  await answer(app, customer, filledIn(customer.language, 'whatsappAskChanges', said));
+}
+
+/** A text or photo from a customer who asked for changes within the last 24 hours. */
+async function onChangeRequest(app: FastifyInstance, customer: Customer, message: WebhookMessage) {
+  const { db } = app.database;
+  const [waiting] = await db
+    .select()
+    .from(whatsappAwaiting)
+    .where(and(eq(whatsappAwaiting.phone, customer.phone), gt(whatsappAwaiting.until, new Date())));
+  if (!waiting) {
+    return false;
+  }
+  if (message.type === 'image' && message.image) {
+    const photo = await mediaUpload(app, message.image.id, { role: 'user', id: customer.id });
+    await db
+      .update(whatsappAwaiting)
+      .set({ photos: [...waiting.photos, photo] })
+      .where(eq(whatsappAwaiting.phone, customer.phone));
+    return true;
+  }
+  const text = message.text?.body.trim();
+  if (!text) {
+    return false;
+  }
+  await db.delete(whatsappAwaiting).where(eq(whatsappAwaiting.phone, customer.phone));
+  const input = {
+    projectId: waiting.projectId,
+    num: waiting.milestone,
+    text,
+    photos: waiting.photos,
+  };
+  const ctx = asCustomer(app, customer);
+  if (await stepOrRefusal(app, customer, () => requestChanges(ctx, input))) {
+    const said = { num: waiting.milestone, ref: await refOf(app, waiting.projectId) };
+    await answer(app, customer, filledIn(customer.language, 'whatsappChangesSent', said));
+  }
+  return true;
+}
+
+/** One message of the webhook, handled once however often WhatsApp delivers it. */
+export async function handleMessage(app: FastifyInstance, message: WebhookMessage): Promise<void> {
+  const [claimed] = await app.database.db
+    .insert(whatsappInbound)
+    .values({ messageId: message.id, fromPhone: message.from, kind: message.type })
+    .onConflictDoNothing()
+    .returning({ id: whatsappInbound.messageId });
+  if (!claimed) {
+    return;
+  }
+  const customer = await customerOf(app, message.from);
+  if (!customer) {
+    return;
+  }
+  if (message.type === 'button' && message.button) {
+    await onButton(app, customer, message.button.payload);
+    return;
+  }
+  await onChangeRequest(app, customer, message);
+}

@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { webhooksApi } from '@greenscape/shared/contract/webhooks';
+import { route } from '../../lib/contract-route';
+import { notFound, unauthorized } from '../../lib/errors';
+import { recordDelivery } from './delivery';
+import { msg91Reports } from './msg91-report';
+import { handleMessage } from './replies';
+import { sameSecret, signedByMeta } from './signature';
+import { webhookPayload } from './webhook-payload';
+
+// The providers' webhooks (docs/messaging.md). Their bodies are read raw here, in this plugin
+// only: a signature is over the bytes sent, not over what JSON.parse makes of them.
+
+const maxBody = 512 * 1024;
+
+/** The work of a webhook, after its 200: kept so that a test and a shutdown can wait for it. */
+function inBackground(app: FastifyInstance, work: () => Promise<void>) {
+  const running = work().catch((error: unknown) =>
+    app.log.error({ err: error }, 'a webhook could not be handled'),
+  );
+  app.webhookWork.add(running);
+  void running.finally(() => app.webhookWork.delete(running));
+}
+
+export const channelRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...app.webhookWork]);
+  });
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: maxBody }, (_req, body, done) =>
+    done(null, body),
+  );
+
+  route(app, webhooksApi.whatsappVerify, {}, async (request, reply) => {
+    const settings = app.config.whatsapp;
+    if (!settings) {
+      throw notFound();
+    }
+    const query = request.query;
+    if (
+      query['hub.mode'] !== 'subscribe' ||
+      !sameSecret(query['hub.verify_token'], settings.verifyToken)
+    ) {
+      return reply.code(403).type('text/plain').send('Forbidden');
+    }
+    return reply.type('text/plain').send(query['hub.challenge'] ?? '');
+  });
+
+  route(app, webhooksApi.whatsappEvents, {}, async (request, reply) => {
+    const settings = app.config.whatsapp;
+    if (!settings) {
+      throw notFound();
+    }
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const signature = request.headers['x-hub-signature-256'];
+    if (
+      !signedByMeta(raw, typeof signature === 'string' ? signature : undefined, settings.appSecret)
+    ) {
+      throw unauthorized();
+    }
+    const parsed = (() => {
+      try {
+        return webhookPayload.safeParse(JSON.parse(raw.toString('utf8')));
+      } catch {
+        return undefined;
+      }
+    })();
+    if (parsed?.success) {
+      const values = parsed.data.entry.flatMap((e) => e.changes.map((c) => c.value));
+      inBackground(app, async () => {
+        for (const value of values) {
+          for (const status of value.statuses ?? []) {
+            await recordDelivery(app, 'whatsapp', status.id, status.status);
+          }
+          for (const message of value.messages ?? []) {
+            await handleMessage(app, message);
+          }
+        }
+      });
+    }
+    // Signed but of a shape we do not read: taken, so Meta does not send it again.
+    return reply.code(200).send({ ok: true });
+  });
+
+  route(app, webhooksApi.msg91Report, {}, async (request, reply) => {
+    const sms = app.config.sms;
+    if (sms.provider !== 'msg91' || !sameSecret(request.params.secret, sms.webhookSecret)) {
+      throw notFound();
+    }
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const reports = msg91Reports(raw, request.headers['content-type']);
+    inBackground(app, async () => {
+      for (const report of reports) {
+        await recordDelivery(app, 'sms', report.requestId, report.state);
+      }
+    });
+    return reply.code(200).send({ ok: true });
+  });
+};
+
+declare module 'fastify' {
+  // Module augmentation only works with an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    /** The webhooks' work still running after their answers (routes.ts). */
+    webhookWork: Set<Promise<void>>;
+  }
+}

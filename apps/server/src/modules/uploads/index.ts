@@ -1,0 +1,4 @@
+// What other modules may use of `uploads`: they import it from here, never from its files
+// (ARCHITECTURE.md, "Boundaries").
+export { processImage } from './process-image';
+export { storeUpload } from './store-upload';

@@ -1,0 +1,278 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { templateName } from '@greenscape/shared/channels/channel-events';
+import { routeKey } from '@greenscape/shared/contract/endpoint';
+import { executionApi } from '@greenscape/shared/contract/execution';
+import sharp from 'sharp';
+import {
+  auditEvents,
+  milestoneChanges,
+  milestones,
+  outboundMessages,
+  users,
+} from '../src/db/schema/index';
+import { dltKeys } from '../src/config-channels';
+import { startMsg91StandIn } from '../src/deploy/stand-ins/msg91';
+import { startWhatsAppStandIn, webhookOf } from '../src/deploy/stand-ins/whatsapp';
+import { milestoneCalls } from './helpers/milestone-calls';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { pickedProject, visitReported, type PickedProject } from './helpers/workflow-fixtures';
+
+// The milestone's review from WhatsApp (docs/messaging.md), against stand-ins that check the Graph
+// API's and MSG91's requests: the proof-ready template with its buttons, Approve through a signed
+// webhook as the page approves, a second tap, another phone and a forged signature changing
+// nothing, a failed delivery falling back to one SMS through MSG91, and the OTP's DLT template.
+
+const whatsapp = {
+  version: '21.0',
+  phoneNumberId: '1234567890',
+  token: 'test-whatsapp-token-0123456789',
+  appSecret: 'test-app-secret-0123456789abcdef',
+};
+const verifyToken = 'test-verify-token-0123456789';
+const phone = '+919800000101';
+const from = phone.slice(1);
+const templateIds = Object.fromEntries(dltKeys.map((key, i) => [key, `dlt${i}`]));
+
+describe('WhatsApp', () => {
+  let t: TestApp;
+  let p: PickedProject;
+  let meta: Awaited<ReturnType<typeof startWhatsAppStandIn>>;
+  let msg91: Awaited<ReturnType<typeof startMsg91StandIn>>;
+  const { call, proof } = milestoneCalls(
+    () => t,
+    () => p,
+  );
+
+  const webhook = async (payload: object, secret?: string) => {
+    const { raw, signature } = meta.signed(payload, secret);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/whatsapp',
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
+      payload: raw,
+    });
+    await Promise.all([...t.app.webhookWork]);
+    return res;
+  };
+  const milestone = async (num: number) =>
+    (
+      await t.database.db
+        .select()
+        .from(milestones)
+        .where(and(eq(milestones.projectId, p.projectId), eq(milestones.num, num)))
+    )[0]!;
+  const approvals = () =>
+    t.database.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.projectId, p.projectId),
+          eq(auditEvents.route, routeKey(executionApi.approveMilestone)),
+        ),
+      );
+
+  beforeAll(async () => {
+    meta = await startWhatsAppStandIn(whatsapp);
+    msg91 = await startMsg91StandIn({
+      authKey: 'msg91-key-0123',
+      templateIds: Object.values(templateIds),
+    });
+    t = await createTestApp({
+      WHATSAPP_API_URL: meta.apiUrl,
+      WHATSAPP_API_VERSION: whatsapp.version,
+      WHATSAPP_PHONE_NUMBER_ID: whatsapp.phoneNumberId,
+      WHATSAPP_TOKEN: whatsapp.token,
+      WHATSAPP_APP_SECRET: whatsapp.appSecret,
+      WHATSAPP_VERIFY_TOKEN: verifyToken,
+      SMS_PROVIDER: 'msg91',
+      MSG91_API_URL: msg91.apiUrl,
+      MSG91_AUTHKEY: 'msg91-key-0123',
+      MSG91_SENDER: 'GRNSCP',
+      MSG91_TEMPLATE_IDS: JSON.stringify(templateIds),
+      MSG91_WEBHOOK_SECRET: 'msg91-hook-secret-0123456789',
+    });
+    p = await pickedProject(t.app);
+    await t.database.db
+      .update(users)
+      .set({ phone, phoneVerified: true })
+      .where(eq(users.id, p.customer.id));
+    // A plan whose first milestone is work (the default plan's is the advance, which needs no proof).
+    const plan = await call('PUT', p.admin, '', {
+      milestones: [
+        { title: 'Lawn', percent: 40, dueOn: '2026-12-10' },
+        { title: 'Handover', percent: 60 },
+      ],
+    });
+    expect(plan.statusCode, plan.body).toBe(200);
+    await visitReported(t.app, p);
+  });
+  afterAll(async () => {
+    await t.close();
+    await meta.close();
+    await msg91.close();
+  });
+
+  it("answers Meta's verification with the challenge only for the verify token", async () => {
+    const ask = (token: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${token}&hub.challenge=1158201444`,
+      });
+    const right = await ask(verifyToken);
+    expect(right.statusCode).toBe(200);
+    expect(right.body).toBe('1158201444');
+    expect((await ask('wrong-token')).statusCode).toBe(403);
+  });
+
+  it('sends the proof-ready template with Approve and Request changes to a customer who opted in', async () => {
+    const optIn = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/preferences',
+      cookies: p.customer.cookies,
+      payload: { channels: { whatsapp: true } },
+    });
+    expect(optIn.statusCode, optIn.body).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, p.customer.id));
+    expect(row!.whatsappOptedInAt).toBeInstanceOf(Date);
+
+    const sent = await call('POST', p.partner, '/1/proof', await proof());
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(meta.refused).toEqual([]);
+    const template = meta.templates.find((m) => m.to === from);
+    expect(template).toMatchObject({
+      name: templateName('notifyProofSubmitted'),
+      language: 'en',
+      buttons: [`approve:${p.projectId}:1`, `changes:${p.projectId}:1`],
+    });
+    expect(template!.params).toHaveLength(1);
+    const [kept] = await t.database.db
+      .select()
+      .from(outboundMessages)
+      .where(and(eq(outboundMessages.recipient, phone), eq(outboundMessages.channel, 'whatsapp')));
+    expect(kept).toMatchObject({ status: 'sent', providerId: template!.id });
+  });
+
+  it('changes nothing for a forged signature, another phone, or a button of another shape', async () => {
+    const tap = webhookOf.button(from, 'wamid.forged', `approve:${p.projectId}:1`);
+    expect((await webhook(tap, 'not-the-app-secret-0123456789')).statusCode).toBe(401);
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/whatsapp',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(tap),
+    });
+    expect(unsigned.statusCode).toBe(401);
+    expect(
+      (await webhook(webhookOf.button('919811111111', 'wamid.other', `approve:${p.projectId}:1`)))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await webhook(webhookOf.button(from, 'wamid.odd', `approve:${p.projectId}:1:x`))).statusCode,
+    ).toBe(200);
+    expect((await milestone(1)).status).toBe('submitted');
+    expect(await approvals()).toHaveLength(0);
+  });
+
+  it('approves on a tap from the verified phone, with the audit line of the page; a second tap changes nothing', async () => {
+    const tap = webhookOf.button(from, 'wamid.tap1', `approve:${p.projectId}:1`);
+    expect((await webhook(tap)).statusCode).toBe(200);
+    expect((await milestone(1)).status).toBe('approved');
+    const [line] = await approvals();
+    expect(line).toMatchObject({ actorRole: 'user', actorId: p.customer.id, statusCode: 200 });
+    expect(meta.texts.at(-1)).toMatchObject({
+      to: from,
+      body: expect.stringMatching(/^Approved: milestone 1/),
+    });
+
+    // The same message again (WhatsApp retries), and a new tap on the same button.
+    await webhook(tap);
+    await webhook(webhookOf.button(from, 'wamid.tap2', `approve:${p.projectId}:1`));
+    expect(await approvals()).toHaveLength(1);
+    expect(meta.texts.at(-1)!.body).toMatch(/^Nothing changed: /);
+  });
+
+  it('takes Request changes with the next text and a photo as the change request', async () => {
+    const sent = await call('POST', p.partner, '/2/proof', await proof(2));
+    expect(sent.statusCode, sent.body).toBe(201);
+    await webhook(
+      webhookOf.button(from, 'wamid.ch1', `changes:${p.projectId}:2`, 'Request changes'),
+    );
+    expect(meta.texts.at(-1)!.body).toMatch(/^What should change in milestone 2/);
+    const photo = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: '#8D6E63' },
+    })
+      .jpeg()
+      .toBuffer();
+    meta.addMedia('media-1', photo);
+    await webhook(webhookOf.image(from, 'wamid.ch2', 'media-1'));
+    await webhook(webhookOf.text(from, 'wamid.ch3', 'The edging is uneven near the gate'));
+    expect((await milestone(2)).status).toBe('changes-requested');
+    const [change] = await t.database.db
+      .select()
+      .from(milestoneChanges)
+      .where(and(eq(milestoneChanges.projectId, p.projectId), eq(milestoneChanges.num, 2)));
+    expect(change).toMatchObject({ text: 'The edging is uneven near the gate' });
+    expect(change!.photos).toHaveLength(1);
+    expect(meta.texts.at(-1)!.body).toMatch(/^Your change request for milestone 2/);
+  });
+
+  it('refuses a huge body, and changes nothing for a signed body of another shape or another project', async () => {
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/whatsapp',
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': 'sha256=00' },
+      payload: 'x'.repeat(600 * 1024),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect((await webhook({ object: 'page', entry: 'none' })).statusCode).toBe(200);
+    const before = await approvals();
+    const stranger = '00000000-0000-4000-8000-000000000000';
+    await webhook(webhookOf.button(from, 'wamid.stranger', `approve:${stranger}:1`));
+    expect(meta.texts.at(-1)!.body).toMatch(/^Nothing changed: /);
+    expect(await approvals()).toEqual(before);
+  });
+
+  it('falls back to one SMS through MSG91 when WhatsApp cannot deliver', async () => {
+    const [message] = await t.database.db
+      .select()
+      .from(outboundMessages)
+      .where(
+        and(
+          eq(outboundMessages.recipient, phone),
+          eq(outboundMessages.channel, 'whatsapp'),
+          isNotNull(outboundMessages.notificationId),
+        ),
+      );
+    await webhook(webhookOf.status(message!.providerId!, 'failed', 131026));
+    await webhook(webhookOf.status(message!.providerId!, 'failed', 131026));
+    const sms = msg91.sent.filter(
+      (s) => s.mobiles === from && s.templateId === templateIds['notifyProofSubmitted.en'],
+    );
+    expect(sms).toHaveLength(1);
+    expect(sms[0]).toMatchObject({
+      templateId: templateIds['notifyProofSubmitted.en'],
+      sender: 'GRNSCP',
+    });
+    expect(sms[0]!.variables.VAR1).toMatch(/^GS-/);
+    const [after] = await t.database.db
+      .select()
+      .from(outboundMessages)
+      .where(eq(outboundMessages.id, message!.id));
+    expect(after!.delivery).toBe('fell-back');
+  });
+
+  it('sends the OTP through MSG91 with its DLT template id', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/otp/request',
+      payload: { phone: '9800000202', purpose: 'login' },
+    });
+    expect(res.statusCode).toBe(200);
+    const otp = msg91.sent.find((s) => s.mobiles === '919800000202');
+    expect(otp).toMatchObject({ templateId: templateIds['otpSms.en'] });
+    expect(otp!.variables.VAR1).toMatch(/^\d{6}$/);
+    expect(msg91.refused).toEqual([]);
+  });
+});

@@ -1,0 +1,10 @@
+import type { channelMessages } from './channel-messages';
+
+// The Hindi of channel-messages.ts, by the glossary of docs/decisions/0009-languages.md.
+export const channelMessagesHi: Record<keyof typeof channelMessages, string> = {
+  whatsappApproved: 'स्वीकृत: प्रोजेक्ट {ref} का माइलस्टोन {num}। पार्टनर और टीम को बता दिया गया है।',
+  whatsappAskChanges:
+    'प्रोजेक्ट {ref} के माइलस्टोन {num} में क्या बदलना है? 24 घंटे के अंदर यहाँ लिखें, चाहें तो फ़ोटो के साथ।',
+  whatsappChangesSent: 'प्रोजेक्ट {ref} के माइलस्टोन {num} के बदलाव का अनुरोध पार्टनर को भेज दिया गया है।',
+  whatsappNothingChanged: 'कुछ नहीं बदला: {reason}',
+};
