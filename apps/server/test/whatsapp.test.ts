@@ -9,6 +9,8 @@ import {
   milestoneChanges,
   milestones,
   outboundMessages,
+  projectMessages,
+  serviceProviders,
   users,
 } from '../src/db/schema/index';
 import { dltKeys } from '../src/config-channels';
@@ -218,6 +220,37 @@ describe('WhatsApp', () => {
     expect(meta.texts.at(-1)!.body).toMatch(/^Your change request for milestone 2/);
   });
 
+  it("puts other words and photos from a participant's phone into the project's conversation", async () => {
+    await webhook(webhookOf.text(from, 'wamid.conv1', 'Can the team come on Saturday?'));
+    const [partner] = await t.database.db
+      .select({ phone: serviceProviders.phone })
+      .from(serviceProviders)
+      .where(eq(serviceProviders.id, p.partner.id));
+    const photo = await sharp({
+      create: { width: 40, height: 40, channels: 3, background: '#33691E' },
+    })
+      .jpeg()
+      .toBuffer();
+    meta.addMedia('media-2', photo);
+    const partnerPhoto = webhookOf.image(partner!.phone!.slice(1), 'wamid.conv2', 'media-2');
+    (
+      partnerPhoto.entry[0]!.changes[0]!.value as { messages: { image: object }[] }
+    ).messages[0]!.image = {
+      id: 'media-2',
+      caption: 'Saturday works; here is the new edging',
+    };
+    await webhook(partnerPhoto);
+    const conversation = await t.database.db
+      .select()
+      .from(projectMessages)
+      .where(eq(projectMessages.projectId, p.projectId))
+      .orderBy(projectMessages.createdAt);
+    expect(conversation.map((m) => [m.authorRole, m.text, m.photos.length])).toEqual([
+      ['user', 'Can the team come on Saturday?', 0],
+      ['service-provider', 'Saturday works; here is the new edging', 1],
+    ]);
+  });
+
   it('refuses a huge body, and changes nothing for a signed body of another shape or another project', async () => {
     const huge = await t.app.inject({
       method: 'POST',
@@ -261,6 +294,33 @@ describe('WhatsApp', () => {
       .from(outboundMessages)
       .where(eq(outboundMessages.id, message!.id));
     expect(after!.delivery).toBe('fell-back');
+  });
+
+  it("keeps MSG91's delivery reports at its secret address only", async () => {
+    const otp = await t.app.inject({
+      method: 'POST',
+      url: '/api/otp/request',
+      payload: { phone: '9800000303', purpose: 'login' },
+    });
+    expect(otp.statusCode).toBe(200);
+    const { requestId } = msg91.sent.find((s) => s.mobiles === '919800000303')!;
+    const report = (secret: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/webhooks/msg91/${secret}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          data: JSON.stringify([{ requestId, report: [{ status: '1', number: '919800000303' }] }]),
+        }).toString(),
+      });
+    expect((await report('a-wrong-secret-0123456789')).statusCode).toBe(404);
+    expect((await report('msg91-hook-secret-0123456789')).statusCode).toBe(200);
+    await Promise.all([...t.app.webhookWork]);
+    const [row] = await t.database.db
+      .select()
+      .from(outboundMessages)
+      .where(eq(outboundMessages.providerId, requestId));
+    expect(row).toMatchObject({ channel: 'sms', delivery: 'delivered' });
   });
 
   it('sends the OTP through MSG91 with its DLT template id', async () => {

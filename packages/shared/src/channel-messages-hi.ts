@@ -6,5 +6,7 @@ export const channelMessagesHi: Record<keyof typeof channelMessages, string> = {
   whatsappAskChanges:
     'प्रोजेक्ट {ref} के माइलस्टोन {num} में क्या बदलना है? 24 घंटे के अंदर यहाँ लिखें, चाहें तो फ़ोटो के साथ।',
   whatsappChangesSent: 'प्रोजेक्ट {ref} के माइलस्टोन {num} के बदलाव का अनुरोध पार्टनर को भेज दिया गया है।',
+  whatsappChooseOnSite:
+    'आप कई प्रोजेक्ट में शामिल हैं: कृपया साइट पर उसी प्रोजेक्ट की बातचीत में लिखें जिसके बारे में आप कहना चाहते हैं।',
   whatsappNothingChanged: 'कुछ नहीं बदला: {reason}',
 };

@@ -7,5 +7,7 @@ export const channelMessages = {
     'What should change in milestone {num} of project {ref}? Write it here, with photos if you like, within 24 hours.',
   whatsappChangesSent:
     'Your change request for milestone {num} of project {ref} is sent to the partner.',
+  whatsappChooseOnSite:
+    'You take part in several projects: please write in the conversation of the one you mean, on the site.',
   whatsappNothingChanged: 'Nothing changed: {reason}',
 };

@@ -1,47 +1,63 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { isLanguage, type Language } from '@greenscape/shared/language';
+import { isLanguage } from '@greenscape/shared/language';
 import type { MessageKey } from '@greenscape/shared/messages';
 import { normalisePhone } from '@greenscape/shared/phone';
-import { projects, users, whatsappAwaiting, whatsappInbound } from '../../db/schema/index';
+import {
+  projects,
+  serviceProviders,
+  users,
+  whatsappAwaiting,
+  whatsappInbound,
+} from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { filledIn, textIn } from '../../lib/texts';
 import { approveMilestone, requestChanges } from '../execution';
-import type { StepContext } from '../kernel';
 import { replyOf } from '../notifications';
+import { intoConversation } from './conversation-reply';
 import { mediaUpload } from './inbound-media';
+import { answer, asSender, type Sender } from './sender';
 import type { WebhookMessage } from './webhook-payload';
 
 // What a customer's WhatsApp replies do (docs/messaging.md): Approve runs the approval step as
 // the page does; Request changes waits 24 hours for their text and photos, which become the
-// change request. Each message is handled once, by its id; one from a phone that is no verified
-// customer's, or naming another customer's project, changes nothing.
+// change request; other words and photos go to the sender's conversation. Each message is
+// handled once, by its id; one from a phone that is no verified customer's or partner's, or
+// naming another customer's project, changes nothing.
 
 const dayMs = 24 * 3600_000;
 
-type Customer = { id: string; language: Language; phone: string };
-
-async function customerOf(app: FastifyInstance, from: string): Promise<Customer | undefined> {
+/**
+ * Who wrote: a customer by their verified phone, or a service partner by the phone it signs in
+ * with; anyone else is no one to us.
+ */
+async function senderOf(app: FastifyInstance, from: string): Promise<Sender | undefined> {
   const phone = normalisePhone(`+${from}`);
   if (!phone) {
     return undefined;
   }
-  const [row] = await app.database.db
-    .select({ id: users.id, language: users.language, phone: users.phone })
+  const { db } = app.database;
+  const [customer] = await db
+    .select({ id: users.id, language: users.language })
     .from(users)
     .where(and(eq(users.phone, phone), eq(users.phoneVerified, true)));
-  return row && { id: row.id, phone, language: isLanguage(row.language) ? row.language : 'en' };
-}
-
-/** The step as the customer makes it on the page, from WhatsApp. */
-const asCustomer = (app: FastifyInstance, customer: Customer): StepContext => ({
-  app,
-  caller: { role: 'user', id: customer.id },
-  address: 'whatsapp',
-});
-
-async function answer(app: FastifyInstance, customer: Customer, text: string) {
-  await app.sendMessages([{ channel: 'whatsapp', to: customer.phone, text }]);
+  const [partner] = customer
+    ? []
+    : await db
+        .select({ id: serviceProviders.id, language: serviceProviders.language })
+        .from(serviceProviders)
+        .where(eq(serviceProviders.phone, phone));
+  const found = customer
+    ? ({ role: 'user', ...customer } as const)
+    : partner && ({ role: 'service-provider', ...partner } as const);
+  return (
+    found && {
+      role: found.role,
+      id: found.id,
+      phone,
+      language: isLanguage(found.language) ? found.language : 'en',
+    }
+  );
 }
 
 async function refOf(app: FastifyInstance, projectId: string): Promise<string> {
@@ -55,7 +71,7 @@ async function refOf(app: FastifyInstance, projectId: string): Promise<string> {
 /** Runs a step; a refusal is answered in the customer's words, and changes nothing. */
 async function stepOrRefusal(
   app: FastifyInstance,
-  customer: Customer,
+  customer: Sender,
   step: () => Promise<unknown>,
 ): Promise<boolean> {
   try {
@@ -71,13 +87,13 @@ async function stepOrRefusal(
   }
 }
 
-async function onButton(app: FastifyInstance, customer: Customer, payload: string) {
+async function onButton(app: FastifyInstance, customer: Sender, payload: string) {
   const reply = replyOf(payload);
   if (!reply) {
     return;
   }
   const { projectId, milestone: num } = reply;
-  const ctx = asCustomer(app, customer);
+  const ctx = asSender(app, customer);
   const said = { num, ref: await refOf(app, projectId) };
   if (reply.action === 'approve') {
     if (await stepOrRefusal(app, customer, () => approveMilestone(ctx, { projectId, num }))) {
@@ -104,7 +120,7 @@ async function onButton(app: FastifyInstance, customer: Customer, payload: strin
 }
 
 /** A text or photo from a customer who asked for changes within the last 24 hours. */
-async function onChangeRequest(app: FastifyInstance, customer: Customer, message: WebhookMessage) {
+async function onChangeRequest(app: FastifyInstance, customer: Sender, message: WebhookMessage) {
   const { db } = app.database;
   const [waiting] = await db
     .select()
@@ -132,7 +148,7 @@ async function onChangeRequest(app: FastifyInstance, customer: Customer, message
     text,
     photos: waiting.photos,
   };
-  const ctx = asCustomer(app, customer);
+  const ctx = asSender(app, customer);
   if (await stepOrRefusal(app, customer, () => requestChanges(ctx, input))) {
     const said = { num: waiting.milestone, ref: await refOf(app, waiting.projectId) };
     await answer(app, customer, filledIn(customer.language, 'whatsappChangesSent', said));
@@ -150,13 +166,17 @@ export async function handleMessage(app: FastifyInstance, message: WebhookMessag
   if (!claimed) {
     return;
   }
-  const customer = await customerOf(app, message.from);
-  if (!customer) {
+  const sender = await senderOf(app, message.from);
+  if (!sender) {
     return;
   }
-  if (message.type === 'button' && message.button) {
-    await onButton(app, customer, message.button.payload);
+  // Only a customer reviews a milestone; a partner's words all go to its conversation.
+  if (sender.role === 'user' && message.type === 'button' && message.button) {
+    await onButton(app, sender, message.button.payload);
     return;
   }
-  await onChangeRequest(app, customer, message);
+  if (sender.role === 'user' && (await onChangeRequest(app, sender, message))) {
+    return;
+  }
+  await intoConversation(app, sender, message);
 }

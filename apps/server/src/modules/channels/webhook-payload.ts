@@ -18,7 +18,11 @@ const message = z.object({
     .object({ payload: z.string().max(256), text: z.string().max(256).optional() })
     .optional(),
   image: z
-    .object({ id: z.string().max(200), mime_type: z.string().max(100).optional() })
+    .object({
+      id: z.string().max(200),
+      mime_type: z.string().max(100).optional(),
+      caption: z.string().max(1024).optional(),
+    })
     .optional(),
 });
 
