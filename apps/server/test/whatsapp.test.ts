@@ -232,13 +232,12 @@ describe('WhatsApp', () => {
       .jpeg()
       .toBuffer();
     meta.addMedia('media-2', photo);
-    const partnerPhoto = webhookOf.image(partner!.phone!.slice(1), 'wamid.conv2', 'media-2');
-    (
-      partnerPhoto.entry[0]!.changes[0]!.value as { messages: { image: object }[] }
-    ).messages[0]!.image = {
-      id: 'media-2',
-      caption: 'Saturday works; here is the new edging',
-    };
+    const partnerPhoto = webhookOf.image(
+      partner!.phone!.slice(1),
+      'wamid.conv2',
+      'media-2',
+      'Saturday works; here is the new edging',
+    );
     await webhook(partnerPhoto);
     const conversation = await t.database.db
       .select()

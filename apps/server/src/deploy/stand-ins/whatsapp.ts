@@ -226,7 +226,7 @@ export const webhookOf = {
       messages: [{ from, id, timestamp: '1', type: 'text', text: { body } }],
     });
   },
-  image(from: string, id: string, mediaId: string) {
+  image(from: string, id: string, mediaId: string, caption?: string) {
     return webhookOf.envelope({
       messages: [
         {
@@ -234,7 +234,7 @@ export const webhookOf = {
           id,
           timestamp: '1',
           type: 'image',
-          image: { id: mediaId, mime_type: 'image/jpeg' },
+          image: { id: mediaId, mime_type: 'image/jpeg', ...(caption && { caption }) },
         },
       ],
     });
