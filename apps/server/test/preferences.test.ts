@@ -22,6 +22,7 @@ import { sendDesigns } from './helpers/workflow-fixtures';
 const defaults: Preferences = {
   language: 'en',
   channels: { sms: true, whatsapp: false, email: true },
+  whatsappOptedInAt: null,
 };
 
 /** An error answer: its code, and the text of that code in the language. */
@@ -77,6 +78,8 @@ describe('preferences', () => {
       expect(whatsapp.json(), role).toEqual({
         language: 'hi',
         channels: { sms: true, whatsapp: true, email: true },
+        // The consent is dated when given (docs/messaging.md), and gone when taken back.
+        whatsappOptedInAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       });
       expect((await preferences(cookies)).json(), role).toEqual(whatsapp.json());
       const back = await preferences(cookies, 'PUT', {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { languages } from '../language';
 
-// An account's language and the channels it is told by (docs/product.md#languages). WhatsApp is
-// only an opt-in for now: nothing is sent through it yet.
+// An account's language and the channels it is told by (docs/product.md#languages); WhatsApp only
+// for those who opted in (docs/messaging.md).
 export const channelsSchema = z.object({
   sms: z.boolean(),
   whatsapp: z.boolean(),
@@ -15,6 +15,8 @@ export const defaultChannels: Channels = { sms: true, whatsapp: false, email: tr
 export const preferencesSchema = z.object({
   language: z.enum(languages),
   channels: channelsSchema,
+  /** Additive: when the account opted in to WhatsApp (its consent), or null. */
+  whatsappOptedInAt: z.iso.datetime().nullable().optional(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 

@@ -16,9 +16,14 @@ import { type SessionCache, touchAccountSessions } from '../sessions';
 // names; typed through one of them, as accounts/account-store.ts does.
 const tableOf = (role: Role) => roleTables[role] as unknown as typeof users;
 
-const asPreferences = (row: { language: string; channels: Partial<Channels> | null }) =>
+const asPreferences = (row: {
+  language: string;
+  channels: Partial<Channels> | null;
+  whatsappOptedInAt: Date | null;
+}) =>
   ({
     language: row.language as Language,
+    whatsappOptedInAt: row.whatsappOptedInAt?.toISOString() ?? null,
     channels: {
       sms: row.channels?.sms ?? defaultChannels.sms,
       whatsapp: row.channels?.whatsapp ?? defaultChannels.whatsapp,
@@ -32,7 +37,11 @@ export async function preferencesOf(
 ): Promise<Preferences | undefined> {
   const table = tableOf(account.role);
   const [row] = await db
-    .select({ language: table.language, channels: table.channels })
+    .select({
+      language: table.language,
+      channels: table.channels,
+      whatsappOptedInAt: table.whatsappOptedInAt,
+    })
     .from(table)
     .where(eq(table.id, account.id));
   return row && asPreferences(row);
@@ -67,7 +76,11 @@ export async function changePreferences(
         ...(channels.whatsapp === false && { whatsappOptedInAt: null }),
       })
       .where(eq(table.id, account.id))
-      .returning({ language: table.language, channels: table.channels });
+      .returning({
+        language: table.language,
+        channels: table.channels,
+        whatsappOptedInAt: table.whatsappOptedInAt,
+      });
     if (changed && change.language) {
       await touchAccountSessions(tx, account.role, account.id);
     }
