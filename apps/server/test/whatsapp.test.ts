@@ -1,6 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templateName } from '@greenscape/shared/channels/channel-events';
+import type { ProjectNotice } from '@greenscape/shared/schemas/admin';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { executionApi } from '@greenscape/shared/contract/execution';
 import sharp from 'sharp';
@@ -320,6 +321,28 @@ describe('WhatsApp', () => {
       .from(outboundMessages)
       .where(eq(outboundMessages.providerId, requestId));
     expect(row).toMatchObject({ channel: 'sms', delivery: 'delivered' });
+  });
+
+  it("shows the team each notice's channels and delivery states", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/notices/${p.projectId}/${p.admin.id}`,
+      cookies: p.admin.cookies,
+    });
+    expect(res.statusCode).toBe(200);
+    const proofReady = (res.json() as ProjectNotice[]).filter(
+      (n) => n.kind === 'Proof submitted' && n.recipientRole === 'user',
+    );
+    expect(proofReady.map((n) => n.messages)).toContainEqual([
+      { channel: 'whatsapp', status: 'sent', delivery: 'fell-back' },
+      { channel: 'sms', status: 'sent', delivery: null },
+    ]);
+    const partner = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/notices/${p.projectId}/${p.admin.id}`,
+      cookies: p.partner.cookies,
+    });
+    expect(partner.statusCode).toBe(401);
   });
 
   it('sends the OTP through MSG91 with its DLT template id', async () => {

@@ -74,6 +74,10 @@ export const pages = {
   /** One project's ledger, where the customer pays and reports a payment. */
   userProjectPayments: (projectId: string) => `/user/payment/${id(projectId)}`,
   userSupport: '/user/support',
+  /** How each account is told (docs/messaging.md): the same page in each area. */
+  userPreferences: '/user/preferences',
+  partnerPreferences: '/service-provider/preferences',
+  supplierPreferences: '/supplier/preferences',
 
   adminHome: '/admin',
   adminTab: (tab: ProjectTab) => `/admin${tabSuffix[tab]}` as const,

@@ -277,6 +277,7 @@ export const accessMatrix: Record<string, Entry> = {
   },
   [routeKey(supportApi.inbox)]: { expect: admin },
   [routeKey(auditApi.activity)]: { expect: admin },
+  [routeKey(auditApi.notices)]: { expect: admin },
   [routeKey(supportApi.handle)]: { body: () => ({ handled: true }), expect: admin },
 
   // The project's conversation: on customer A's picked project, its customer, the team

@@ -14,6 +14,10 @@ const userRoutes: RouteObject = {
   children: [
     { index: true, lazy: lazyPage(() => import('../features/user/routes/account-page')) },
     { path: 'profile', lazy: lazyPage(() => import('../features/user/routes/profile-page')) },
+    {
+      path: 'preferences',
+      lazy: lazyPage(() => import('../features/notifications/routes/preferences-page')),
+    },
     { path: 'details', lazy: lazyPage(() => import('../features/user/routes/details-page')) },
     { path: 'project', lazy: lazyPage(() => import('../features/user/routes/projects-page')) },
     {
@@ -145,6 +149,10 @@ const partnerRoutes: RouteObject = {
     },
     { path: 'account', lazy: lazyPage(() => import('../features/partner/routes/account-page')) },
     {
+      path: 'preferences',
+      lazy: lazyPage(() => import('../features/notifications/routes/preferences-page')),
+    },
+    {
       path: 'updateprofile',
       lazy: lazyPage(() => import('../features/partner/routes/update-profile-page')),
     },
@@ -217,6 +225,10 @@ const supplierRoutes: RouteObject = {
   children: [
     { index: true, lazy: lazyPage(() => import('../features/supplier/routes/account-page')) },
     { path: 'account', lazy: lazyPage(() => import('../features/supplier/routes/account-page')) },
+    {
+      path: 'preferences',
+      lazy: lazyPage(() => import('../features/notifications/routes/preferences-page')),
+    },
     {
       path: 'update',
       lazy: lazyPage(() => import('../features/supplier/routes/update-profile-page')),

@@ -43,6 +43,7 @@ export const adminKeys = {
   project: (id: string) => ['admin', 'project', id] as const,
   invitations: (id: string) => ['admin', 'project', id, 'invitations'] as const,
   activity: (id: string) => ['admin', 'project', id, 'activity'] as const,
+  notices: (id: string) => ['admin', 'project', id, 'notices'] as const,
   template: (id: string) => ['admin', 'template', id] as const,
   quotations: (id: string) => ['admin', 'quotations', id] as const,
   projectQuotations: (id: string, ids: string[]) => ['admin', 'quotations', id, ...ids] as const,

@@ -126,3 +126,27 @@ export const activityItemSchema = z
   })
   .meta({ id: 'ActivityItem' });
 export type ActivityItem = z.infer<typeof activityItemSchema>;
+
+/**
+ * A notice of the project as the team follows it (docs/messaging.md): to whom, and how each of its
+ * messages went, channel by channel.
+ */
+export const projectNoticeSchema = z
+  .object({
+    _id: z.string(),
+    createdAt: z.string(),
+    kind: z.string(),
+    recipientRole: z.string(),
+    text: z.string(),
+    messages: z.array(
+      z.object({
+        channel: z.enum(['sms', 'email', 'whatsapp']),
+        /** Where our side stands: waiting to go, handed to the provider, or failed to. */
+        status: z.enum(['pending', 'sent', 'failed']),
+        /** What the provider reported since; null until it says. */
+        delivery: z.enum(['delivered', 'read', 'failed', 'fell-back']).nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'ProjectNotice' });
+export type ProjectNotice = z.infer<typeof projectNoticeSchema>;

@@ -35,6 +35,7 @@ export default function PartnerLayout() {
         { to: pages.partnerTab('completed'), label: t('common.nav.completedProjects') },
         { to: pages.partnerAccount, label: t('common.nav.account') },
         { to: pages.partnerUpdateProfile, label: t('common.nav.updateProfile') },
+        { to: pages.partnerPreferences, label: t('common.preferences.nav') },
         { to: pages.partnerOwnPublicProfile(partner._id), label: t('common.nav.publicProfile') },
       ]}
     />

@@ -23,6 +23,7 @@ export default function SupplierLayout() {
       nav={[
         { to: pages.supplierAccount, label: t('common.nav.account') },
         { to: pages.supplierUpdate, label: t('common.nav.updateProfile') },
+        { to: pages.supplierPreferences, label: t('common.preferences.nav') },
         { to: pages.supplierCosting, label: t('common.nav.materialCosting') },
         { to: pages.supplierUpdateCosting, label: t('common.nav.updateCosting') },
       ]}

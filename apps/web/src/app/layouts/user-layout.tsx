@@ -26,6 +26,7 @@ export default function UserLayout() {
         { to: pages.home, label: t('common.nav.home'), end: true },
         { to: pages.userHome, label: t('common.nav.account'), end: true },
         { to: pages.userProfile, label: t('common.nav.updateProfile') },
+        { to: pages.userPreferences, label: t('common.preferences.nav') },
         { to: pages.userProjects, label: t('common.nav.projectDetails') },
         { to: pages.userPayment, label: t('common.nav.paymentOptions') },
         { to: pages.userSupport, label: t('common.nav.support') },

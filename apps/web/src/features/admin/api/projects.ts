@@ -125,6 +125,14 @@ export const invitedPartnersQuery = (adminId: string, projectId: string) =>
     meta,
   });
 
+/** The project's notices with their channels and delivery states (docs/messaging.md). */
+export const noticesQuery = (adminId: string, projectId: string) =>
+  queryOptions({
+    queryKey: adminKeys.notices(projectId),
+    queryFn: ({ signal }) => callApi(auditApi.notices, { params: { projectId, adminId }, signal }),
+    meta,
+  });
+
 export const activityQuery = (adminId: string, projectId: string) =>
   queryOptions({
     queryKey: adminKeys.activity(projectId),

@@ -14,6 +14,7 @@ import { ImageUploader } from '../../../components/ui/image-uploader';
 import { SiteCard } from '../../site/components/site-card';
 import { clientQuery, steps, useProjectStep } from '../api/projects';
 import { ProjectActivity } from '../components/project-activity';
+import { ProjectNotices } from '../components/project-notices';
 import { useAdminProject } from '../components/use-admin-project';
 import { thumbOf } from '@greenscape/shared/schemas/projects';
 
@@ -178,6 +179,7 @@ export default function ProjectInfoPage() {
           )}
         </section>
       )}
+      <ProjectNotices adminId={adminId} projectId={projectId} />
       <ProjectActivity adminId={adminId} projectId={projectId} />
     </div>
   );
