@@ -70,6 +70,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SEED: 'demo',
+      // WhatsApp and MSG91 through their stand-ins (apps/server/src/deploy/stand-ins/).
+      CHANNEL_STAND_INS: 'true',
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
       ADMIN_TOTP_SECRET: e2eAdmin.totpSecret,

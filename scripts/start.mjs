@@ -16,7 +16,9 @@ const demoPayments = {
   GST_STATE: '29',
   GST_SAC: '998133',
 };
+// WhatsApp and MSG91 answered by local stand-ins that check each request as the real services
+// do (docs/messaging.md): the messages show in the dev outbox, their delivery on the team's page.
 const code = await run('node', ['apps/server/dist/main.js'], {
-  env: { NODE_ENV: 'development', ...demoPayments, ...process.env },
+  env: { NODE_ENV: 'development', CHANNEL_STAND_INS: 'true', ...demoPayments, ...process.env },
 });
 process.exit(code);

@@ -1,13 +1,20 @@
 import pino from 'pino';
 import { buildApp } from './app';
 import { prepare, startBanner } from './bootstrap';
+import { startDevChannels } from './deploy/stand-ins/dev-channels';
 import { ConfigError, loadConfig } from './config';
 import { shutdown } from './shutdown';
 
 async function main(): Promise<void> {
+  // The phone channels' stand-ins, outside production only (deploy/stand-ins/dev-channels.ts);
+  // settings given in the environment win over theirs.
+  const standIns =
+    process.env.CHANNEL_STAND_INS === 'true' && process.env.NODE_ENV !== 'production'
+      ? await startDevChannels()
+      : undefined;
   let config;
   try {
-    config = loadConfig();
+    config = loadConfig({ ...standIns?.env, ...process.env });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -22,6 +29,7 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(startBanner(config, prepared, `http://localhost:${port}`));
+  standIns?.listening(`http://127.0.0.1:${port}`);
 
   let stopping = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -93,6 +93,8 @@ export async function startWhatsAppStandIn(settings: {
   const refused: { status: number; reason: string }[] = [];
   const media = new Map<string, { bytes: Buffer; mime: string }>();
   let count = 0;
+  /** Where the stand-in reports each template's delivery, as Meta does, once it is told. */
+  let reportTo: string | undefined;
   let base = '';
   const json = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -167,23 +169,45 @@ export async function startWhatsAppStandIn(settings: {
         contacts: [{ input: body.to, wa_id: body.to }],
         messages: [{ id }],
       });
+      if (reportTo && body.type === 'template') {
+        // A number ending in 0000 has no WhatsApp (Meta's 131026), to see the fall-back to SMS.
+        const failed = body.to!.endsWith('0000');
+        const payload = webhookOf.status(
+          id,
+          failed ? 'failed' : 'delivered',
+          failed ? 131026 : undefined,
+        );
+        setTimeout(() => void deliver(payload), 100);
+      }
     });
   });
   await new Promise<void>((resolve) => server.listen(settings.port ?? 0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   /** A webhook as Meta sends it: the raw body and its X-Hub-Signature-256. */
-  const signed = (payload: unknown, secret = settings.appSecret) => {
+  function signed(payload: unknown, secret = settings.appSecret) {
     const raw = JSON.stringify(payload);
     const signature = `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`;
     return { raw, signature };
-  };
+  }
+  async function deliver(payload: unknown) {
+    const { raw, signature } = signed(payload);
+    await fetch(reportTo!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
+      body: raw,
+    }).catch(() => undefined);
+  }
   return {
     apiUrl: base,
     templates,
     texts,
     refused,
     signed,
+    /** From now on, each template's delivery is reported to this webhook a moment after. */
+    reportDeliveriesTo(url: string) {
+      reportTo = url;
+    },
     /** An image the webhook may name by id, downloadable with the token. */
     addMedia(id: string, bytes: Buffer, mime = 'image/jpeg') {
       media.set(id, { bytes, mime });

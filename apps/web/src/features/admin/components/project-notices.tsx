@@ -47,8 +47,8 @@ export function ProjectNotices({ adminId, projectId }: { adminId: string; projec
           {notices.data.map((notice) => (
             <li key={notice._id} className="flex min-w-0 flex-col gap-1 py-2">
               <p className="flex flex-wrap items-baseline gap-x-2">
-                <span className="font-medium">{notice.kind}</span>
-                <span>to {recipients[notice.recipientRole] ?? notice.recipientRole}</span>
+                <span className="font-medium">{notice.kind}</span>{' '}
+                <span>to {recipients[notice.recipientRole] ?? notice.recipientRole}</span>{' '}
                 <time className="text-stone-500" dateTime={notice.createdAt}>
                   {relativeTime(notice.createdAt)}
                 </time>
