@@ -4,6 +4,7 @@ import { templateName } from '@greenscape/shared/channels/channel-events';
 import type { ProjectNotice } from '@greenscape/shared/schemas/admin';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { executionApi } from '@greenscape/shared/contract/execution';
+import fc from 'fast-check';
 import sharp from 'sharp';
 import {
   auditEvents,
@@ -294,6 +295,35 @@ describe('WhatsApp', () => {
       .from(outboundMessages)
       .where(eq(outboundMessages.id, message!.id));
     expect(after!.delivery).toBe('fell-back');
+  });
+
+  it('answers any signed body and any MSG91 report without a fault, changing nothing it should not', async () => {
+    const before = await approvals();
+    const bodies = fc.sample(
+      fc.oneof(
+        fc.jsonValue(),
+        fc.record({
+          object: fc.constant('whatsapp_business_account'),
+          entry: fc.array(fc.record({ changes: fc.array(fc.anything(), { maxLength: 3 }) }), {
+            maxLength: 3,
+          }),
+        }),
+      ),
+      { numRuns: 40, seed: 36 },
+    );
+    for (const body of bodies) {
+      const res = await webhook(body as object);
+      expect(res.statusCode, JSON.stringify(body)).toBe(200);
+      const report = await t.app.inject({
+        method: 'POST',
+        url: '/api/webhooks/msg91/msg91-hook-secret-0123456789',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+      expect(report.statusCode, JSON.stringify(body)).toBe(200);
+    }
+    await Promise.all([...t.app.webhookWork]);
+    expect(await approvals()).toEqual(before);
   });
 
   it("keeps MSG91's delivery reports at its secret address only", async () => {
