@@ -179,6 +179,23 @@ describe('WhatsApp', () => {
     expect(await approvals()).toHaveLength(0);
   });
 
+  it("changes nothing for another verified customer's tap on this project's button", async () => {
+    const other = await pickedProject(t.app);
+    await t.database.db
+      .update(users)
+      .set({ phone: '+919800000404', phoneVerified: true })
+      .where(eq(users.id, other.customer.id));
+    const before = await approvals();
+    await webhook(webhookOf.button('919800000404', 'wamid.not-theirs', `approve:${p.projectId}:1`));
+    expect(await approvals()).toEqual(before);
+    // Milestone 1 waits for review: only the ownership check stands between the tap and it.
+    expect((await milestone(1)).status).toBe('submitted');
+    expect(meta.texts.at(-1)).toMatchObject({
+      to: '919800000404',
+      body: expect.stringMatching(/^Nothing changed: /),
+    });
+  });
+
   it('approves on a tap from the verified phone, with the audit line of the page; a second tap changes nothing', async () => {
     const tap = webhookOf.button(from, 'wamid.tap1', `approve:${p.projectId}:1`);
     expect((await webhook(tap)).statusCode).toBe(200);
@@ -210,8 +227,10 @@ describe('WhatsApp', () => {
       .jpeg()
       .toBuffer();
     meta.addMedia('media-1', photo);
-    await webhook(webhookOf.image(from, 'wamid.ch2', 'media-1'));
-    await webhook(webhookOf.text(from, 'wamid.ch3', 'The edging is uneven near the gate'));
+    // One photo with its caption, as people send them: the caption is the request's words.
+    await webhook(
+      webhookOf.image(from, 'wamid.ch2', 'media-1', 'The edging is uneven near the gate'),
+    );
     expect((await milestone(2)).status).toBe('changes-requested');
     const [change] = await t.database.db
       .select()

@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { projects } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { filledIn, textIn } from '../../lib/texts';
+import { newProjectMessageSchema } from '@greenscape/shared/schemas/execution';
 import { sendProjectMessage } from '../conversation';
+import { discardUploads } from '../uploads';
 import { mediaUpload } from './inbound-media';
-import { answer, asSender, type Sender } from './sender';
+import { answer, asSender, localizeIssue, type Sender } from './sender';
 import type { WebhookMessage } from './webhook-payload';
 
 /**
@@ -44,12 +46,25 @@ export async function intoConversation(
     }
     return;
   }
+  // The site's own rules for a message (words required, up to 2,000 characters), checked before
+  // any photo is fetched.
+  const checked = newProjectMessageSchema.safeParse({ text, photos: [] });
+  if (!checked.success) {
+    const reason = localizeIssue(sender.language, checked.error.issues[0]?.message);
+    await answer(app, sender, filledIn(sender.language, 'whatsappNothingChanged', { reason }));
+    return;
+  }
   const photos = message.image
     ? [await mediaUpload(app, message.image.id, { role: sender.role, id: sender.id })]
     : [];
   try {
-    await sendProjectMessage(asSender(app, sender), { projectId: active[0]!.id, text, photos });
+    await sendProjectMessage(asSender(app, sender), {
+      projectId: active[0]!.id,
+      text: checked.data.text,
+      photos,
+    });
   } catch (error) {
+    await discardUploads(app, photos);
     if (!(error instanceof AppError)) {
       throw error;
     }

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@greenscape/shared/schemas/auth';
-import { processImage, storeUpload } from '../uploads';
+import { processImage, storeUpload, uploadLimits } from '../uploads';
 
 // A photo sent on WhatsApp, kept as the sender's own upload at once: WhatsApp's media links
 // expire within minutes (docs/messaging.md). The Graph API names the file's address, which is
 // read with the same token.
-
-const maxBytes = 16 * 1024 * 1024;
 
 export async function mediaUpload(
   app: FastifyInstance,
@@ -31,7 +29,7 @@ export async function mediaUpload(
   }
   const file = await fetch(url, { headers: auth, signal: AbortSignal.timeout(30_000) });
   const bytes = Buffer.from(await file.arrayBuffer());
-  if (!file.ok || bytes.length === 0 || bytes.length > maxBytes) {
+  if (!file.ok || bytes.length === 0 || bytes.length > uploadLimits.fileBytes) {
     throw new Error(
       `The media ${mediaId} could not be downloaded (${file.status}, ${bytes.length} bytes)`,
     );

@@ -1,4 +1,5 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { milestoneChangesBodySchema } from '@greenscape/shared/schemas/execution';
 import type { FastifyInstance } from 'fastify';
 import { isLanguage } from '@greenscape/shared/language';
 import type { MessageKey } from '@greenscape/shared/messages';
@@ -16,7 +17,7 @@ import { approveMilestone, requestChanges } from '../execution';
 import { replyOf } from '../notifications';
 import { intoConversation } from './conversation-reply';
 import { mediaUpload } from './inbound-media';
-import { answer, asSender, type Sender } from './sender';
+import { answer, asSender, localizeIssue, type Sender } from './sender';
 import type { WebhookMessage } from './webhook-payload';
 
 // What a customer's WhatsApp replies do (docs/messaging.md): Approve runs the approval step as
@@ -26,6 +27,8 @@ import type { WebhookMessage } from './webhook-payload';
 // naming another customer's project, changes nothing.
 
 const dayMs = 24 * 3600_000;
+/** A change request takes up to 10 photos, as on the site. */
+const maxChangePhotos = 10;
 
 /**
  * Who wrote: a customer by their verified phone, or a service partner by the phone it signs in
@@ -129,24 +132,41 @@ async function onChangeRequest(app: FastifyInstance, customer: Sender, message: 
   if (!waiting) {
     return false;
   }
-  if (message.type === 'image' && message.image) {
+  const caption = message.image?.caption?.trim();
+  if (message.type === 'image' && message.image && !caption) {
+    if (waiting.photos.length >= maxChangePhotos) {
+      return true;
+    }
     const photo = await mediaUpload(app, message.image.id, { role: 'user', id: customer.id });
+    // Appended by the database: photos sent together arrive as webhooks handled at once.
     await db
       .update(whatsappAwaiting)
-      .set({ photos: [...waiting.photos, photo] })
+      .set({ photos: sql`array_append(${whatsappAwaiting.photos}, ${photo}::uuid)` })
       .where(eq(whatsappAwaiting.phone, customer.phone));
     return true;
   }
-  const text = message.text?.body.trim();
+  // The words: a text, or a photo's caption (the photo with them).
+  const text = caption ?? message.text?.body.trim();
   if (!text) {
     return false;
   }
+  const photos = [...waiting.photos];
+  if (message.image && photos.length < maxChangePhotos) {
+    photos.push(await mediaUpload(app, message.image.id, { role: 'user', id: customer.id }));
+  }
   await db.delete(whatsappAwaiting).where(eq(whatsappAwaiting.phone, customer.phone));
+  // The site's own rules for a change request (words of up to 2,000 characters).
+  const checked = milestoneChangesBodySchema.safeParse({ text, photos });
+  if (!checked.success) {
+    const reason = localizeIssue(customer.language, checked.error.issues[0]?.message);
+    await answer(app, customer, filledIn(customer.language, 'whatsappNothingChanged', { reason }));
+    return true;
+  }
   const input = {
     projectId: waiting.projectId,
     num: waiting.milestone,
-    text,
-    photos: waiting.photos,
+    text: checked.data.text,
+    photos: checked.data.photos,
   };
   const ctx = asSender(app, customer);
   if (await stepOrRefusal(app, customer, () => requestChanges(ctx, input))) {

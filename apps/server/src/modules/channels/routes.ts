@@ -6,7 +6,7 @@ import { recordDelivery } from './delivery';
 import { msg91Reports } from './msg91-report';
 import { handleMessage } from './replies';
 import { sameSecret, signedByMeta } from './signature';
-import { webhookPayload } from './webhook-payload';
+import { messageOf, statusOf, webhookPayload } from './webhook-payload';
 
 // The providers' webhooks (docs/messaging.md). Their bodies are read raw here, in this plugin
 // only: a signature is over the bytes sent, not over what JSON.parse makes of them.
@@ -67,16 +67,16 @@ export const channelRoutes: FastifyPluginAsync = async (app) => {
     })();
     if (parsed?.success) {
       const values = parsed.data.entry.flatMap((e) => e.changes.map((c) => c.value));
-      inBackground(app, async () => {
-        for (const value of values) {
-          for (const status of value.statuses ?? []) {
-            await recordDelivery(app, 'whatsapp', status.id, status.status);
-          }
-          for (const message of value.messages ?? []) {
-            await handleMessage(app, message);
-          }
+      // Each item on its own: one that fails (a media download, a refused photo) is logged and
+      // never takes the others with it.
+      for (const value of values) {
+        for (const status of (value.statuses ?? []).flatMap((item) => statusOf(item) ?? [])) {
+          inBackground(app, () => recordDelivery(app, 'whatsapp', status.id, status.status));
         }
-      });
+        for (const message of (value.messages ?? []).flatMap((item) => messageOf(item) ?? [])) {
+          inBackground(app, () => handleMessage(app, message));
+        }
+      }
     }
     // Signed but of a shape we do not read: taken, so Meta does not send it again.
     return reply.code(200).send({ ok: true });
@@ -89,11 +89,9 @@ export const channelRoutes: FastifyPluginAsync = async (app) => {
     }
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const reports = msg91Reports(raw, request.headers['content-type']);
-    inBackground(app, async () => {
-      for (const report of reports) {
-        await recordDelivery(app, 'sms', report.requestId, report.state);
-      }
-    });
+    for (const report of reports) {
+      inBackground(app, () => recordDelivery(app, 'sms', report.requestId, report.state));
+    }
     return reply.code(200).send({ ok: true });
   });
 };

@@ -37,8 +37,10 @@ export const webhookPayload = z.object({
               field: z.string(),
               value: z
                 .object({
-                  statuses: z.array(status).max(100).optional(),
-                  messages: z.array(message).max(100).optional(),
+                  // Each status and message is read on its own (statusOf, messageOf): one of a
+                  // shape we do not read never drops the others.
+                  statuses: z.array(z.unknown()).max(100).optional(),
+                  messages: z.array(z.unknown()).max(100).optional(),
                 })
                 .loose(),
             }),
@@ -51,3 +53,6 @@ export const webhookPayload = z.object({
 
 export type WebhookStatus = z.infer<typeof status>;
 export type WebhookMessage = z.infer<typeof message>;
+
+export const statusOf = (item: unknown) => status.safeParse(item).data;
+export const messageOf = (item: unknown) => message.safeParse(item).data;

@@ -3,7 +3,13 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { outboundMessages, type OutboundTemplate } from '../../db/schema/index';
-import type { MessageTransport, OutboundChannel, OutboundMessage } from './transport';
+import {
+  type MessageTransport,
+  type OutboundChannel,
+  type OutboundMessage,
+  PermanentRefusal,
+  smsInstead,
+} from './transport';
 
 type Deps = { db: Database; transport: MessageTransport; log: FastifyBaseLogger };
 
@@ -22,7 +28,8 @@ async function failed(
 ): Promise<void> {
   const attempts = row.attempts + 1;
   const lastError = error instanceof Error ? error.message : String(error);
-  const giveUp = attempts >= messageRetry.maxAttempts;
+  const permanent = error instanceof PermanentRefusal;
+  const giveUp = permanent || attempts >= messageRetry.maxAttempts;
   deps.log.error(
     { to: message.to, channel: message.channel, attempts, err: lastError },
     giveUp ? 'message could not be sent; giving up' : 'message could not be sent; will retry',
@@ -36,6 +43,15 @@ async function failed(
       nextAttemptAt: giveUp ? null : new Date(Date.now() + delayAfter(attempts)),
     })
     .where(eq(outboundMessages.id, row.id));
+  // A WhatsApp notice refused for good falls back to its SMS, once (the notice index).
+  const sms = permanent && message.channel === 'whatsapp' ? smsInstead(message) : undefined;
+  if (sms) {
+    await deps.db
+      .update(outboundMessages)
+      .set({ delivery: 'fell-back', deliveryAt: new Date() })
+      .where(eq(outboundMessages.id, row.id));
+    await sendMessages(deps, [sms]);
+  }
 }
 
 /** One try: the row says afterwards whether it was sent, or when to try again. */

@@ -24,3 +24,24 @@ export type MessageTransport = {
   name: string;
   send(message: OutboundMessage): Promise<{ providerId?: string } | void>;
 };
+
+/**
+ * A provider's refusal that trying again cannot mend (a 4xx: not a WhatsApp number, a template
+ * not approved): the message is given up at once, and a WhatsApp notice falls back to SMS.
+ */
+export class PermanentRefusal extends Error {}
+
+/** The SMS that stands in for a WhatsApp notice it could not deliver (docs/messaging.md). */
+export function smsInstead(message: OutboundMessage): OutboundMessage | undefined {
+  if (!message.template) {
+    return undefined;
+  }
+  const { buttons: _buttons, ...template } = message.template;
+  return {
+    channel: 'sms',
+    to: message.to,
+    text: message.text,
+    template,
+    ...(message.notificationId && { notificationId: message.notificationId }),
+  };
+}

@@ -1,6 +1,6 @@
 import { templateName, type ChannelEvent } from '@greenscape/shared/channels/channel-events';
 import type { WhatsAppSettings } from '../../config-channels';
-import type { MessageTransport } from './transport';
+import { type MessageTransport, PermanentRefusal } from './transport';
 
 /** WhatsApp's numbers: the country code and the number, digits only (`919876543210`). */
 export const waNumber = (phone: string) => phone.replace(/\D/g, '');
@@ -74,7 +74,11 @@ export function whatsappTransport(
       });
       const text = await response.text();
       if (!response.ok) {
-        throw new Error(`WhatsApp answered ${response.status}: ${text.slice(0, 300)}`);
+        const problem = `WhatsApp answered ${response.status}: ${text.slice(0, 300)}`;
+        // 429 and 5xx pass; any other 4xx is the same on every try.
+        throw response.status >= 400 && response.status < 500 && response.status !== 429
+          ? new PermanentRefusal(problem)
+          : new Error(problem);
       }
       const answer = JSON.parse(text) as { messages?: { id?: string }[] };
       const providerId = answer.messages?.[0]?.id;

@@ -86,7 +86,10 @@ export async function shareQuotation(
     const text = filledIn(language, 'invitationSms', { ref, link, deadline });
     const channels = { sms: true, email: true, ...partner?.channels };
     if (invite.phone && channels.sms) {
-      await app.sendMessage({ channel: 'sms', to: invite.phone, text });
+      // Through a DLT provider the invitation's registered template goes instead of the text,
+      // which carries a link longer than a DLT variable (docs/messaging.md).
+      const template = { event: 'notifyInvited', language, params: [ref] };
+      await app.sendMessage({ channel: 'sms', to: invite.phone, text, template });
     } else if (partner?.email && channels.email) {
       const subject = filledIn(language, 'emailSubject', {
         text: textIn(language, 'notifyInvited'),
