@@ -1,6 +1,7 @@
 -- WhatsApp and DLT SMS (docs/messaging.md): each message's notice, template, provider id and
 -- delivery; each inbound WhatsApp message handled once; a customer's pending change request; the
--- time of each account's WhatsApp opt-in (an opt-in made before it is dated by this migration).
+-- time of each account's WhatsApp opt-in. A box ticked before there was WhatsApp gets no date: it
+-- was never a consent to messages, and WhatsApp waits for the person to opt in on their page.
 CREATE TABLE "whatsapp_awaiting" (
 	"phone" text PRIMARY KEY NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -34,8 +35,4 @@ ALTER TABLE "outbound_messages" ADD CONSTRAINT "outbound_messages_notification_i
 CREATE UNIQUE INDEX "outbound_messages_notice_idx" ON "outbound_messages" USING btree ("notification_id","channel") WHERE "outbound_messages"."notification_id" is not null;--> statement-breakpoint
 CREATE INDEX "outbound_messages_provider_idx" ON "outbound_messages" USING btree ("provider_id") WHERE "outbound_messages"."provider_id" is not null;--> statement-breakpoint
 ALTER TABLE "outbound_messages" ADD CONSTRAINT "outbound_messages_delivery_check" CHECK ("outbound_messages"."delivery" in ('delivered', 'read', 'failed', 'fell-back'));--> statement-breakpoint
-ALTER TABLE "outbound_messages" ADD CONSTRAINT "outbound_messages_channel_check" CHECK ("outbound_messages"."channel" in ('sms', 'email', 'whatsapp'));--> statement-breakpoint
-UPDATE "users" SET "whatsapp_opted_in_at" = now() WHERE "channels"->>'whatsapp' = 'true';--> statement-breakpoint
-UPDATE "service_providers" SET "whatsapp_opted_in_at" = now() WHERE "channels"->>'whatsapp' = 'true';--> statement-breakpoint
-UPDATE "suppliers" SET "whatsapp_opted_in_at" = now() WHERE "channels"->>'whatsapp' = 'true';--> statement-breakpoint
-UPDATE "admins" SET "whatsapp_opted_in_at" = now() WHERE "channels"->>'whatsapp' = 'true';
+ALTER TABLE "outbound_messages" ADD CONSTRAINT "outbound_messages_channel_check" CHECK ("outbound_messages"."channel" in ('sms', 'email', 'whatsapp'));

@@ -82,7 +82,8 @@ export const channelRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(200).send({ ok: true });
   });
 
-  route(app, webhooksApi.msg91Report, {}, async (request, reply) => {
+  // Its address holds its secret: the request is not logged (its URL would be).
+  route(app, webhooksApi.msg91Report, { logLevel: 'warn' }, async (request, reply) => {
     const sms = app.config.sms;
     if (sms.provider !== 'msg91' || !sameSecret(request.params.secret, sms.webhookSecret)) {
       throw notFound();

@@ -99,16 +99,17 @@ export function customerMoneyFrom(row: MoneyColumns): CustomerMoney {
   }));
   const totalPaise = Number(row.finalCostingPaise ?? 0);
   const careFeesPaise = careFees.reduce((sum, f) => sum + f.amountPaise, 0);
+  const owedPaise = totalPaise + careFeesPaise;
   const [confirmed, reported] = row.paymentSums ?? [0, 0];
   const paidPaise = Number(confirmed);
   return {
     totalPaise,
     careFees,
     careFeesPaise,
-    owedPaise: totalPaise + careFeesPaise,
+    owedPaise,
     paidPaise,
     pendingPaise: Number(reported),
-    outstandingPaise: Math.max(totalPaise + careFeesPaise - paidPaise, 0),
+    outstandingPaise: Math.max(owedPaise - paidPaise, 0),
   };
 }
 

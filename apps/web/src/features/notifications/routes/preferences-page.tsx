@@ -63,8 +63,14 @@ export default function PreferencesPage() {
       </Page>
     );
   }
-  const channels = { ...saved.data.channels, ...changed };
   const optedIn = saved.data.whatsappOptedInAt;
+  // WhatsApp counts as on only with a dated consent (docs/messaging.md): a box ticked before the
+  // consent was asked for shows unticked, to be ticked with the sentence in view.
+  const channels = {
+    ...saved.data.channels,
+    whatsapp: saved.data.channels.whatsapp && Boolean(optedIn),
+    ...changed,
+  };
   return (
     <Page title={t('common.preferences.title')}>
       <form
