@@ -192,12 +192,18 @@ describe('WhatsApp', () => {
     expect((await milestone(1)).status).toBe('submitted');
     expect(meta.texts.at(-1)).toMatchObject({
       to: '919800000404',
-      body: expect.stringMatching(/^Nothing changed: /),
+      // It never asked them: their tap names no message of theirs.
+      body: expect.stringMatching(/^That message is out of date/),
     });
   });
 
   it('approves on a tap from the verified phone, with the audit line of the page; a second tap changes nothing', async () => {
-    const tap = webhookOf.button(from, 'wamid.tap1', `approve:${p.projectId}:1`);
+    const asked = meta.templates.find((m) => m.buttons[0] === `approve:${p.projectId}:1`)!;
+    // A tap on another message than the latest to ask about the milestone is out of date.
+    await webhook(webhookOf.button(from, 'wamid.tap0', `approve:${p.projectId}:1`, 'wamid.old'));
+    expect(meta.texts.at(-1)!.body).toMatch(/^That message is out of date/);
+    expect(await approvals()).toHaveLength(0);
+    const tap = webhookOf.button(from, 'wamid.tap1', `approve:${p.projectId}:1`, asked.id);
     expect((await webhook(tap)).statusCode).toBe(200);
     expect((await milestone(1)).status).toBe('approved');
     const [line] = await approvals();
@@ -209,7 +215,7 @@ describe('WhatsApp', () => {
 
     // The same message again (WhatsApp retries), and a new tap on the same button.
     await webhook(tap);
-    await webhook(webhookOf.button(from, 'wamid.tap2', `approve:${p.projectId}:1`));
+    await webhook(webhookOf.button(from, 'wamid.tap2', `approve:${p.projectId}:1`, asked.id));
     expect(await approvals()).toHaveLength(1);
     expect(meta.texts.at(-1)!.body).toMatch(/^Nothing changed: /);
   });
@@ -217,8 +223,9 @@ describe('WhatsApp', () => {
   it('takes Request changes with the next text and a photo as the change request', async () => {
     const sent = await call('POST', p.partner, '/2/proof', await proof(2));
     expect(sent.statusCode, sent.body).toBe(201);
+    const asked = meta.templates.find((m) => m.buttons[1] === `changes:${p.projectId}:2`)!;
     await webhook(
-      webhookOf.button(from, 'wamid.ch1', `changes:${p.projectId}:2`, 'Request changes'),
+      webhookOf.button(from, 'wamid.ch1', `changes:${p.projectId}:2`, asked.id, 'Request changes'),
     );
     expect(meta.texts.at(-1)!.body).toMatch(/^What should change in milestone 2/);
     const photo = await sharp({
@@ -283,7 +290,7 @@ describe('WhatsApp', () => {
     const before = await approvals();
     const stranger = '00000000-0000-4000-8000-000000000000';
     await webhook(webhookOf.button(from, 'wamid.stranger', `approve:${stranger}:1`));
-    expect(meta.texts.at(-1)!.body).toMatch(/^Nothing changed: /);
+    expect(meta.texts.at(-1)!.body).toMatch(/^That message is out of date/);
     expect(await approvals()).toEqual(before);
   });
 

@@ -8,5 +8,6 @@ export const channelMessagesHi: Record<keyof typeof channelMessages, string> = {
   whatsappChangesSent: 'प्रोजेक्ट {ref} के माइलस्टोन {num} के बदलाव का अनुरोध पार्टनर को भेज दिया गया है।',
   whatsappChooseOnSite:
     'आप कई प्रोजेक्ट में शामिल हैं: कृपया साइट पर उसी प्रोजेक्ट की बातचीत में लिखें जिसके बारे में आप कहना चाहते हैं।',
+  whatsappStaleButton: 'यह संदेश पुराना है: कृपया सबसे नए संदेश का जवाब दें, या साइट का इस्तेमाल करें।',
   whatsappNothingChanged: 'कुछ नहीं बदला: {reason}',
 };

@@ -9,5 +9,7 @@ export const channelMessages = {
     'Your change request for milestone {num} of project {ref} is sent to the partner.',
   whatsappChooseOnSite:
     'You take part in several projects: please write in the conversation of the one you mean, on the site.',
+  whatsappStaleButton:
+    'That message is out of date: please answer the latest one, or use the site.',
   whatsappNothingChanged: 'Nothing changed: {reason}',
 };

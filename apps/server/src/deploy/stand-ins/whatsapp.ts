@@ -240,9 +240,19 @@ export const webhookOf = {
       ],
     });
   },
-  button(from: string, id: string, payload: string, text = 'Approve') {
+  /** A tap on a quick reply of the template message `context` (its wamid). */
+  button(from: string, id: string, payload: string, context?: string, text = 'Approve') {
     return webhookOf.envelope({
-      messages: [{ from, id, timestamp: '1', type: 'button', button: { payload, text } }],
+      messages: [
+        {
+          from,
+          id,
+          timestamp: '1',
+          type: 'button',
+          button: { payload, text },
+          ...(context && { context: { from: '100000000001', id: context } }),
+        },
+      ],
     });
   },
   text(from: string, id: string, body: string) {

@@ -1,10 +1,11 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { milestoneChangesBodySchema } from '@greenscape/shared/schemas/execution';
 import type { FastifyInstance } from 'fastify';
 import { isLanguage } from '@greenscape/shared/language';
 import type { MessageKey } from '@greenscape/shared/messages';
 import { normalisePhone } from '@greenscape/shared/phone';
 import {
+  outboundMessages,
   projects,
   serviceProviders,
   users,
@@ -90,9 +91,34 @@ async function stepOrRefusal(
   }
 }
 
-async function onButton(app: FastifyInstance, customer: Sender, payload: string) {
+/**
+ * Whether the tapped message is the latest to ask this phone about that milestone: a tap on an
+ * older one (proof sent again since) must not approve what its reader never saw.
+ */
+async function isLatestAsk(app: FastifyInstance, phone: string, payload: string, tapped?: string) {
+  const [latest] = await app.database.db
+    .select({ providerId: outboundMessages.providerId })
+    .from(outboundMessages)
+    .where(
+      and(
+        eq(outboundMessages.recipient, phone),
+        eq(outboundMessages.channel, 'whatsapp'),
+        sql`${outboundMessages.template}->'buttons' ? ${payload}`,
+      ),
+    )
+    .orderBy(desc(outboundMessages.createdAt))
+    .limit(1);
+  return tapped !== undefined && latest?.providerId === tapped;
+}
+
+async function onButton(app: FastifyInstance, customer: Sender, message: WebhookMessage) {
+  const payload = message.button?.payload ?? '';
   const reply = replyOf(payload);
   if (!reply) {
+    return;
+  }
+  if (!(await isLatestAsk(app, customer.phone, payload, message.context?.id))) {
+    await answer(app, customer, textIn(customer.language, 'whatsappStaleButton'));
     return;
   }
   const { projectId, milestone: num } = reply;
@@ -192,7 +218,7 @@ export async function handleMessage(app: FastifyInstance, message: WebhookMessag
   }
   // Only a customer reviews a milestone; a partner's words all go to its conversation.
   if (sender.role === 'user' && message.type === 'button' && message.button) {
-    await onButton(app, sender, message.button.payload);
+    await onButton(app, sender, message);
     return;
   }
   if (sender.role === 'user' && (await onChangeRequest(app, sender, message))) {

@@ -17,6 +17,8 @@ const message = z.object({
   button: z
     .object({ payload: z.string().max(256), text: z.string().max(256).optional() })
     .optional(),
+  /** The message a reply answers: for a button, the template message tapped. */
+  context: z.object({ id: z.string().max(200) }).optional(),
   image: z
     .object({
       id: z.string().max(200),
