@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths } from '@greenscape/shared/care-rules';
 import { indiaDay } from '@greenscape/shared/gst';
 import { addDays } from '@greenscape/shared/warranty-rules';
-import { carePlans, careFees, careVisits } from '../src/db/schema/index';
 import { readLedger } from '../src/modules/payments/ledger';
-import { activePlan, paidAndCompleted } from './helpers/care-fixtures';
+import { activePlan, careRows, india, paidAndCompleted } from './helpers/care-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { recordPayment, type PickedProject } from './helpers/workflow-fixtures';
 
@@ -15,8 +13,6 @@ import { recordPayment, type PickedProject } from './helpers/workflow-fixtures';
 // The plan began 40 days ago, so that the payment's own resumption (today, as a payment is made)
 // falls in its second month.
 
-const india = (day: string, hours = 0) =>
-  new Date(new Date(`${day}T00:00:00+05:30`).getTime() + hours * 3600_000);
 const today = indiaDay(new Date());
 const start = addDays(today, -40);
 const secondMonth = addMonths(start, 1);
@@ -25,22 +21,10 @@ describe('a paused care plan', () => {
   let t: TestApp;
   let p: PickedProject;
 
-  const plan = async () =>
-    (
-      await t.app.database.db.select().from(carePlans).where(eq(carePlans.projectId, p.projectId))
-    )[0]!;
-  const visits = () =>
-    t.app.database.db
-      .select()
-      .from(careVisits)
-      .where(eq(careVisits.projectId, p.projectId))
-      .orderBy(careVisits.on);
-  const fees = () =>
-    t.app.database.db
-      .select()
-      .from(careFees)
-      .where(eq(careFees.projectId, p.projectId))
-      .orderBy(careFees.month);
+  const { plan, visits, fees } = careRows(
+    () => t.app,
+    () => p.projectId,
+  );
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths } from '@greenscape/shared/care-rules';
 import { seasonOf } from '@greenscape/shared/care/season-tasks';
 import { addDays } from '@greenscape/shared/warranty-rules';
-import { carePlans, careFees, careVisits, notifications } from '../src/db/schema/index';
+import { careFees, careVisits, notifications } from '../src/db/schema/index';
 import { pdfText } from './helpers/pdf-text';
 import { readLedger } from '../src/modules/payments/ledger';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { activePlan, paidAndCompleted } from './helpers/care-fixtures';
+import { activePlan, careRows, india, paidAndCompleted } from './helpers/care-fixtures';
 import { as, recordPayment, type PickedProject } from './helpers/workflow-fixtures';
 import { changeVisit } from '../src/modules/care/steps/change-visit';
 import { decidePlan } from '../src/modules/care/steps/decide-plan';
@@ -16,9 +16,6 @@ import { decidePlan } from '../src/modules/care/steps/decide-plan';
 // pause 15 days into an unpaid month and the resumption once paid, the reminder the day before a
 // visit, the mark of a visit missed at the end of its India day, and the plan's end.
 
-/** The moment a day begins in India, plus `hours`. */
-const india = (day: string, hours = 0) =>
-  new Date(new Date(`${day}T00:00:00+05:30`).getTime() + hours * 3600_000);
 const start = '2027-05-31';
 
 describe('the care sweep', () => {
@@ -32,16 +29,10 @@ describe('the care sweep', () => {
         .from(notifications)
         .where(and(eq(notifications.projectId, p.projectId), eq(notifications.kind, kind)))
     ).map((n) => n.role);
-  const plan = async () =>
-    (
-      await t.app.database.db.select().from(carePlans).where(eq(carePlans.projectId, p.projectId))
-    )[0]!;
-  const visits = () =>
-    t.app.database.db
-      .select()
-      .from(careVisits)
-      .where(eq(careVisits.projectId, p.projectId))
-      .orderBy(careVisits.on);
+  const { plan, visits } = careRows(
+    () => t.app,
+    () => p.projectId,
+  );
 
   beforeAll(async () => {
     t = await createTestApp();

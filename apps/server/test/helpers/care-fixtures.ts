@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { indiaDay } from '@greenscape/shared/gst';
 import type { CarePlan } from '@greenscape/shared/schemas/care-plan';
+import { careFees, carePlans, careVisits } from '../../src/db/schema/index';
 import { decidePlan } from '../../src/modules/care/steps/decide-plan';
 import { offerPlan, type PlanOffer } from '../../src/modules/care/steps/offer-plan';
 import { readLedger } from '../../src/modules/payments/ledger';
@@ -60,4 +62,32 @@ export async function activePlan(
     { ...as(app, p.customer), language: 'en' },
     { projectId: p.projectId, decision: 'accept', now },
   );
+}
+
+/** The moment a day begins in India, plus `hours`: the sweeps' tests run at chosen moments. */
+export const india = (day: string, hours = 0) =>
+  new Date(new Date(`${day}T00:00:00+05:30`).getTime() + hours * 3600_000);
+
+/**
+ * A project's care rows as they stand: its plan, its visits by day, its fees by month (the app
+ * and the project are given late, as a test's beforeAll makes them).
+ */
+export function careRows(app: () => FastifyInstance, projectId: () => string) {
+  const db = () => app().database.db;
+  return {
+    plan: async () =>
+      (await db().select().from(carePlans).where(eq(carePlans.projectId, projectId())))[0]!,
+    visits: () =>
+      db()
+        .select()
+        .from(careVisits)
+        .where(eq(careVisits.projectId, projectId()))
+        .orderBy(careVisits.on),
+    fees: () =>
+      db()
+        .select()
+        .from(careFees)
+        .where(eq(careFees.projectId, projectId()))
+        .orderBy(careFees.month),
+  };
 }
