@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pathOf } from '@greenscape/shared/contract/endpoint';
 import { executionApi } from '@greenscape/shared/contract/execution';
-import { adminStorageState } from '../fixtures/accounts';
+import { adminStorageState, verifyCustomerPhone } from '../fixtures/accounts';
 import { pickedThroughApi } from '../fixtures/job-api';
 import { checkScreen } from '../fixtures/screens';
 import { closeAll, tellInSteps } from '../fixtures/story';
@@ -17,6 +17,8 @@ let customer: Page;
 let admin: Page;
 let partner: Page;
 let projectId: string;
+let customerId: string;
+let customerPhone: string;
 
 test.beforeAll(async ({ browser }) => {
   const open = async (storageState?: string) =>
@@ -33,7 +35,11 @@ test.afterAll(() => closeAll([customer, partner, admin]));
 test('a customer has a picked project (through the API)', async ({ playwright, baseURL }) => {
   const team = await teamThroughApi(playwright, baseURL!);
   try {
-    ({ projectId } = await pickedThroughApi(team, customer, partner));
+    ({
+      projectId,
+      userId: customerId,
+      phone: customerPhone,
+    } = await pickedThroughApi(team, customer, partner));
   } finally {
     await team.dispose();
   }
@@ -42,6 +48,14 @@ test('a customer has a picked project (through the API)', async ({ playwright, b
 test('the customer opts in to WhatsApp on the preferences page, with its consent sentence', async () => {
   await customer.goto('/user/preferences');
   const form = customer.getByRole('form', { name: 'Notifications' });
+  // WhatsApp reaches a verified phone only: the page says so until the customer verifies theirs.
+  const verify = form.getByText(/WhatsApp goes only to a verified phone/);
+  await expect(verify).toBeVisible();
+  await expect(form.getByRole('link', { name: 'verify yours' })).toHaveAttribute('href', '/user');
+  await verifyCustomerPhone(customer, customerId, customerPhone);
+  await customer.reload();
+  await expect(form.getByText(/I agree to get Greenscape's notices/)).toBeVisible();
+  await expect(verify).toBeHidden();
   await expect(
     form.getByText(/I agree to get Greenscape's notices about my projects on WhatsApp/),
   ).toBeVisible();

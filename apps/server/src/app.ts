@@ -36,6 +36,7 @@ import type { MessageTransport } from './modules/messaging/transport';
 import { registerExecutionSweep } from './modules/execution/execution-sweep';
 import { registerWarrantySweep } from './modules/warranty/warranty-sweep';
 import { registerCareSweep } from './modules/care/care-sweep';
+import { registerHousekeeping } from './modules/housekeeping/housekeeping-sweep';
 import { executionRoutes } from './modules/execution/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { documentRoutes } from './modules/documents/routes';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerExecutionSweep(app);
   registerWarrantySweep(app);
   registerCareSweep(app);
+  registerHousekeeping(app);
   registerAuditTrail(app);
   await registerMetrics(app);
 

@@ -84,4 +84,34 @@ describe('a paused care plan', () => {
     expect((await t.app.sweepCare(india(addDays(today, 14), 1))).paused).toBe(0);
     expect((await t.app.sweepCare(india(addDays(today, 15), 1))).paused).toBe(1);
   });
+
+  it('runs past its last day until the visits its resumption moved there are done or missed', async () => {
+    // A one-month plan whose last day is today: its waiting visit comes back tomorrow.
+    const q = await paidAndCompleted(t.app);
+    const rows = careRows(
+      () => t.app,
+      () => q.projectId,
+    );
+    const begun = addMonths(addDays(today, 1), -1);
+    await activePlan(
+      t.app,
+      q,
+      { startOn: begun, months: 1, visitsPerMonth: 2, monthlyFee: 1500 },
+      india(begun, 9),
+    );
+    expect((await rows.plan()).endsOn).toBe(today);
+    await t.app.sweepCare(india(addDays(begun, 1), 1));
+    expect((await t.app.sweepCare(india(addDays(begun, 15), 1))).paused).toBe(1);
+    await recordPayment(t.app, q.projectId, 1500);
+    const moved = (await rows.visits()).filter((v) => v.status === 'scheduled');
+    expect(moved.map((v) => v.on)).toEqual([addDays(today, 1)]);
+
+    // Tomorrow, after its last day, the plan still runs: the partner may log the moved visit.
+    expect((await t.app.sweepCare(india(addDays(today, 1), 1))).ended).toBe(0);
+    expect((await rows.plan()).status).toBe('active');
+    // The day after, the visit was missed, and the plan ends.
+    const after = await t.app.sweepCare(india(addDays(today, 2), 1));
+    expect(after).toMatchObject({ missed: 1, ended: 1 });
+    expect((await rows.plan()).status).toBe('ended');
+  });
 });

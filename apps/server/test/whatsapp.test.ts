@@ -14,10 +14,10 @@ import {
   projectMessages,
   serviceProviders,
   users,
+  whatsappAwaiting,
 } from '../src/db/schema/index';
-import { dltKeys } from '../src/config-channels';
-import { startMsg91StandIn } from '../src/deploy/stand-ins/msg91';
-import { startWhatsAppStandIn, webhookOf } from '../src/deploy/stand-ins/whatsapp';
+import { startDevChannels } from '../src/deploy/stand-ins/dev-channels';
+import { webhookOf } from '../src/deploy/stand-ins/whatsapp';
 import { milestoneCalls } from './helpers/milestone-calls';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { pickedProject, visitReported, type PickedProject } from './helpers/workflow-fixtures';
@@ -27,22 +27,16 @@ import { pickedProject, visitReported, type PickedProject } from './helpers/work
 // webhook as the page approves, a second tap, another phone and a forged signature changing
 // nothing, a failed delivery falling back to one SMS through MSG91, and the OTP's DLT template.
 
-const whatsapp = {
-  version: '21.0',
-  phoneNumberId: '1234567890',
-  token: 'test-whatsapp-token-0123456789',
-  appSecret: 'test-app-secret-0123456789abcdef',
-};
-const verifyToken = 'test-verify-token-0123456789';
 const phone = '+919800000101';
 const from = phone.slice(1);
-const templateIds = Object.fromEntries(dltKeys.map((key, i) => [key, `dlt${i}`]));
 
 describe('WhatsApp', () => {
   let t: TestApp;
   let p: PickedProject;
-  let meta: Awaited<ReturnType<typeof startWhatsAppStandIn>>;
-  let msg91: Awaited<ReturnType<typeof startMsg91StandIn>>;
+  let channels: Awaited<ReturnType<typeof startDevChannels>>;
+  let meta: (typeof channels)['meta'];
+  let msg91: (typeof channels)['msg91'];
+  let templateIds: Record<string, string>;
   const { call, proof } = milestoneCalls(
     () => t,
     () => p,
@@ -78,25 +72,9 @@ describe('WhatsApp', () => {
       );
 
   beforeAll(async () => {
-    meta = await startWhatsAppStandIn(whatsapp);
-    msg91 = await startMsg91StandIn({
-      authKey: 'msg91-key-0123',
-      templateIds: Object.values(templateIds),
-    });
-    t = await createTestApp({
-      WHATSAPP_API_URL: meta.apiUrl,
-      WHATSAPP_API_VERSION: whatsapp.version,
-      WHATSAPP_PHONE_NUMBER_ID: whatsapp.phoneNumberId,
-      WHATSAPP_TOKEN: whatsapp.token,
-      WHATSAPP_APP_SECRET: whatsapp.appSecret,
-      WHATSAPP_VERIFY_TOKEN: verifyToken,
-      SMS_PROVIDER: 'msg91',
-      MSG91_API_URL: msg91.apiUrl,
-      MSG91_AUTHKEY: 'msg91-key-0123',
-      MSG91_SENDER: 'GRNSCP',
-      MSG91_TEMPLATE_IDS: JSON.stringify(templateIds),
-      MSG91_WEBHOOK_SECRET: 'msg91-hook-secret-0123456789',
-    });
+    channels = await startDevChannels();
+    ({ meta, msg91, templateIds } = channels);
+    t = await createTestApp(channels.env);
     p = await pickedProject(t.app);
     await t.database.db
       .update(users)
@@ -114,8 +92,7 @@ describe('WhatsApp', () => {
   });
   afterAll(async () => {
     await t.close();
-    await meta.close();
-    await msg91.close();
+    await channels.close();
   });
 
   it("answers Meta's verification with the challenge only for the verify token", async () => {
@@ -124,7 +101,7 @@ describe('WhatsApp', () => {
         method: 'GET',
         url: `/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${token}&hub.challenge=1158201444`,
       });
-    const right = await ask(verifyToken);
+    const right = await ask(channels.env.WHATSAPP_VERIFY_TOKEN);
     expect(right.statusCode).toBe(200);
     expect(right.body).toBe('1158201444');
     expect((await ask('wrong-token')).statusCode).toBe(403);
@@ -217,7 +194,12 @@ describe('WhatsApp', () => {
     await webhook(tap);
     await webhook(webhookOf.button(from, 'wamid.tap2', `approve:${p.projectId}:1`, asked.id));
     expect(await approvals()).toHaveLength(1);
-    expect(meta.texts.at(-1)!.body).toMatch(/^Nothing changed: /);
+    expect(meta.texts.at(-1)!.body).toBe('Nothing changed: This milestone is already approved');
+
+    // Request changes on the approved milestone is told why at once, and waits for no words.
+    await webhook(webhookOf.button(from, 'wamid.tap3', `changes:${p.projectId}:1`, asked.id));
+    expect(meta.texts.at(-1)!.body).toBe('Nothing changed: This milestone is already approved');
+    expect(await t.database.db.select().from(whatsappAwaiting)).toEqual([]);
   });
 
   it('takes Request changes with the next text and a photo as the change request', async () => {
@@ -295,13 +277,13 @@ describe('WhatsApp', () => {
   });
 
   it('falls back to one SMS through MSG91 when WhatsApp cannot deliver', async () => {
+    const proofReady = meta.templates.find((m) => m.name === templateName('notifyProofSubmitted'))!;
     const [message] = await t.database.db
       .select()
       .from(outboundMessages)
       .where(
         and(
-          eq(outboundMessages.recipient, phone),
-          eq(outboundMessages.channel, 'whatsapp'),
+          eq(outboundMessages.providerId, proofReady.id),
           isNotNull(outboundMessages.notificationId),
         ),
       );
@@ -342,7 +324,7 @@ describe('WhatsApp', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(200);
       const report = await t.app.inject({
         method: 'POST',
-        url: '/api/webhooks/msg91/msg91-hook-secret-0123456789',
+        url: `/api/webhooks/msg91/${channels.env.MSG91_WEBHOOK_SECRET}`,
         headers: { 'content-type': 'application/json' },
         payload: JSON.stringify(body),
       });
@@ -370,7 +352,7 @@ describe('WhatsApp', () => {
         }).toString(),
       });
     expect((await report('a-wrong-secret-0123456789')).statusCode).toBe(404);
-    expect((await report('msg91-hook-secret-0123456789')).statusCode).toBe(200);
+    expect((await report(channels.env.MSG91_WEBHOOK_SECRET)).statusCode).toBe(200);
     await Promise.all([...t.app.webhookWork]);
     const [row] = await t.database.db
       .select()

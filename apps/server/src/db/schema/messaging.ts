@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   uniqueIndex,
@@ -117,13 +118,37 @@ export type OutboundTemplate = {
 };
 export type Delivery = 'delivered' | 'read' | 'failed' | 'fell-back';
 
+/**
+ * A provider's report about an id not on record yet: the provider may report before the sender has
+ * saved the id it answered (messaging/delivery-report.ts). Applied when the id is saved; kept a day
+ * at most (the housekeeping sweep).
+ */
+export const earlyDeliveryReports = pgTable(
+  'early_delivery_reports',
+  {
+    providerId: text('provider_id').notNull(),
+    channel: text('channel').$type<'sms' | 'whatsapp'>().notNull(),
+    reported: text('reported').$type<'delivered' | 'read' | 'failed'>().notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.channel, t.reported] }),
+    index('early_delivery_reports_received_idx').on(t.receivedAt),
+  ],
+);
+
 /** Each message WhatsApp delivered to the webhook, by its id: handled once (docs/messaging.md). */
-export const whatsappInbound = pgTable('whatsapp_inbound', {
-  messageId: text('message_id').primaryKey(),
-  fromPhone: text('from_phone').notNull(),
-  kind: text('kind').notNull(),
-  receivedAt: createdAt(),
-});
+export const whatsappInbound = pgTable(
+  'whatsapp_inbound',
+  {
+    messageId: text('message_id').primaryKey(),
+    fromPhone: text('from_phone').notNull(),
+    kind: text('kind').notNull(),
+    receivedAt: createdAt(),
+  },
+  // Kept a week, long enough for any redelivery of Meta's (the housekeeping sweep).
+  (t) => [index('whatsapp_inbound_received_idx').on(t.receivedAt)],
+);
 
 /**
  * A customer who tapped Request changes: their next text and photos from that phone, until

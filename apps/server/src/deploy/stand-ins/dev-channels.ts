@@ -6,6 +6,7 @@ import { startWhatsAppStandIn } from './whatsapp';
 // MSG91 are answered by the local stand-ins, which check every request as the real services
 // would, and the server is configured for them, so a newcomer sees WhatsApp messages and DLT SMS
 // in the dev outbox and their delivery states on the team's project page (docs/messaging.md).
+// The server tests start the same pair, and read what the stand-ins took through `meta`/`msg91`.
 
 const whatsapp = {
   version: '21.0',
@@ -23,6 +24,10 @@ export async function startDevChannels() {
     templateIds: Object.values(templateIds),
   });
   return {
+    meta,
+    msg91,
+    /** The DLT template id of each event and language (`event.lang`). */
+    templateIds,
     env: {
       WHATSAPP_API_URL: meta.apiUrl,
       WHATSAPP_API_VERSION: whatsapp.version,

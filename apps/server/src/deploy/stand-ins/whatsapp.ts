@@ -94,7 +94,10 @@ export async function startWhatsAppStandIn(settings: {
   const media = new Map<string, { bytes: Buffer; mime: string }>();
   let count = 0;
   /** Where the stand-in reports each template's delivery, as Meta does, once it is told. */
-  let reportTo: string | undefined;
+  let reportTo:
+    string | ((signedReport: { raw: string; signature: string }) => Promise<void>) | undefined;
+  /** Whether the report goes before the send is answered (it may, at Meta) or a moment after. */
+  let reportFirst = false;
   let base = '';
   const json = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -164,21 +167,27 @@ export async function startWhatsAppStandIn(settings: {
           id,
         });
       }
-      json(res, 200, {
-        messaging_product: 'whatsapp',
-        contacts: [{ input: body.to, wa_id: body.to }],
-        messages: [{ id }],
-      });
-      if (reportTo && body.type === 'template') {
-        // A number ending in 0000 has no WhatsApp (Meta's 131026), to see the fall-back to SMS.
-        const failed = body.to!.endsWith('0000');
-        const payload = webhookOf.status(
-          id,
-          failed ? 'failed' : 'delivered',
-          failed ? 131026 : undefined,
-        );
-        setTimeout(() => void deliver(payload), 100);
+      const answer = () =>
+        json(res, 200, {
+          messaging_product: 'whatsapp',
+          contacts: [{ input: body.to, wa_id: body.to }],
+          messages: [{ id }],
+        });
+      if (!reportTo || body.type !== 'template') {
+        return answer();
       }
+      // A number ending in 0000 has no WhatsApp (Meta's 131026), to see the fall-back to SMS.
+      const failed = body.to!.endsWith('0000');
+      const payload = webhookOf.status(
+        id,
+        failed ? 'failed' : 'delivered',
+        failed ? 131026 : undefined,
+      );
+      if (reportFirst) {
+        return void deliver(payload).then(answer);
+      }
+      answer();
+      setTimeout(() => void deliver(payload), 100);
     });
   });
   await new Promise<void>((resolve) => server.listen(settings.port ?? 0, '127.0.0.1', resolve));
@@ -191,7 +200,11 @@ export async function startWhatsAppStandIn(settings: {
     return { raw, signature };
   }
   async function deliver(payload: unknown) {
-    const { raw, signature } = signed(payload);
+    const report = signed(payload);
+    if (typeof reportTo === 'function') {
+      return reportTo(report);
+    }
+    const { raw, signature } = report;
     await fetch(reportTo!, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
@@ -204,9 +217,16 @@ export async function startWhatsAppStandIn(settings: {
     texts,
     refused,
     signed,
-    /** From now on, each template's delivery is reported to this webhook a moment after. */
-    reportDeliveriesTo(url: string) {
-      reportTo = url;
+    /**
+     * From now on, each template's delivery is reported to this webhook (an address, or a function
+     * that takes the signed report) a moment after the send is answered, or with `first`, before.
+     */
+    reportDeliveriesTo(
+      target: string | ((signedReport: { raw: string; signature: string }) => Promise<void>),
+      options: { first?: boolean } = {},
+    ) {
+      reportTo = target;
+      reportFirst = options.first ?? false;
     },
     /** An image the webhook may name by id, downloadable with the token. */
     addMedia(id: string, bytes: Buffer, mime = 'image/jpeg') {

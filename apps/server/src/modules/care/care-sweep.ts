@@ -98,10 +98,19 @@ export async function sweepCare(app: FastifyInstance, now: Date = new Date()): P
       ),
     );
 
+  // A plan ends after its last day, but not before the visits a resumption moved past that day
+  // (settle-plan.ts): they were paid for, so the partner may still log them.
   const ended = await db
     .update(carePlans)
     .set({ status: 'ended', updatedAt: now })
-    .where(and(inArray(carePlans.status, [...runningStatuses]), lt(carePlans.endsOn, today)))
+    .where(
+      and(
+        inArray(carePlans.status, [...runningStatuses]),
+        lt(carePlans.endsOn, today),
+        sql`not exists (select 1 from care_visits v where v.plan_id = ${carePlans.id}
+          and v.status = 'scheduled' and v."on" >= ${today}::date)`,
+      ),
+    )
     .returning({ id: carePlans.id });
   counts.ended = ended.length;
   return counts;

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { canReviewMilestone } from '@greenscape/shared/execution-rules';
 import { milestoneChangesBodySchema } from '@greenscape/shared/schemas/execution';
 import type { FastifyInstance } from 'fastify';
 import { isLanguage } from '@greenscape/shared/language';
@@ -15,6 +16,7 @@ import {
 import { AppError } from '../../lib/errors';
 import { filledIn, textIn } from '../../lib/texts';
 import { approveMilestone, requestChanges } from '../execution';
+import { refuseUnless, workflowStateOf } from '../kernel';
 import { replyOf } from '../notifications';
 import { intoConversation } from './conversation-reply';
 import { mediaUpload } from './inbound-media';
@@ -131,10 +133,18 @@ async function onButton(app: FastifyInstance, customer: Sender, message: Webhook
     return;
   }
   const [own] = await app.database.db
-    .select({ id: projects.id })
+    .select()
     .from(projects)
     .where(and(eq(projects.id, projectId), eq(projects.clientId, customer.id)));
   if (!own) {
+    return;
+  }
+  // Asked for changes only while the milestone waits for review, by the step's own rule: a tap
+  // after it was approved is told so, rather than asked for words that would then be refused.
+  const state = await workflowStateOf(app.database.db, own);
+  if (
+    !(await stepOrRefusal(app, customer, async () => refuseUnless(canReviewMilestone(state, num))))
+  ) {
     return;
   }
   const awaiting = { userId: customer.id, projectId, milestone: num, text: null, photos: [] };

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { webhooksApi } from '@greenscape/shared/contract/webhooks';
 import { route } from '../../lib/contract-route';
 import { notFound, unauthorized } from '../../lib/errors';
-import { recordDelivery } from './delivery';
 import { msg91Reports } from './msg91-report';
 import { handleMessage } from './replies';
 import { sameSecret, signedByMeta } from './signature';
@@ -71,7 +70,7 @@ export const channelRoutes: FastifyPluginAsync = async (app) => {
       // never takes the others with it.
       for (const value of values) {
         for (const status of (value.statuses ?? []).flatMap((item) => statusOf(item) ?? [])) {
-          inBackground(app, () => recordDelivery(app, 'whatsapp', status.id, status.status));
+          inBackground(app, () => app.recordDelivery('whatsapp', status.id, status.status));
         }
         for (const message of (value.messages ?? []).flatMap((item) => messageOf(item) ?? [])) {
           inBackground(app, () => handleMessage(app, message));
@@ -91,7 +90,7 @@ export const channelRoutes: FastifyPluginAsync = async (app) => {
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const reports = msg91Reports(raw, request.headers['content-type']);
     for (const report of reports) {
-      inBackground(app, () => recordDelivery(app, 'sms', report.requestId, report.state));
+      inBackground(app, () => app.recordDelivery('sms', report.requestId, report.state));
     }
     return reply.code(200).send({ ok: true });
   });

@@ -8,7 +8,7 @@ import {
   isMessageNotice,
   messageNoticeKind,
   noticeRows,
-  sendByChannel,
+  sendMessageNotices,
 } from '../notifications';
 
 export type ConversationProject = {
@@ -119,6 +119,6 @@ export async function tellParticipants(
   await leaveNotices(app, project, others);
   const channel = await claimChannel(app, project.id, others);
   if (channel.length > 0) {
-    await sendByChannel(app, channel, 'notifyNewMessage', project.ref);
+    await sendMessageNotices(app, project.id, channel, project.ref);
   }
 }

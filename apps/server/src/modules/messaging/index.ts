@@ -2,3 +2,4 @@
 // (ARCHITECTURE.md, "Boundaries").
 export type { OutboundMessage } from './transport';
 export { smsInstead } from './transport';
+export { pruneEarlyReports } from './delivery-report';

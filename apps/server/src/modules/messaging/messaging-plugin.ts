@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { consoleTransport } from './console-transport';
-import { retryFailedMessages, sendMessage, sendMessages } from './send-message';
+import { recordDelivery, type ReportChannel, type Reported } from './delivery-report';
+import { reportDeps, retryFailedMessages, sendMessage, sendMessages } from './send-message';
 import { smtpTransport } from './smtp-transport';
 import type { MessageTransport, OutboundChannel, OutboundMessage } from './transport';
 import { twilioTransport } from './twilio-transport';
@@ -14,6 +15,8 @@ declare module 'fastify' {
     sendMessage(message: OutboundMessage): Promise<void>;
     /** Several at once, in order, in three statements (send-message.ts). */
     sendMessages(messages: readonly OutboundMessage[]): Promise<void>;
+    /** A provider's report of a message it took (delivery-report.ts). */
+    recordDelivery(channel: ReportChannel, providerId: string, reported: Reported): Promise<void>;
     /** Tries the due failed messages again; returns how many (run each minute by itself). */
     retryFailedMessages(): Promise<number>;
   }
@@ -46,6 +49,9 @@ export function registerMessaging(
   app.decorate('sendMessage', (message: OutboundMessage) => sendMessage(deps, message));
   app.decorate('sendMessages', (messages: readonly OutboundMessage[]) =>
     sendMessages(deps, messages),
+  );
+  app.decorate('recordDelivery', (channel: ReportChannel, providerId: string, reported: Reported) =>
+    recordDelivery(reportDeps(deps), channel, providerId, reported),
   );
   app.decorate('retryFailedMessages', () => retryFailedMessages(deps));
   // Every instance looks for due retries each minute; the claim keeps them from sending twice.

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { outboundMessages, type OutboundTemplate } from '../../db/schema/index';
+import { savedProviderId } from './delivery-report';
 import {
   type MessageTransport,
   type OutboundChannel,
@@ -12,6 +13,19 @@ import {
 } from './transport';
 
 type Deps = { db: Database; transport: MessageTransport; log: FastifyBaseLogger };
+
+/** What delivery-report.ts needs to apply a report, and to send a fall-back SMS. */
+export const reportDeps = (deps: Deps) => ({
+  db: deps.db,
+  log: deps.log,
+  send: (messages: readonly OutboundMessage[]) => sendMessages(deps, messages),
+});
+
+/** The provider's id saved, then any report that came before it applied. */
+async function saveProviderId(deps: Deps, id: string, channel: string, providerId: string) {
+  await deps.db.update(outboundMessages).set({ providerId }).where(eq(outboundMessages.id, id));
+  await savedProviderId(reportDeps(deps), channel, providerId);
+}
 
 /** Five tries in all: again after 1, 4, 16 and 64 minutes. */
 export const messageRetry = { maxAttempts: 5, firstDelayMs: 60_000, factor: 4 };
@@ -69,9 +83,11 @@ async function attempt(
         attempts: row.attempts + 1,
         sentAt: new Date(),
         nextAttemptAt: null,
-        providerId: sent?.providerId ?? null,
       })
       .where(eq(outboundMessages.id, row.id));
+    if (sent?.providerId) {
+      await saveProviderId(deps, row.id, message.channel, sent.providerId);
+    }
   } catch (error) {
     await failed(deps, row, message, error);
   }
@@ -117,10 +133,7 @@ export async function sendMessages(
         const answer = await deps.transport.send(row.message);
         sent.push(row.id);
         if (answer?.providerId) {
-          await deps.db
-            .update(outboundMessages)
-            .set({ providerId: answer.providerId })
-            .where(eq(outboundMessages.id, row.id));
+          await saveProviderId(deps, row.id, row.message.channel, answer.providerId);
         }
       } catch (error) {
         // A row that cannot even be marked failed stays pending: the retry takes it later.

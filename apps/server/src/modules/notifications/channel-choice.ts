@@ -1,4 +1,6 @@
 import type { ChannelEvent } from '@greenscape/shared/channels/channel-events';
+import { templateText } from '@greenscape/shared/channels/template-text';
+import type { Language } from '@greenscape/shared/language';
 import type { MessageKey } from '@greenscape/shared/messages';
 import { filledIn } from '../../lib/texts';
 import type { OutboundMessage } from '../messaging';
@@ -12,6 +14,12 @@ export type ChannelSend = {
   notificationId?: string;
   /** The quick-reply payloads of the template's buttons (the proof's Approve, Request changes). */
   buttons?: string[];
+  /**
+   * Words of this notice's own for the channels that carry free text (an e-mail, a Twilio SMS),
+   * such as a partner's invitation with its personal link; WhatsApp and a DLT SMS carry the
+   * event's registered template instead.
+   */
+  words?: (language: Language) => string;
 };
 
 /**
@@ -25,13 +33,16 @@ export function messageFor(
   whatsappOn: boolean,
 ): OutboundMessage | undefined {
   const { language } = contact;
-  const about = noticeText(language, send.key, send.ref);
-  const text = filledIn(language, 'fromGreenscape', { text: about });
-  const template = {
-    event: send.key as ChannelEvent,
-    language,
-    params: [send.ref ?? '-'],
-  };
+  const event = send.key as ChannelEvent;
+  const param = send.ref ?? '-';
+  // The registered template's own words (DLT drops an SMS whose words differ from them); without
+  // a project's reference the words name none.
+  const text =
+    send.words?.(language) ??
+    (send.ref
+      ? templateText(event, language, send.ref)
+      : filledIn(language, 'fromGreenscape', { text: noticeText(language, send.key, undefined) }));
+  const template = { event, language, params: [param] };
   const notice = send.notificationId ? { notificationId: send.notificationId } : {};
   if (whatsappOn && contact.phone && contact.channels.whatsapp && contact.whatsappOptedIn) {
     return {
@@ -49,7 +60,9 @@ export function messageFor(
     return {
       channel: 'email',
       to: contact.email,
-      subject: filledIn(language, 'emailSubject', { text: about }),
+      subject: filledIn(language, 'emailSubject', {
+        text: noticeText(language, send.key, send.ref),
+      }),
       text,
       ...notice,
     };

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { isLanguage, defaultLanguage, type Language } from '@greenscape/shared/language';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import { defaultChannels, type Channels } from '@greenscape/shared/schemas/preferences';
-import { admins } from '../../db/schema/index';
+import { admins, users } from '../../db/schema/index';
 import { roleTables } from '../../db/role-tables';
 import type { Recipient } from './notify';
 
@@ -12,7 +12,11 @@ export type Contact = {
   email: string | null;
   language: Language;
   channels: Channels;
-  /** Opted in to WhatsApp, and when (docs/messaging.md). */
+  /**
+   * Opted in to WhatsApp (a dated consent) at a phone the account has proven (docs/messaging.md):
+   * a customer's unproven profile phone may be anyone's, and an account holder's opt-in is not
+   * that person's consent.
+   */
   whatsappOptedIn: boolean;
 };
 
@@ -42,13 +46,20 @@ export async function contactsOf(
     Partial<Omit<Contact, 'language' | 'whatsappOptedIn'>> & {
       language?: string | null;
       whatsappOptedInAt?: Date | null;
+      phoneVerified?: boolean;
     }
   >();
   for (const role of ['user', 'service-provider', 'supplier'] as const) {
     const table = roleTables[role];
     const ids = idsOf(role);
     if (ids.length > 0) {
-      const rows = await db.select(contactColumns(table)).from(table).where(inArray(table.id, ids));
+      // A partner's or supplier's phone is the one they sign in with, proven by a code; a
+      // customer's is proven only when users.phone_verified says so.
+      const columns = {
+        ...contactColumns(table),
+        ...(role === 'user' && { phoneVerified: users.phoneVerified }),
+      };
+      const rows = await db.select(columns).from(table).where(inArray(table.id, ids));
       rows.forEach((row) => found.set(`${role} ${row.id}`, row));
     }
   }
@@ -73,7 +84,7 @@ export async function contactsOf(
       email: row?.email ?? null,
       language: isLanguage(row?.language) ? row.language : defaultLanguage,
       channels: { ...defaultChannels, ...row?.channels },
-      whatsappOptedIn: Boolean(row?.whatsappOptedInAt),
+      whatsappOptedIn: Boolean(row?.whatsappOptedInAt) && row?.phoneVerified !== false,
     };
   });
 }

@@ -1,11 +1,19 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Language } from '@greenscape/shared/language';
 import type { MessageKey } from '@greenscape/shared/messages';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import { randomUUID } from 'node:crypto';
-import { admins, notifications, projects, serviceProviders } from '../../db/schema/index';
+import {
+  admins,
+  notifications,
+  outboundMessages,
+  projects,
+  serviceProviders,
+} from '../../db/schema/index';
 import { type ChannelSend, messageFor } from './channel-choice';
 import { contactsOf } from './contacts';
+import { isMessageNotice } from './message-notices';
 import { noticeText } from './notice-text';
 import { replyButtons } from './reply-buttons';
 
@@ -22,6 +30,8 @@ export type Notice = {
   sms?: boolean;
   /** The milestone a proof-ready notice asks about: its WhatsApp template's buttons name it. */
   milestone?: number;
+  /** A recipient's own words on the free-text channels (channel-choice.ts `words`). */
+  words?: (recipient: Recipient, language: Language) => string;
 };
 
 /** Every admin: the Greenscape team acts on new projects, picks and submissions. */
@@ -79,6 +89,9 @@ export async function notifyAll(
             key: notice.key,
             ref: refFor(notice),
             notificationId: rows[i]![j]!.id,
+            ...(notice.words && {
+              words: (language: Language) => notice.words!(recipient, language),
+            }),
             ...(notice.milestone !== undefined &&
               notice.projectId && {
                 buttons: replyButtons(notice.projectId, notice.milestone),
@@ -116,19 +129,40 @@ async function refsOf(app: FastifyInstance, projectIds: string[]): Promise<Map<s
 }
 
 /**
- * The channel half of a notice: an SMS (or, without a phone or with SMS turned off, an e-mail)
- * to each recipient, in their language. The conversation (modules/conversation/) calls it alone,
- * for those its once-per-30-minutes rule lets through.
+ * The channel half of a conversation's notice (modules/conversation/ calls it for those its
+ * once-per-30-minutes rule lets through): a message to each recipient in their language. It
+ * carries the recipient's unread message notice when no channel message carries it yet, so the
+ * team's page shows how that notice went; a reminder while it stays unread goes on its own, since
+ * one notice reaches a person once per channel (outbound_messages_notice_idx).
  */
-export async function sendByChannel(
+export async function sendMessageNotices(
   app: FastifyInstance,
+  projectId: string,
   recipients: Recipient[],
-  key: MessageKey,
-  ref: string | undefined,
+  ref: string,
 ): Promise<void> {
+  const unsent = await app.database.db
+    .select({
+      id: notifications.id,
+      role: notifications.recipientRole,
+      who: notifications.recipientId,
+    })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.projectId, projectId),
+        isNull(notifications.readAt),
+        isMessageNotice,
+        sql`not exists (select 1 from ${outboundMessages} where ${outboundMessages.notificationId} = ${notifications.id})`,
+      ),
+    );
+  const noticeOf = new Map(unsent.map((n) => [`${n.role} ${n.who}`, n.id]));
   await sendAllByChannel(
     app,
-    recipients.map((recipient) => ({ recipient, key, ref })),
+    recipients.map((recipient) => {
+      const notificationId = noticeOf.get(`${recipient.role} ${recipient.id}`);
+      return { recipient, key: 'notifyNewMessage', ref, ...(notificationId && { notificationId }) };
+    }),
   );
 }
 

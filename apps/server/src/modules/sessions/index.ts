@@ -2,5 +2,5 @@
 // (ARCHITECTURE.md, "Boundaries").
 export type { SessionCache } from './session-cache';
 export { cancelSession, endSession, readSession, startSession } from './session-cookies';
-export { deleteAccountSessions, touchAccountSessions } from './session-store';
+export { deleteAccountSessions, pruneSessions, touchAccountSessions } from './session-store';
 export type { Session } from './session-store';

@@ -1,12 +1,11 @@
 import { routeKey } from '@greenscape/shared/contract/endpoint';
 import { and, arrayContains, eq, inArray } from 'drizzle-orm';
 import { shortIndiaTime } from '@greenscape/shared/india-time';
-import { defaultLanguage, isLanguage } from '@greenscape/shared/language';
 import { pages } from '@greenscape/shared/pages';
 import { canShareQuotation } from '@greenscape/shared/workflow';
 import { projects, serviceProviders } from '../../../db/schema/index';
 import { badRequest } from '../../../lib/errors';
-import { filledIn, textIn } from '../../../lib/texts';
+import { filledIn } from '../../../lib/texts';
 import { invitePartners } from './invite-partners';
 import { notify } from '../../notifications';
 import { type StepContext, lockForStep, recordStep } from '../../kernel';
@@ -28,19 +27,12 @@ export async function shareQuotation(
     ref,
     closesAt,
     invites: invitations,
-    partnerOf,
   } = await app.database.db.transaction(async (tx) => {
     const locked = await lockForStep(tx, ctx, { id: input.projectId }, (state) =>
       canShareQuotation(state),
     );
     const eligible = await tx
-      .select({
-        id: serviceProviders.id,
-        phone: serviceProviders.phone,
-        email: serviceProviders.email,
-        language: serviceProviders.language,
-        channels: serviceProviders.channels,
-      })
+      .select({ id: serviceProviders.id, phone: serviceProviders.phone })
       .from(serviceProviders)
       .where(
         and(
@@ -63,38 +55,29 @@ export async function shareQuotation(
       projectId: locked.row.id,
     });
     const invites = await invitePartners(tx, locked.row.id, eligible);
-    return {
-      ref: locked.row.ref,
-      closesAt,
-      invites,
-      partnerOf: new Map(eligible.map((p) => [p.id, p])),
-    };
+    return { ref: locked.row.ref, closesAt, invites };
   });
-  // In the app now; the SMS below carries the personal link instead of a second message.
+  // The personal link goes in the words of the free-text channels (a Twilio SMS, an e-mail);
+  // WhatsApp and a DLT SMS carry the registered invitation template, whose variable cannot hold
+  // the link, and the partner finds the invitation in their New tab (docs/messaging.md).
+  const link = (partnerId: string) => {
+    const token = invitations.find((i) => i.partnerId === partnerId)?.token ?? '';
+    return `${app.config.publicUrl}${pages.partnerQuotation(input.projectId, token)}`;
+  };
   await notify(
     app,
     invitations.map((i) => ({ role: 'service-provider' as const, id: i.partnerId })),
-    { kind: 'Invited', key: 'notifyInvited', projectId: input.projectId, sms: false },
+    {
+      kind: 'Invited',
+      key: 'notifyInvited',
+      projectId: input.projectId,
+      ref,
+      words: (partner, language) =>
+        filledIn(language, 'invitationSms', {
+          ref,
+          link: link(partner.id),
+          deadline: shortIndiaTime(closesAt, language),
+        }),
+    },
   );
-  // The personal link goes by the partner's chosen channel (GET|PUT /api/me/preferences): SMS,
-  // else e-mail; with both turned off the in-app notice above is all they get.
-  for (const invite of invitations) {
-    const partner = partnerOf.get(invite.partnerId);
-    const language = isLanguage(partner?.language) ? partner.language : defaultLanguage;
-    const link = `${app.config.publicUrl}${pages.partnerQuotation(input.projectId, invite.token)}`;
-    const deadline = shortIndiaTime(closesAt, language);
-    const text = filledIn(language, 'invitationSms', { ref, link, deadline });
-    const channels = { sms: true, email: true, ...partner?.channels };
-    if (invite.phone && channels.sms) {
-      // Through a DLT provider the invitation's registered template goes instead of the text,
-      // which carries a link longer than a DLT variable (docs/messaging.md).
-      const template = { event: 'notifyInvited', language, params: [ref] };
-      await app.sendMessage({ channel: 'sms', to: invite.phone, text, template });
-    } else if (partner?.email && channels.email) {
-      const subject = filledIn(language, 'emailSubject', {
-        text: textIn(language, 'notifyInvited'),
-      });
-      await app.sendMessage({ channel: 'email', to: partner.email, subject, text });
-    }
-  }
 }

@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { pages } from '@greenscape/shared/pages';
 import { preferencesApi } from '@greenscape/shared/contract/preferences';
 import type { Channels } from '@greenscape/shared/schemas/preferences';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
-import { useLanguage, useLocalize, useT } from '../../../i18n/use-t';
+import { T, useLanguage, useLocalize, useT } from '../../../i18n/use-t';
 import type { MessageId } from '../../../i18n/namespaces';
 import { callApi } from '../../../lib/call-api';
 import { sessionKeys, useAccount } from '../../../lib/session';
@@ -36,7 +37,10 @@ export default function PreferencesPage() {
   const { language } = useLanguage();
   const id = useId();
   const role = roleOf(useLocation().pathname);
-  const accountId = useAccount(role)._id;
+  const account = useAccount(role);
+  const accountId = account._id;
+  // WhatsApp reaches a customer only at a verified phone (docs/messaging.md).
+  const unverifiedPhone = 'phoneVerified' in account && !account.phoneVerified;
   const key = sessionKeys.preferences(role, accountId);
   const queryClient = useQueryClient();
   const saved = useQuery({
@@ -109,6 +113,21 @@ export default function PreferencesPage() {
                           dateStyle: 'medium',
                         }).format(new Date(optedIn)),
                       })}
+                    </>
+                  )}
+                  {unverifiedPhone && (
+                    <>
+                      {' '}
+                      <T
+                        id="common.preferences.whatsappVerifyPhone"
+                        values={{
+                          link: (chunks) => (
+                            <Link to={pages.userHome} className="text-brand underline">
+                              {chunks}
+                            </Link>
+                          ),
+                        }}
+                      />
                     </>
                   )}
                 </p>
