@@ -60,6 +60,7 @@ import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { createSerializerCompiler } from './plugins/serializer';
 import { registerReadCache } from './plugins/read-cache';
+import { registerIdempotency } from './plugins/idempotency';
 import type { Storage } from './storage/storage';
 import type { RegisteredRoute } from './types/fastify';
 
@@ -126,6 +127,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerSecurity(app);
   // Before compression, so that the read cache's onSend sees the JSON text.
   await registerReadCache(app);
+  // Before compression too: a write's answer is kept as the text it was (docs/offline.md).
+  registerIdempotency(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   // Limits are set per route; files are read into memory one at a time and re-encoded.

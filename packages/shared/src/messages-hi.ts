@@ -1,6 +1,7 @@
 import type { MessageKey } from './messages';
 import { careMessagesHi } from './care-messages-hi';
 import { channelMessagesHi } from './channel-messages-hi';
+import { offlineMessagesHi } from './offline-messages-hi';
 import { warrantyMessagesHi } from './warranty-messages-hi';
 
 // The Hindi of every text of messages.ts (docs/product.md#languages), written for a homeowner and a
@@ -288,4 +289,5 @@ export const messagesHi: Record<MessageKey, string> = {
   ...warrantyMessagesHi,
   ...careMessagesHi,
   ...channelMessagesHi,
+  ...offlineMessagesHi,
 };

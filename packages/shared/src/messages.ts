@@ -1,6 +1,7 @@
 import { executionMessages } from './execution-messages';
 import { careMessages } from './care-messages';
 import { channelMessages } from './channel-messages';
+import { offlineMessages } from './offline-messages';
 import { warrantyMessages } from './warranty-messages';
 import { shellMessages } from './shell-messages';
 
@@ -184,6 +185,7 @@ export const messages = {
   ...warrantyMessages,
   ...careMessages,
   ...channelMessages,
+  ...offlineMessages,
 
   // the project's conversation (apps/server/src/modules/conversation/)
   messageTextRequired: 'Please write a message first',

@@ -1,5 +1,6 @@
 import { shellMessages as messages } from '@greenscape/shared/shell-messages';
 import { i18nState } from '../i18n/language-store';
+import { newIdempotencyKey } from './idempotency-key';
 
 // Every call goes to the same origin with the session cookie; errors carry the server's
 // own { message } so screens can show it as it is, and its stable `code` to key on
@@ -24,7 +25,13 @@ export const clientRefusals = {
   aborted: 'Request aborted',
 } as const;
 
-type Options = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; signal?: AbortSignal };
+type Options = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** The action's key, kept by whoever may send it again (the outbox); else a fresh one. */
+  idempotencyKey?: string;
+};
 
 /**
  * One request to a full path, '/api/...', as callApi() builds it from a contract entry
@@ -35,6 +42,8 @@ export async function request(
   options: Options = {},
 ): Promise<{ data: unknown; headers: Headers }> {
   const { method = 'GET', body, signal } = options;
+  // Every write carries its action's key, so a repeat counts once (docs/offline.md).
+  const key = method === 'GET' ? undefined : (options.idempotencyKey ?? newIdempotencyKey());
   let response: Response;
   try {
     response = await fetch(path, {
@@ -45,6 +54,7 @@ export async function request(
       headers: {
         'accept-language': i18nState().language,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(key && { 'idempotency-key': key }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,

@@ -57,4 +57,23 @@ describe('callApi', () => {
       (await callApiPage(projectsApi.teamProject, { params: { key: 'new', adminId: 'a' } })).next,
     ).toBeUndefined();
   });
+
+  it('sends every write with a fresh Idempotency-Key, or the one the caller keeps, and no read', async () => {
+    const headersOf = (fetch: ReturnType<typeof answer>, call: number) =>
+      (fetch.mock.calls[call] as unknown as [string, RequestInit])[1].headers as Record<
+        string,
+        string
+      >;
+    const fetch = answer(200, { _id: 'p' });
+    const pick = { params: { projectId: 'p', userId: 'u' }, body: { num: 1 } };
+    await callApi(projectsApi.pickDesign, pick);
+    await callApi(projectsApi.pickDesign, pick);
+    await callApi(projectsApi.pickDesign, { ...pick, idempotencyKey: 'kept-key' });
+    await callApi(projectsApi.search, { params: { adminId: 'a' }, query: { q: 'x' } });
+    const [first, second, kept, read] = [0, 1, 2, 3].map((i) => headersOf(fetch, i));
+    expect(first!['idempotency-key']).toMatch(/^[\w-]{32,36}$/);
+    expect(second!['idempotency-key']).not.toBe(first!['idempotency-key']);
+    expect(kept!['idempotency-key']).toBe('kept-key');
+    expect(read).not.toHaveProperty('idempotency-key');
+  });
 });

@@ -34,7 +34,7 @@ type BodyPart<E extends Endpoint> = E['body'] extends z.ZodType
 
 export type CallOptions<E extends Endpoint> = ParamsPart<E> &
   QueryPart<E> &
-  BodyPart<E> & { signal?: AbortSignal };
+  BodyPart<E> & { signal?: AbortSignal; idempotencyKey?: string };
 
 /** The options may be left out where nothing in them is required. */
 type CallArgs<E extends Endpoint> = E extends { consumes: readonly string[] }
@@ -82,12 +82,18 @@ async function send(endpoint: Endpoint, options: unknown) {
   if (endpoint.consumes) {
     throw new Error(`${endpoint.method} ${endpoint.path} takes multipart; use uploadImage()`);
   }
-  const { params, query, body, signal } = (options ?? {}) as {
+  const { params, query, body, signal, idempotencyKey } = (options ?? {}) as {
     params?: Record<string, string | number>;
     query?: Record<string, unknown>;
     body?: unknown;
     signal?: AbortSignal;
+    idempotencyKey?: string;
   };
   const path = (pathOf as (e: Endpoint, p?: object) => string)(endpoint, params);
-  return request(`${path}${queryString(query)}`, { method: endpoint.method, body, signal });
+  return request(`${path}${queryString(query)}`, {
+    method: endpoint.method,
+    body,
+    signal,
+    ...(idempotencyKey && { idempotencyKey }),
+  });
 }

@@ -4,6 +4,7 @@ import { messages } from '@greenscape/shared/messages';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import type { UploadedFile, UploadPurpose } from '@greenscape/shared/schemas/projects';
 import { ApiError, clientRefusals } from './api-client';
+import { newIdempotencyKey } from './idempotency-key';
 
 /**
  * Uploads one image with progress reports. XMLHttpRequest, because fetch cannot report upload
@@ -16,6 +17,7 @@ export function uploadImage(
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
   as?: Role,
+  idempotencyKey: string = newIdempotencyKey(),
 ): Promise<UploadedFile> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -24,6 +26,8 @@ export function uploadImage(
       urlOf(uploadsApi.upload, { query: as ? { purpose, as } : { purpose } }),
     );
     xhr.responseType = 'json';
+    // A photo sent again (its answer lost on a weak link) is the same upload (docs/offline.md).
+    xhr.setRequestHeader('idempotency-key', idempotencyKey);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) {
         onProgress(event.loaded / event.total);

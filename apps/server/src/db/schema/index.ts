@@ -11,3 +11,4 @@ export * from './execution';
 export * from './payments';
 export * from './warranty';
 export * from './care';
+export * from './idempotency';

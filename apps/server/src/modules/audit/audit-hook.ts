@@ -74,7 +74,9 @@ export function registerAuditTrail(app: FastifyInstance): void {
     const refused = reply.statusCode >= 400;
     // A workflow step wrote its own row in its transaction (kernel/step-context.ts).
     const recordedByStep = request.auditRecorded === true && !refused;
-    if ((!changes && !googleSignIn) || notAudited.has(route) || recordedByStep) {
+    // A write sent again with its Idempotency-Key got its first answer: nothing ran again.
+    const replayed = request.idempotentReplay === true;
+    if ((!changes && !googleSignIn) || notAudited.has(route) || recordedByStep || replayed) {
       return;
     }
     if (!request.routeOptions.url?.startsWith(`${apiPrefix}/`)) {

@@ -1,0 +1,212 @@
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
+import { idempotencyKeys } from '../db/schema/index';
+import { roles } from '@greenscape/shared/schemas/auth';
+import { AppError, badRequest, conflict } from '../lib/errors';
+import { readSession } from '../modules/sessions';
+
+declare module 'fastify' {
+  // Module augmentation only works with an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyRequest {
+    /** The key this request claimed: its answer is kept for the same caller and key. */
+    idempotencyClaim?: { role: string; id: string; key: string };
+    /** The answer was the kept one of an earlier request: nothing ran, nothing is audited. */
+    idempotentReplay?: boolean;
+  }
+}
+
+// A write sent again with its Idempotency-Key counts once (docs/offline.md): a phone's outbox
+// resends an action whose answer it never got, and the server gives back the first answer instead
+// of doing it twice. Per caller (from the session, never the body) and key, for 24 hours.
+
+const keyPattern = /^[\w.:-]{1,255}$/;
+const writes = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const idempotencyKeptMs = 24 * 3600_000;
+/** A claim whose request never answered (its process died) may be taken again after this. */
+const abandonedAfter = '1 minute';
+/** How long a repeat waits for the first request's answer before it is told to try again. */
+const waitForFirstMs = 5_000;
+
+/**
+ * What the key stands for: the method, the path with its query and the body. A multipart body is
+ * read by its route, after this, so its length stands for it.
+ */
+function fingerprintOf(request: FastifyRequest): string {
+  const body = request.isMultipart()
+    ? `multipart ${request.headers['content-length'] ?? ''}`
+    : JSON.stringify(request.body ?? null);
+  const hash = createHash('sha256').update(body).digest('base64url');
+  return `${request.method} ${request.url} ${hash}`;
+}
+
+/** Claims the key for this request: a new key, a day-old one, or one whose request was lost. */
+async function claim(
+  db: Database,
+  claimKey: { role: string; id: string; key: string },
+  fp: string,
+) {
+  const t = idempotencyKeys;
+  const [claimed] = await db
+    .insert(t)
+    .values({
+      callerRole: claimKey.role,
+      callerId: claimKey.id,
+      key: claimKey.key,
+      fingerprint: fp,
+    })
+    .onConflictDoUpdate({
+      target: [t.callerRole, t.callerId, t.key],
+      set: {
+        fingerprint: fp,
+        status: null,
+        contentType: null,
+        body: null,
+        claimedAt: sql`now()`,
+        createdAt: sql`now()`,
+      },
+      setWhere: sql`${t.createdAt} < now() - interval '24 hours'
+        or (${t.status} is null and ${t.claimedAt} < now() - interval '${sql.raw(abandonedAfter)}'
+          and ${t.fingerprint} = excluded.fingerprint)`,
+    })
+    .returning({ key: t.key });
+  return claimed !== undefined;
+}
+
+/** The kept answer of the key, sent again; or why not (another request, or not answered yet). */
+async function replay(
+  db: Database,
+  claimKey: { role: string; id: string; key: string },
+  fp: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const t = idempotencyKeys;
+  const deadline = Date.now() + waitForFirstMs;
+  for (;;) {
+    const [kept] = await db
+      .select()
+      .from(t)
+      .where(
+        and(eq(t.callerRole, claimKey.role), eq(t.callerId, claimKey.id), eq(t.key, claimKey.key)),
+      );
+    if (!kept) {
+      return false;
+    }
+    if (kept.fingerprint !== fp) {
+      throw new AppError(422, 'idempotencyKeyReused');
+    }
+    if (kept.status !== null) {
+      request.idempotentReplay = true;
+      reply.code(kept.status).header('idempotent-replayed', 'true');
+      if (kept.contentType) {
+        reply.type(kept.contentType);
+      }
+      return reply.send(kept.body ?? '');
+    }
+    if (Date.now() > deadline) {
+      throw conflict('idempotencyKeyInFlight');
+    }
+    await sleep(100);
+  }
+}
+
+/**
+ * The caller of a route whose handler names it (an upload, by its purpose): the session of the
+ * role the query names with `as`, else the first signed-in role's. Anonymous writes are not kept.
+ */
+async function sessionCallerOf(request: FastifyRequest) {
+  const asked = (request.query as { as?: unknown } | undefined)?.as;
+  for (const role of roles.filter((r) => asked === undefined || r === asked)) {
+    const session = await readSession(request, role);
+    if (session) {
+      return { role, id: session.accountId };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * An answer worth giving again: not a failure of ours (5xx), not a missing session (401: the
+ * person signs in and sends it again), not a flood refusal (429: it may pass later).
+ */
+const keptAnswer = (status: number) => status < 500 && status !== 401 && status !== 429;
+
+export function registerIdempotency(app: FastifyInstance): void {
+  const { db } = app.database;
+  // After the route's guards (onRequest) have named the caller, before the body is validated: a
+  // repeat gets its first answer even where the body's check would now say otherwise.
+  app.addHook('preValidation', async (request, reply) => {
+    const key = request.headers['idempotency-key'];
+    if (key === undefined || !writes.has(request.method)) {
+      return;
+    }
+    if (typeof key !== 'string' || !keyPattern.test(key)) {
+      throw badRequest('idempotencyKeyInvalid');
+    }
+    const caller = request.caller ?? (await sessionCallerOf(request));
+    if (!caller) {
+      return;
+    }
+    const claimKey = { role: caller.role, id: caller.id, key };
+    const fp = fingerprintOf(request);
+    for (let tries = 0; tries < 3; tries++) {
+      if (await claim(db, claimKey, fp)) {
+        request.idempotencyClaim = claimKey;
+        return;
+      }
+      if (await replay(db, claimKey, fp, request, reply)) {
+        return reply;
+      }
+    }
+    throw conflict('idempotencyKeyInFlight');
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const claimKey = request.idempotencyClaim;
+    if (!claimKey) {
+      return payload;
+    }
+    request.idempotencyClaim = undefined;
+    const t = idempotencyKeys;
+    const where = and(
+      eq(t.callerRole, claimKey.role),
+      eq(t.callerId, claimKey.id),
+      eq(t.key, claimKey.key),
+    );
+    const text =
+      typeof payload === 'string'
+        ? payload
+        : Buffer.isBuffer(payload)
+          ? payload.toString('utf8')
+          : payload == null
+            ? ''
+            : undefined;
+    if (text === undefined || !keptAnswer(reply.statusCode)) {
+      await db.delete(t).where(where);
+      return payload;
+    }
+    const contentType = reply.getHeader('content-type');
+    await db
+      .update(t)
+      .set({
+        status: reply.statusCode,
+        contentType: typeof contentType === 'string' ? contentType : null,
+        body: text,
+      })
+      .where(where);
+    return payload;
+  });
+}
+
+/** Keys older than a day are forgotten (the housekeeping sweep). */
+export async function pruneIdempotencyKeys(db: Database, now: Date): Promise<number> {
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - idempotencyKeptMs)))
+    .returning({ key: idempotencyKeys.key });
+  return gone.length;
+}
