@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  buttonsOf,
   channelEvents,
   isChannelEvent,
   templateName,
@@ -36,6 +37,8 @@ describe('the phone templates', () => {
       expect(cells[2]).toBe(categoryOf(event));
       expect(cells[3]).toBe(templateText(event, 'en', '{{1}}'));
       expect(cells[4]).toBe(templateText(event, 'hi', '{{1}}'));
+      const buttons = buttonsOf(event).map((b) => (b.kind === 'url' ? `${b.text} (link)` : b.text));
+      expect(cells[5]).toBe(buttons.join(', '));
     }
     const listed = doc.split('\n').filter((line) => line.startsWith('| `gs_'));
     expect(listed).toHaveLength(channelEvents.length);

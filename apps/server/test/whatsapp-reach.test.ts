@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectNotice } from '@greenscape/shared/schemas/admin';
 import {
@@ -155,10 +155,12 @@ describe('WhatsApp reach', () => {
     });
     expect(invitation!.notificationId).not.toBeNull();
     expect(invitation!.text).toContain(`/service-provider/quotation/${project.id}?invite=`);
-    expect(channels.meta.templates.find((m) => m.to === partnerPhone.slice(1))).toMatchObject({
-      name: 'gs_invited',
-      params: [project.ref],
-    });
+    const sent = channels.meta.templates.find((m) => m.to === partnerPhone.slice(1));
+    expect(sent).toMatchObject({ name: 'gs_invited', params: [project.ref] });
+    // The URL button's variable ends the partner's personal address, registered as
+    // https://<site>/service-provider/quotation/{{1}} (docs/messaging.md).
+    expect(invitation!.text).toContain(`/service-provider/quotation/${sent!.link}`);
+    expect(sent!.link).toMatch(new RegExp(`^${project.id}\\?invite=[\\w-]{20,}`));
   });
 
   it('removes each hour what is kept only for a while, and nothing younger', async () => {
@@ -182,6 +184,16 @@ describe('WhatsApp reach', () => {
       photos: [photo],
       until: daysAgo(0.1),
     });
+    // Another customer's request ended ten minutes ago: kept for the hour's grace.
+    const other = await pickedProject(t.app);
+    await db.update(users).set({ phone: '+919800000333' }).where(eq(users.id, other.customer.id));
+    await db.insert(whatsappAwaiting).values({
+      phone: '+919800000333',
+      userId: other.customer.id,
+      projectId: other.projectId,
+      milestone: 2,
+      until: new Date(now.getTime() - 600_000),
+    });
     expect(await t.app.sweepHousekeeping(now)).toMatchObject({
       inbound: 1,
       awaiting: 1,
@@ -191,17 +203,12 @@ describe('WhatsApp reach', () => {
     expect(left.map((r) => r.id)).toContain('wamid.new');
     expect(left.map((r) => r.id)).not.toContain('wamid.old');
     expect(
-      await db
-        .select({ id: earlyDeliveryReports.providerId })
-        .from(earlyDeliveryReports)
-        .where(isNotNull(earlyDeliveryReports.providerId)),
+      await db.select({ id: earlyDeliveryReports.providerId }).from(earlyDeliveryReports),
     ).toEqual([{ id: 'wamid.soon' }]);
     // The photos a change request never took are gone with it.
-    expect(
-      await db
-        .select()
-        .from(uploads)
-        .where(and(eq(uploads.id, photo))),
-    ).toEqual([]);
+    expect(await db.select().from(uploads).where(eq(uploads.id, photo))).toEqual([]);
+    expect((await db.select().from(whatsappAwaiting)).map((r) => r.phone)).toEqual([
+      '+919800000333',
+    ]);
   });
 });

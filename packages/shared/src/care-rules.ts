@@ -137,7 +137,7 @@ export function canMoveVisitNow(plan: PlanFacts, visit: VisitFacts, now: Date): 
 
 /**
  * The customer moves a visit (canMoveVisitNow) to a day of the same month of the plan that is
- * itself at least 24 hours away.
+ * itself at least 24 hours away; a visit outside the plan's months cannot be moved.
  */
 export function canMoveVisit(plan: PlanFacts, visit: VisitFacts, on: string, now: Date): Verdict {
   const allowed = canMoveVisitNow(plan, visit, now);
@@ -146,7 +146,9 @@ export function canMoveVisit(plan: PlanFacts, visit: VisitFacts, on: string, now
   }
   const month = monthIndexOf(plan.startOn, plan.months, visit.on);
   const tooSoon = indiaDayStart(on).getTime() - now.getTime() < moveNoticeMs;
-  return tooSoon || monthIndexOf(plan.startOn, plan.months, on) !== month
+  // A visit a resumption moved past the plan's last day (month -1) stays where it is: moving it
+  // on would keep the plan running (modules/care/care-sweep.ts).
+  return tooSoon || month === -1 || monthIndexOf(plan.startOn, plan.months, on) !== month
     ? no('careVisitOutsideMonth')
     : yes;
 }

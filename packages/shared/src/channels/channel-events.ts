@@ -28,3 +28,20 @@ export function templateName(event: ChannelEvent): string {
 
 /** The key of an event's DLT template id in MSG91_TEMPLATE_IDS: `notifyProofSubmitted.hi`. */
 export const dltKey = (event: ChannelEvent, language: string) => `${event}.${language}`;
+
+/**
+ * The buttons of an event's WhatsApp template (docs/messaging.md): the proof's two quick replies,
+ * and the invitation's link, whose one variable is the end of the partner's personal address
+ * (`<projectId>?invite=<token>` after `https://<site>/service-provider/quotation/`).
+ */
+export type TemplateButton = { kind: 'quick_reply' | 'url'; text: string };
+
+export function buttonsOf(event: ChannelEvent): readonly TemplateButton[] {
+  if (event === 'notifyProofSubmitted') {
+    return [
+      { kind: 'quick_reply', text: 'Approve' },
+      { kind: 'quick_reply', text: 'Request changes' },
+    ];
+  }
+  return event === 'notifyInvited' ? [{ kind: 'url', text: 'Open the invitation' }] : [];
+}

@@ -115,6 +115,8 @@ export type OutboundTemplate = {
   language: string;
   params: string[];
   buttons?: string[];
+  /** The variable of a URL button: the end of a personal address (channel-events.ts buttonsOf). */
+  link?: string;
 };
 export type Delivery = 'delivered' | 'read' | 'failed' | 'fell-back';
 

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { channelEvents, templateName } from '@greenscape/shared/channels/channel-events';
+import { link, problemOf, type Body } from './whatsapp-checks';
 
 // A local stand-in for WhatsApp's Business Cloud API (the Graph API of WHATSAPP_API_URL), for
 // tests and `npm start` (docs/messaging.md). It checks each message as Meta would: the path with
@@ -15,64 +15,13 @@ export type SentTemplate = {
   name: string;
   language: string;
   params: string[];
+  /** The quick replies' payloads. */
   buttons: string[];
+  /** The URL button's variable, when the template has one. */
+  link?: string;
   id: string;
 };
 export type SentText = { to: string; body: string; id: string };
-
-const registered = new Set(channelEvents.map(templateName));
-const withButtons = templateName('notifyProofSubmitted');
-
-type Body = {
-  messaging_product?: string;
-  to?: string;
-  type?: string;
-  text?: { body?: string };
-  template?: {
-    name?: string;
-    language?: { code?: string };
-    components?: {
-      type?: string;
-      sub_type?: string;
-      index?: string;
-      parameters?: { type?: string; text?: string; payload?: string }[];
-    }[];
-  };
-};
-
-/** What is wrong with a message's body, as Meta would refuse it; none when it is right. */
-function problemOf(body: Body): string | undefined {
-  if (body.messaging_product !== 'whatsapp' || !/^\d{10,15}$/.test(body.to ?? '')) {
-    return 'messaging_product and to (digits with the country code) are required';
-  }
-  if (body.type === 'text') {
-    return body.text?.body ? undefined : 'text.body is required';
-  }
-  const t = body.template;
-  if (body.type !== 'template' || !t?.name || !registered.has(t.name)) {
-    return `template name does not exist in the translation: ${t?.name}`;
-  }
-  if (t.language?.code !== 'en' && t.language?.code !== 'hi') {
-    return `template ${t.name} has no translation in ${t.language?.code}`;
-  }
-  const components = t.components ?? [];
-  const params = components.filter((c) => c.type === 'body').flatMap((c) => c.parameters ?? []);
-  if (params.length !== 1 || params.some((p) => p.type !== 'text' || !p.text)) {
-    return `template ${t.name}: number of localizable_params (${params.length}) does not match the expected number of params (1)`;
-  }
-  const buttons = components.filter((c) => c.type === 'button');
-  const expected = t.name === withButtons ? 2 : 0;
-  if (
-    buttons.length !== expected ||
-    buttons.some(
-      (b, i) =>
-        b.sub_type !== 'quick_reply' || b.index !== String(i) || !b.parameters?.[0]?.payload,
-    )
-  ) {
-    return `template ${t.name} expects ${expected} quick reply buttons`;
-  }
-  return undefined;
-}
 
 const read = (req: IncomingMessage) =>
   new Promise<Buffer>((resolve) => {
@@ -162,8 +111,9 @@ export async function startWhatsAppStandIn(settings: {
             .filter((c) => c.type === 'body')
             .flatMap((c) => c.parameters!.map((p) => p.text!)),
           buttons: components
-            .filter((c) => c.type === 'button')
+            .filter((c) => c.type === 'button' && c.sub_type === 'quick_reply')
             .map((c) => c.parameters![0]!.payload!),
+          ...link(components),
           id,
         });
       }

@@ -5,11 +5,14 @@ import { discardUploads } from '../uploads';
 
 /** Meta redelivers a webhook for up to a week; an id older than that cannot come again. */
 const inboundKeptMs = 7 * 24 * 3600_000;
+/** A change request's row is taken an hour after its end: no clock of another instance differs so. */
+const awaitingGraceMs = 3600_000;
 
 /**
  * What the WhatsApp replies keep only for a while (docs/messaging.md): the ids of inbound messages
  * after a week, and each request for changes whose 24 hours ran out, with the photos it had
- * taken, which no change request ever used.
+ * taken: the handler takes a row out in one statement before a step may use its photos
+ * (change-request.ts), so those left in a row are nobody else's.
  */
 export async function pruneChannels(app: FastifyInstance, now: Date) {
   const { db } = app.database;
@@ -19,7 +22,7 @@ export async function pruneChannels(app: FastifyInstance, now: Date) {
     .returning({ id: whatsappInbound.messageId });
   const expired = await db
     .delete(whatsappAwaiting)
-    .where(lt(whatsappAwaiting.until, now))
+    .where(lt(whatsappAwaiting.until, new Date(now.getTime() - awaitingGraceMs)))
     .returning({ photos: whatsappAwaiting.photos });
   await discardUploads(
     app,

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '@greenscape/shared/language';
-import { codeOfMessage } from '@greenscape/shared/messages';
-import { textIn } from '../../lib/texts';
+import { codeOfMessage, type MessageKey } from '@greenscape/shared/messages';
+import { AppError } from '../../lib/errors';
+import { filledIn, textIn } from '../../lib/texts';
 import type { StepContext } from '../kernel';
 
 /** Someone who wrote to Greenscape on WhatsApp, known by their phone (replies.ts). */
@@ -28,4 +29,23 @@ export async function answer(app: FastifyInstance, sender: Sender, text: string)
 export function localizeIssue(language: Language, message: string | undefined): string {
   const code = message ? codeOfMessage(message) : undefined;
   return code ? textIn(language, code) : (message ?? '');
+}
+
+/** Runs a step; a refusal is answered in the customer's words, and changes nothing. */
+export async function stepOrRefusal(
+  app: FastifyInstance,
+  customer: Sender,
+  step: () => Promise<unknown>,
+): Promise<boolean> {
+  try {
+    await step();
+    return true;
+  } catch (error) {
+    if (!(error instanceof AppError)) {
+      throw error;
+    }
+    const reason = textIn(customer.language, error.code as MessageKey);
+    await answer(app, customer, filledIn(customer.language, 'whatsappNothingChanged', { reason }));
+    return false;
+  }
 }

@@ -21,10 +21,17 @@ export const reportDeps = (deps: Deps) => ({
   send: (messages: readonly OutboundMessage[]) => sendMessages(deps, messages),
 });
 
-/** The provider's id saved, then any report that came before it applied. */
+/**
+ * The provider's id saved, then any report that came before it applied. The message is sent by
+ * then: a failure here is logged, never taken for a failed send, which would send it again.
+ */
 async function saveProviderId(deps: Deps, id: string, channel: string, providerId: string) {
-  await deps.db.update(outboundMessages).set({ providerId }).where(eq(outboundMessages.id, id));
-  await savedProviderId(reportDeps(deps), channel, providerId);
+  try {
+    await deps.db.update(outboundMessages).set({ providerId }).where(eq(outboundMessages.id, id));
+    await savedProviderId(reportDeps(deps), channel, providerId);
+  } catch (error) {
+    deps.log.error({ err: error, providerId }, "a sent message's provider id could not be saved");
+  }
 }
 
 /** Five tries in all: again after 1, 4, 16 and 64 minutes. */

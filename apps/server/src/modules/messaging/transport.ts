@@ -36,7 +36,7 @@ export function smsInstead(message: OutboundMessage): OutboundMessage | undefine
   if (!message.template) {
     return undefined;
   }
-  const { buttons: _buttons, ...template } = message.template;
+  const { buttons: _buttons, link: _link, ...template } = message.template;
   return {
     channel: 'sms',
     to: message.to,

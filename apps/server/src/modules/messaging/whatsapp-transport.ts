@@ -7,12 +7,18 @@ export const waNumber = (phone: string) => phone.replace(/\D/g, '');
 
 /**
  * The body of a template message of the Business Cloud API (docs/messaging.md): the event's
- * template in the reader's language, its body parameters in order, and one quick-reply button
- * payload for each of the template's buttons.
+ * template in the reader's language, its body parameters in order, one quick-reply button
+ * payload for each of the template's quick replies, and the variable of its URL button.
  */
 export function templateBody(
   to: string,
-  template: { event: string; language: string; params: string[]; buttons?: string[] },
+  template: {
+    event: string;
+    language: string;
+    params: string[];
+    buttons?: string[];
+    link?: string;
+  },
 ) {
   const components: object[] = [];
   if (template.params.length > 0) {
@@ -29,6 +35,14 @@ export function templateBody(
       parameters: [{ type: 'payload', payload }],
     }),
   );
+  if (template.link !== undefined) {
+    components.push({
+      type: 'button',
+      sub_type: 'url',
+      index: '0',
+      parameters: [{ type: 'text', text: template.link }],
+    });
+  }
   return {
     messaging_product: 'whatsapp',
     to: waNumber(to),

@@ -20,6 +20,8 @@ export type ChannelSend = {
    * event's registered template instead.
    */
   words?: (language: Language) => string;
+  /** The variable of the template's URL button (the invitation's personal address). */
+  link?: string;
 };
 
 /**
@@ -49,7 +51,11 @@ export function messageFor(
       channel: 'whatsapp',
       to: contact.phone,
       text,
-      template: { ...template, ...(send.buttons && { buttons: send.buttons }) },
+      template: {
+        ...template,
+        ...(send.buttons && { buttons: send.buttons }),
+        ...(send.link !== undefined && { link: send.link }),
+      },
       ...notice,
     };
   }

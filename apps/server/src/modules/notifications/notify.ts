@@ -32,6 +32,8 @@ export type Notice = {
   milestone?: number;
   /** A recipient's own words on the free-text channels (channel-choice.ts `words`). */
   words?: (recipient: Recipient, language: Language) => string;
+  /** A recipient's own variable of the WhatsApp template's URL button (channel-choice.ts `link`). */
+  link?: (recipient: Recipient) => string;
 };
 
 /** Every admin: the Greenscape team acts on new projects, picks and submissions. */
@@ -92,6 +94,7 @@ export async function notifyAll(
             ...(notice.words && {
               words: (language: Language) => notice.words!(recipient, language),
             }),
+            ...(notice.link && { link: notice.link(recipient) }),
             ...(notice.milestone !== undefined &&
               notice.projectId && {
                 buttons: replyButtons(notice.projectId, notice.milestone),

@@ -57,13 +57,16 @@ export async function shareQuotation(
     const invites = await invitePartners(tx, locked.row.id, eligible);
     return { ref: locked.row.ref, closesAt, invites };
   });
-  // The personal link goes in the words of the free-text channels (a Twilio SMS, an e-mail);
-  // WhatsApp and a DLT SMS carry the registered invitation template, whose variable cannot hold
-  // the link, and the partner finds the invitation in their New tab (docs/messaging.md).
-  const link = (partnerId: string) => {
+  // The personal link goes in the words of the free-text channels (a Twilio SMS, an e-mail) and
+  // in the WhatsApp template's URL button; a DLT SMS carries the registered template, whose
+  // variable cannot hold it, and the partner finds the invitation in their New tab
+  // (docs/messaging.md).
+  const address = (partnerId: string) => {
     const token = invitations.find((i) => i.partnerId === partnerId)?.token ?? '';
-    return `${app.config.publicUrl}${pages.partnerQuotation(input.projectId, token)}`;
+    return pages.partnerQuotation(input.projectId, token);
   };
+  const link = (partnerId: string) => `${app.config.publicUrl}${address(partnerId)}`;
+  const base = pages.partnerQuotation(input.projectId).slice(0, -input.projectId.length);
   await notify(
     app,
     invitations.map((i) => ({ role: 'service-provider' as const, id: i.partnerId })),
@@ -72,6 +75,7 @@ export async function shareQuotation(
       key: 'notifyInvited',
       projectId: input.projectId,
       ref,
+      link: (partner) => address(partner.id).slice(base.length),
       words: (partner, language) =>
         filledIn(language, 'invitationSms', {
           ref,
