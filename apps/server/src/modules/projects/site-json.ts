@@ -1,7 +1,5 @@
 import type { ProjectSite } from '@greenscape/shared/schemas/project-site';
-import type { ProjectRow } from '../kernel';
-
-type SiteRow = Pick<ProjectRow, 'siteAddress' | 'siteCity' | 'sitePincode' | 'siteState'>;
+import type { SiteRow } from '../../db/site-columns';
 
 /**
  * The site as an answer carries it (docs/product.md#the-site): all of it to the customer, the

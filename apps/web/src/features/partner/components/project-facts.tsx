@@ -25,8 +25,13 @@ export function ProjectFacts({ project }: { project: PartnerProject }) {
         <dd>{project.ref}</dd>
         <dt className="text-sm text-stone-500">{t('partner.facts.service')}</dt>
         <dd>{t(serviceNameId(project.service))}</dd>
-        <dt className="text-sm text-stone-500">{t('partner.facts.city')}</dt>
-        <dd>{project.city ?? localize(messages.notDefined)}</dd>
+        {/* With a site, its card below says the city (with the pincode or the address). */}
+        {!project.site && (
+          <>
+            <dt className="text-sm text-stone-500">{t('partner.facts.city')}</dt>
+            <dd>{project.city ?? localize(messages.notDefined)}</dd>
+          </>
+        )}
         <dt className="text-sm text-stone-500">{t('partner.facts.budget')}</dt>
         <dd>{budget ? t(budget) : project.budget}</dd>
         <dt className="text-sm text-stone-500">{t('partner.facts.area')}</dt>

@@ -184,4 +184,11 @@ describe("the invitation's project facts", () => {
     expect(screen.getByText('Customer Requirement')).toBeTruthy();
     expect(screen.getByText('Landscaping')).toBeTruthy();
   });
+
+  it('names the city once: in the site card when the project has a site', () => {
+    const site = { address: null, city: 'Nashik', pincode: '422001', state: 'Maharashtra' };
+    show(<ProjectFacts project={{ ...project, city: 'Nashik', site }} />, 'en');
+    expect(screen.queryByText('City')).toBeNull();
+    expect(document.body.textContent?.match(/Nashik/g)).toHaveLength(1);
+  });
 });
