@@ -18,6 +18,7 @@ export const jobFeatures = [
   'notifications',
   'site',
   'after-care',
+  'offline',
 ];
 
 const others = (name) => roleFeatures.filter((f) => f !== name);

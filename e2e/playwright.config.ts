@@ -33,6 +33,9 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
+    // Each story talks to the server itself; the service worker that keeps the app for a weak
+    // signal (docs/offline.md) is let in by the stories about it (offline-app.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { compileMessages } from './build/compile-messages.ts';
 import { preloadHero } from './build/preload-hero.ts';
 import { preloadLanding } from './build/preload-landing.ts';
@@ -16,7 +17,55 @@ export default defineConfig({
     tailwindcss(),
     preloadHero('lawn-hero', '100vw'),
     preloadLanding('features/landing/routes/landing-page.tsx'),
+    // The installable app (docs/offline.md): a manifest, and a service worker that keeps the app
+    // shell (every page's code and styles) so that a page opens without a network.
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        name: 'Greenscape',
+        short_name: 'Greenscape',
+        description: 'Garden and landscape projects: designs, quotations, the work and its care.',
+        id: '/',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#fafaf9',
+        theme_color: '#3B726A',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        // The code, styles and icons; not the landing's large photos, which a site visit never
+        // needs, nor the fonts: a page uses the few its language needs, kept as they are used.
+        globPatterns: ['**/*.{js,css,html,svg}', 'icons/*.png'],
+        runtimeCaching: [
+          {
+            urlPattern: /\/assets\/.*\.woff2$/,
+            handler: 'CacheFirst',
+            options: { cacheName: 'fonts', expiration: { maxEntries: 40 } },
+          },
+        ],
+        // Every page's address opens the app's shell (the server's app.html); the API never.
+        navigateFallback: '/app.html',
+        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        cleanupOutdatedCaches: true,
+      },
+    }),
   ],
+  define: {
+    // What the phone kept under one build is not read by another (src/lib/kept-answers.ts).
+    'import.meta.env.VITE_BUILD_ID': JSON.stringify(new Date().toISOString()),
+  },
   resolve: {
     // The catalogues arrive parsed (build/compile-messages.ts): react-intl runs without the parser.
     alias: {

@@ -18,13 +18,17 @@ const profilePages: Partial<Record<Role, string[]>> = {
 export function requireRole(role: Role) {
   return async ({ request }: LoaderFunctionArgs) => {
     // Loaded here rather than imported: the router is part of the landing page's bundle.
-    const [{ queryClient }, { accountQuery, homeAfterSignIn, sessionKeys }] = await Promise.all([
-      import('../lib/query-client'),
-      import('../lib/session'),
-    ]);
+    const [{ queryClient, keptAnswersRestored }, { accountQuery, homeAfterSignIn, sessionKeys }] =
+      await Promise.all([import('../lib/query-client'), import('../lib/session')]);
+    await keptAnswersRestored;
     let account;
     try {
-      account = await queryClient.fetchQuery({ ...accountQuery(role), staleTime: 0 });
+      // Without a network the account the phone kept opens the area (docs/offline.md); the
+      // server checks the session again with the first request that reaches it.
+      const kept = navigator.onLine
+        ? undefined
+        : queryClient.getQueryData(accountQuery(role).queryKey);
+      account = kept ?? (await queryClient.fetchQuery({ ...accountQuery(role), staleTime: 0 }));
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         queryClient.removeQueries({ queryKey: sessionKeys.all });

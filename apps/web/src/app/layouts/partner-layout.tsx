@@ -2,6 +2,9 @@ import { pages } from '@greenscape/shared/pages';
 import { AreaShell } from '../../components/ui/area-shell';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { OfflineNotice } from '../../features/offline/components/offline-notice';
+import { OutboxButton } from '../../features/offline/components/outbox-button';
+import { useInstallableApp } from '../../features/offline/use-installable-app';
 import { useT } from '../../i18n/use-t';
 import { useAccountLanguage } from '../../i18n/use-account-language';
 import { useAccount } from '../../lib/session';
@@ -9,11 +12,14 @@ import { useAccount } from '../../lib/session';
 export default function PartnerLayout() {
   const t = useT();
   useAccountLanguage('service-provider');
+  // The app a customer or partner installs and opens on site (docs/offline.md).
+  useInstallableApp();
   const partner = useAccount('service-provider');
   // docs/product.md#screens: the header greets the partner by the first word of its name.
   const firstName = partner.name?.trim().split(/\s+/)[0];
   return (
     <AreaShell
+      notice={<OfflineNotice />}
       area={t('common.area.partner')}
       home={pages.partnerHome}
       logout={(placement) => (
@@ -26,6 +32,7 @@ export default function PartnerLayout() {
       headerExtra={
         <>
           {firstName && <span className="hidden text-sm font-medium sm:inline">{firstName}</span>}
+          <OutboxButton role="service-provider" />
           <NotificationBell role="service-provider" />
         </>
       }

@@ -2,6 +2,9 @@ import { pages } from '@greenscape/shared/pages';
 import { AreaShell } from '../../components/ui/area-shell';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { OfflineNotice } from '../../features/offline/components/offline-notice';
+import { OutboxButton } from '../../features/offline/components/outbox-button';
+import { useInstallableApp } from '../../features/offline/use-installable-app';
 import { useT } from '../../i18n/use-t';
 import { useAccountLanguage } from '../../i18n/use-account-language';
 
@@ -10,13 +13,17 @@ import { useAccountLanguage } from '../../i18n/use-account-language';
 export default function UserLayout() {
   const t = useT();
   useAccountLanguage('user');
+  // The app a customer or partner installs and opens on site (docs/offline.md).
+  useInstallableApp();
   return (
     <AreaShell
+      notice={<OfflineNotice />}
       logout={(placement) => (
         <LogoutButton role="user" label={t('common.nav.logout')} placement={placement} />
       )}
       headerExtra={
         <>
+          <OutboxButton role="user" />
           <NotificationBell role="user" />
         </>
       }

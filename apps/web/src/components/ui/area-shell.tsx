@@ -29,6 +29,8 @@ export function AreaShell(props: {
   aside?: ReactNode;
   /** The admin's screens stay in English (docs/product.md#languages), so its area has no switch. */
   languageSwitch?: boolean;
+  /** Above each page of the area: what the page shows without a network (docs/offline.md). */
+  notice?: ReactNode;
 }) {
   const t = useT();
   const switchShown = props.languageSwitch ?? true;
@@ -84,6 +86,7 @@ export function AreaShell(props: {
           {props.aside}
         </aside>
         <main id="main" className="min-w-0 flex-1 p-4 md:p-8">
+          {props.notice}
           <Outlet />
         </main>
       </div>

@@ -4,8 +4,12 @@ import { messages } from '@greenscape/shared/messages';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import type { UploadPurpose } from '@greenscape/shared/schemas/projects';
 import { useT } from '../../i18n/use-t';
+import { ApiError, clientRefusals } from '../../lib/api-client';
 import { callApi } from '../../lib/call-api';
 import { useMessageText } from '../../lib/form-errors';
+import { holdPhoto, releasePhotos } from '../../lib/held-photos';
+import { randomUuid } from '../../lib/idempotency-key';
+import { smallerPhoto } from '../../lib/resize-photo';
 import { uploadImage } from '../../lib/upload';
 import { Button } from './button';
 
@@ -15,14 +19,18 @@ type Item = {
   preview: string;
   progress: number;
   id?: string;
+  /** Chosen without a network: kept on the phone, uploaded with the form (lib/held-photos.ts). */
+  held?: boolean;
   error?: string;
 };
 
 const maxBytes = 10 * 1024 * 1024;
 
 /**
- * Images only, several at once: each shows its thumbnail and a progress bar while it uploads,
- * and can be removed before the form is sent. Reports the ids of the finished uploads.
+ * Images only, several at once: each is made smaller on the phone (lib/resize-photo.ts), shows its
+ * thumbnail and a progress bar while it uploads, and can be removed before the form is sent.
+ * Without a network a photo is kept on the phone instead, to go up with the form from the outbox
+ * (docs/offline.md). Reports the ids of the finished uploads and kept photos.
  */
 export function ImageUploader(props: {
   label: string;
@@ -58,7 +66,7 @@ export function ImageUploader(props: {
   const add = (files: FileList | null) => {
     const room = max - items.length;
     for (const file of Array.from(files ?? []).slice(0, Math.max(room, 0))) {
-      const key = `${file.name}-${file.size}-${Math.random()}`;
+      const key = randomUuid();
       const preview = URL.createObjectURL(file);
       previews.current.add(preview);
       const item: Item = { key, name: file.name, preview, progress: 0 };
@@ -69,16 +77,46 @@ export function ImageUploader(props: {
       }
       setItems((current) => [...current, item]);
       if (!item.error) {
-        uploadImage(file, purpose, (progress) => update(key, { progress }), undefined, as)
-          .then((uploaded) => update(key, { id: uploaded.id, progress: 1 }))
-          .catch((error: Error) => update(key, { error: error.message }));
+        void send(key, file);
+      }
+    }
+  };
+
+  const send = async (key: string, file: File) => {
+    const small = await smallerPhoto(file);
+    const hold = () => update(key, { id: holdPhoto(small), progress: 1, held: true });
+    if (!navigator.onLine) {
+      hold();
+      return;
+    }
+    try {
+      const uploaded = await uploadImage(
+        small,
+        purpose,
+        (p) => update(key, { progress: p }),
+        undefined,
+        as,
+      );
+      update(key, { id: uploaded.id, progress: 1 });
+    } catch (error) {
+      // The network went away during the upload: kept, as if chosen offline.
+      if (
+        error instanceof ApiError &&
+        error.status === 0 &&
+        error.message === clientRefusals.network
+      ) {
+        hold();
+      } else {
+        update(key, { error: (error as Error).message });
       }
     }
   };
 
   const remove = (item: Item) => {
     setItems((current) => current.filter((i) => i.key !== item.key));
-    if (item.id) {
+    if (item.held && item.id) {
+      releasePhotos([item.id]);
+    } else if (item.id) {
       // Best effort: an upload nobody uses is harmless if this fails.
       void callApi(uploadsApi.remove, {
         params: { id: item.id },
@@ -143,6 +181,8 @@ export function ImageUploader(props: {
                 <p role="alert" className="text-xs break-words text-red-700">
                   {messageText(item.error)}
                 </p>
+              ) : item.held ? (
+                <p className="text-xs break-words text-stone-600">{t('common.upload.held')}</p>
               ) : (
                 <div
                   role="progressbar"

@@ -4,6 +4,7 @@ import { authApi } from '@greenscape/shared/contract/auth';
 import { pages } from '@greenscape/shared/pages';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import { callApi } from '../../../lib/call-api';
+import { forgetKeptAnswers } from '../../../lib/kept-answers';
 import { sessionKeys } from '../../../lib/query-keys';
 
 /**
@@ -17,6 +18,8 @@ export function useLogout(role: Role) {
     onSettled: async () => {
       queryClient.removeQueries({ queryKey: sessionKeys.account(role) });
       queryClient.removeQueries({ queryKey: sessionKeys.preferences(role) });
+      // Nothing of the account stays on the phone (docs/offline.md).
+      await forgetKeptAnswers(queryClient);
       await queryClient.invalidateQueries({ queryKey: sessionKeys.state });
       await navigate(pages.home);
     },

@@ -1,8 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { executionApi } from '@greenscape/shared/contract/execution';
+import { urlOf } from '@greenscape/shared/contract/endpoint';
+import type { Milestone } from '@greenscape/shared/schemas/execution';
 import { callApi } from '../../../lib/call-api';
 import { executionKeys, type ParticipantRole } from '../../../lib/query-keys';
 import { useStepMutation, type ProjectStep } from '../../../lib/use-project-step';
+import { useKeptStep } from '../../offline/use-kept-step';
 
 // The site visit and the milestones (docs/product.md#site-visit, #milestones in
 // docs/product.md#after-the-pick), read and changed by the project's three kinds of participant.
@@ -80,17 +83,27 @@ export function usePlanMilestones(projectId: string) {
   );
 }
 
+/**
+ * The partner's proof, which survives a weak signal (docs/offline.md): sent at once when it can
+ * be, else kept in the phone's outbox with its photos and sent when the network is back.
+ */
 export function useSubmitProof(projectId: string) {
-  return useStep(
-    'submitProof',
+  return useKeptStep<{ num: number; note: string; photos: string[] }, Milestone>({
+    role: 'service-provider',
+    step: 'submitProof',
     projectId,
-    ({ num, ...body }: { num: number; note: string; photos: string[] }) =>
-      callApi(executionApi.submitProof, {
+    purpose: 'work-photo',
+    request: ({ num, ...body }) => ({
+      path: urlOf(executionApi.submitProof, {
         params: { projectId, num: String(num) },
         query: { role: 'service-provider' },
-        body,
       }),
-  );
+      method: 'POST',
+      body,
+    }),
+    label: ({ num }) => ({ id: 'common.outbox.proof', values: { num } }),
+    about: ({ num }) => ({ num }),
+  });
 }
 
 export function useApproveMilestone(projectId: string) {

@@ -9,6 +9,7 @@ import { useT } from '../../../i18n/use-t';
 import { useAccount } from '../../../lib/session';
 import { milestonesQuery, useSubmitProof } from '../../execution/api/execution';
 import { MilestoneList } from '../../execution/components/milestone-list';
+import { useOutboxSnapshot } from '../../offline/use-outbox';
 import { partnerProjectQuery } from '../api/partner-api';
 import { ProofForm } from '../components/proof-form';
 
@@ -27,9 +28,27 @@ export default function ProjectMilestonesPage() {
   const project = useQuery(partnerProjectQuery(partner._id, projectId));
   const workflow = project.data?.workflow;
   const proof = useSubmitProof(projectId);
+  // A proof made without a network waits in the phone's outbox (docs/offline.md).
+  const { actions: kept } = useOutboxSnapshot();
+  const waiting = (num: number) =>
+    kept.some(
+      (a) =>
+        a.state === 'waiting' &&
+        a.step === 'submitProof' &&
+        a.projectId === projectId &&
+        a.about?.['num'] === num,
+    );
   const actions = (m: Milestone, isCurrent: boolean) => {
-    if (proof.isSuccess && proof.data.num === m.num && m.status === 'submitted') {
+    const sent = proof.data && !proof.data.kept ? proof.data.answer : undefined;
+    if (sent?.num === m.num && m.status === 'submitted') {
       return <Alert kind="success">{t('partner.execution.proofSent')}</Alert>;
+    }
+    if (isCurrent && waiting(m.num)) {
+      return (
+        <Alert kind="success">
+          {t(proof.data?.kept ? 'common.outbox.kept' : 'common.outbox.keptHere')}
+        </Alert>
+      );
     }
     if (!isCurrent || !workflow) {
       return null;

@@ -1,0 +1,60 @@
+import { createStore, del, entries, set } from 'idb-keyval';
+import type { Role } from '@greenscape/shared/schemas/auth';
+import type { UploadPurpose } from '@greenscape/shared/schemas/projects';
+import type { MessageId } from '../../i18n/namespaces';
+import type { ProjectStep } from '../../lib/use-project-step';
+
+// The outbox on the phone (docs/offline.md): what a customer or partner did without a network,
+// kept in IndexedDB with its photos until it reaches the server, in the order it was made. Each
+// action carries its Idempotency-Key from the start, so that however often it is sent, it counts
+// once.
+
+/** A photo of an action, kept until it is uploaded; its upload has a key of its own. */
+export type KeptPhoto = {
+  /** The id the form holds for it (lib/held-photos.ts), replaced by the upload's on the way. */
+  heldId: string;
+  file: Blob;
+  name: string;
+  key: string;
+  purpose: UploadPurpose;
+  as: Role;
+  uploadedId?: string;
+};
+
+export type OutboxAction = {
+  id: string;
+  /** The Idempotency-Key of the action's own request. */
+  key: string;
+  createdAt: number;
+  /** Whose action it is: only that account's session sends it. */
+  account: { role: Role; id: string };
+  /** The step, for what it refreshes once sent (lib/use-project-step.ts). */
+  step: ProjectStep;
+  projectId: string;
+  /** What the people see of it: a text of the catalogue and its values. */
+  label: { id: MessageId; values: Record<string, string | number> };
+  /** The request as the contract builds it: path with query, method, body with held photo ids. */
+  request: { path: string; method: 'POST' | 'PUT'; body: unknown };
+  photos: KeptPhoto[];
+  state: 'waiting' | 'refused';
+  /** The server's refusal, shown as it said it, never sent again by itself. */
+  refusal?: { status: number; message: string; code?: string };
+  /** Anything the page needs to know the action by (the milestone's number, say). */
+  about?: Record<string, string | number>;
+};
+
+const store = createStore('greenscape-outbox', 'actions');
+
+export async function readActions(): Promise<OutboxAction[]> {
+  try {
+    const all = await entries<string, OutboxAction>(store);
+    return all.map(([, action]) => action).sort((a, b) => a.createdAt - b.createdAt);
+  } catch {
+    // No IndexedDB: nothing was kept.
+    return [];
+  }
+}
+
+export const saveAction = (action: OutboxAction) => set(action.id, action, store);
+
+export const dropAction = (id: string) => del(id, store);

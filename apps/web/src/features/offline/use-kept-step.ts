@@ -1,0 +1,95 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Role } from '@greenscape/shared/schemas/auth';
+import type { UploadPurpose } from '@greenscape/shared/schemas/projects';
+import { ApiError, clientRefusals, request } from '../../lib/api-client';
+import { heldPhoto } from '../../lib/held-photos';
+import { newIdempotencyKey, randomUuid } from '../../lib/idempotency-key';
+import { useAccount } from '../../lib/session';
+import { refreshAfterStep, type ProjectStep } from '../../lib/use-project-step';
+import { keepAction } from './outbox';
+import type { OutboxAction } from './outbox-store';
+
+/** What became of an action: sent, with the server's answer, or kept in the outbox. */
+export type KeptOrSent<Answer> = { kept: false; answer: Answer } | { kept: true };
+
+/**
+ * A step of the site work that survives a weak signal (docs/offline.md): sent at once when it
+ * can be, with its Idempotency-Key; kept in the outbox with its photos when there is no network,
+ * when the network fails on the way (the same key then makes a repeat count once), or when some
+ * of its photos were chosen offline and must go up first.
+ */
+export function useKeptStep<Input, Answer>(options: {
+  role: Extract<Role, 'user' | 'service-provider'>;
+  step: ProjectStep;
+  projectId: string;
+  /** The request of the contract: its path with query, method and body (photo ids under photos). */
+  request: (input: Input) => { path: string; method: 'POST' | 'PUT'; body: { photos?: string[] } };
+  label: (input: Input) => OutboxAction['label'];
+  about?: (input: Input) => OutboxAction['about'];
+  purpose: UploadPurpose;
+}) {
+  const client = useQueryClient();
+  const account = useAccount(options.role);
+  return useMutation({
+    // It runs without a network too: that is when it keeps the action (the library would wait).
+    networkMode: 'always',
+    mutationFn: async (input: Input): Promise<KeptOrSent<Answer>> => {
+      const key = newIdempotencyKey();
+      const call = options.request(input);
+      const photoIds = call.body.photos ?? [];
+      const keep = async (): Promise<KeptOrSent<Answer>> => {
+        const photos = photoIds.flatMap((heldId) => {
+          const file = heldPhoto(heldId);
+          return file
+            ? [
+                {
+                  heldId,
+                  file,
+                  name: file.name,
+                  key: newIdempotencyKey(),
+                  purpose: options.purpose,
+                  as: options.role,
+                },
+              ]
+            : [];
+        });
+        await keepAction(client, {
+          id: randomUuid(),
+          key,
+          createdAt: Date.now(),
+          account: { role: options.role, id: account._id },
+          step: options.step,
+          projectId: options.projectId,
+          label: options.label(input),
+          ...(options.about && { about: options.about(input) }),
+          request: call,
+          photos,
+          state: 'waiting',
+        });
+        return { kept: true };
+      };
+      if (!navigator.onLine || photoIds.some((id) => heldPhoto(id))) {
+        return keep();
+      }
+      try {
+        const { data } = await request(call.path, {
+          method: call.method,
+          body: call.body,
+          idempotencyKey: key,
+        });
+        return { kept: false, answer: data as Answer };
+      } catch (error) {
+        if (
+          error instanceof ApiError &&
+          error.status === 0 &&
+          error.message === clientRefusals.network
+        ) {
+          return keep();
+        }
+        throw error;
+      }
+    },
+    onSettled: (result) =>
+      result?.kept ? undefined : refreshAfterStep(client, options.step, options.projectId),
+  });
+}

@@ -1,0 +1,49 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import type { Role } from '@greenscape/shared/schemas/auth';
+import { useAccount } from '../../lib/session';
+import { flushOutbox, outboxSnapshot, reloadOutbox, subscribeOutbox } from './outbox';
+
+/** What the outbox keeps now, and each photo's progress while it goes up. */
+export function useOutboxSnapshot() {
+  return useSyncExternalStore(subscribeOutbox, outboxSnapshot);
+}
+
+/** How often a waiting action is tried again while the page is open, should no event say so. */
+const retryMs = 30_000;
+
+/**
+ * The area's outbox at work (docs/offline.md): read when the area opens (an app closed with
+ * actions waiting sends them when it is opened again), and sent whenever the browser says the
+ * network is back, and every half minute while something waits.
+ */
+export function useOutbox(role: Role) {
+  const client = useQueryClient();
+  const account = useAccount(role);
+  const { actions } = useOutboxSnapshot();
+  const waiting = actions.filter(
+    (a) => a.state === 'waiting' && a.account.role === role && a.account.id === account._id,
+  ).length;
+  useEffect(() => {
+    const owner = { role, id: account._id };
+    const flush = () => {
+      if (navigator.onLine) {
+        void flushOutbox(client, owner);
+      }
+    };
+    void reloadOutbox().then(flush);
+    window.addEventListener('online', flush);
+    return () => window.removeEventListener('online', flush);
+  }, [client, role, account._id]);
+  useEffect(() => {
+    if (waiting === 0) {
+      return;
+    }
+    const timer = setInterval(() => {
+      if (navigator.onLine) {
+        void flushOutbox(client, { role, id: account._id });
+      }
+    }, retryMs);
+    return () => clearInterval(timer);
+  }, [client, role, account._id, waiting]);
+}

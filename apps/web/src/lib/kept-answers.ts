@@ -1,0 +1,100 @@
+import {
+  dehydrate,
+  hydrate,
+  type DehydratedState,
+  type Query,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { del, get, set } from 'idb-keyval';
+
+// The last answers of the customer's and the partner's pages, kept on the phone (IndexedDB), so
+// that on a plot with no signal the app opens them as they were, saying how old they are
+// (docs/offline.md). TanStack's own persister package lags the query library's version and would
+// bring a second copy of it; this is its dehydrate-and-store loop, on the library's own
+// dehydrate and hydrate.
+
+const storeKey = 'greenscape:kept-answers';
+/** A week: older answers mislead more than they help. */
+const keptForMs = 7 * 24 * 3600_000;
+/** A new build may change the answers' shapes: what an older one kept is dropped. */
+const buildOf = (import.meta.env.VITE_BUILD_ID as string | undefined) ?? 'dev';
+
+type Kept = { savedAt: number; build: string; state: DehydratedState };
+
+/** The reads of the job a customer or partner does on site; never the team's or a supplier's. */
+const keptGroups = new Set([
+  'projects',
+  'project',
+  'partner',
+  'execution',
+  'payments',
+  'after-care',
+  'conversation',
+]);
+const otherRoles = new Set(['admin', 'supplier']);
+
+export function keepsAnswer(key: QueryKey): boolean {
+  const [group, ...rest] = key;
+  if (rest.some((part) => typeof part === 'string' && otherRoles.has(part))) {
+    return false;
+  }
+  if (group === 'session') {
+    // Who is signed in, and as which customer or partner: the area opens with them.
+    return rest[0] === 'state' || rest[0] === 'account';
+  }
+  return typeof group === 'string' && keptGroups.has(group);
+}
+
+const keptQuery = (query: Query) => query.state.status === 'success' && keepsAnswer(query.queryKey);
+
+/**
+ * Puts back what the phone kept, before the first page renders, when the page opens without a
+ * network; with one, the server's answers are shown, never an older state first.
+ */
+export async function restoreKeptAnswers(client: QueryClient): Promise<void> {
+  if (navigator.onLine) {
+    return;
+  }
+  try {
+    const kept = await get<Kept>(storeKey);
+    if (kept && kept.build === buildOf && Date.now() - kept.savedAt < keptForMs) {
+      hydrate(client, kept.state);
+      // Asked again from the server as soon as the network is back: a kept answer is never taken
+      // for a fresh one.
+      await client.invalidateQueries({
+        predicate: (query) => keepsAnswer(query.queryKey),
+        refetchType: 'none',
+      });
+    }
+  } catch {
+    // No IndexedDB (a private window of some browsers): the app works online as before.
+  }
+}
+
+/** Keeps the answers as they change, at most once a second. */
+export function keepAnswers(client: QueryClient): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    timer = undefined;
+    const state = dehydrate(client, { shouldDehydrateQuery: keptQuery });
+    void set(storeKey, { savedAt: Date.now(), build: buildOf, state } satisfies Kept).catch(
+      () => undefined,
+    );
+  };
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' || event.type === 'removed') {
+      timer ??= setTimeout(save, 1000);
+    }
+  });
+  return () => {
+    unsubscribe();
+    clearTimeout(timer);
+  };
+}
+
+/** At sign-out, or when the session ended: nothing of the account stays on the phone. */
+export async function forgetKeptAnswers(client: QueryClient): Promise<void> {
+  client.removeQueries({ predicate: (query) => keepsAnswer(query.queryKey) });
+  await del(storeKey).catch(() => undefined);
+}
