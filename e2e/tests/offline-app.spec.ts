@@ -146,3 +146,56 @@ test('with the network back, the proof arrives once with both photos, and the cu
   await customer.goto(pages.userProject(projectId));
   await expect(customer.getByText('Planters fixed on the west wall.')).toBeVisible();
 });
+
+test('a change request kept offline is refused when it arrives after an approval; the outbox says why', async ({
+  playwright,
+  baseURL,
+}) => {
+  // The customer opens the project with the network, so the phone keeps it, then loses it.
+  await customer.goto(pages.userProject(projectId));
+  await expect(customer.getByRole('button', { name: 'Ask for changes' })).toBeVisible();
+  await customer.waitForTimeout(1500);
+  await customer.context().setOffline(true);
+  await customer.getByRole('button', { name: 'Ask for changes' }).click();
+  await customer.getByLabel('What should be changed?').fill('Move the drip line lower.');
+  await customer.getByRole('button', { name: 'Send the request' }).click();
+  await expect(customer.getByText(/Kept on this phone: it is sent by itself/)).toBeVisible();
+  await expect(customer.getByRole('button', { name: '1 waiting to send' })).toBeVisible();
+
+  // Meanwhile the milestone is approved from another phone of the customer's.
+  const other = await playwright.request.newContext({
+    baseURL: baseURL!,
+    storageState: await customer.context().storageState(),
+  });
+  try {
+    const approved = await other.post(
+      urlOf(executionApi.approveMilestone, {
+        params: { projectId, num: '2' },
+        query: { role: 'user' },
+      }),
+    );
+    expect(approved.status(), await approved.text()).toBe(200);
+  } finally {
+    await other.dispose();
+  }
+
+  // The network returns: the request is refused, shown with the server's words, never resent.
+  await customer.context().setOffline(false);
+  const outboxButton = customer.getByRole('button', { name: '1 waiting to send' });
+  await outboxButton.click();
+  const outbox = customer.getByRole('dialog', { name: 'Waiting to send' });
+  await expect(outbox.getByText('Change request for milestone 2')).toBeVisible();
+  await expect(outbox.getByRole('alert')).toHaveText(
+    'Not sent: This milestone is already approved',
+    { timeout: 15_000 },
+  );
+  await outbox.getByRole('button', { name: 'Discard' }).click();
+  await customer.getByRole('button', { name: 'Discard' }).last().click();
+  await expect(customer.getByRole('button', { name: /waiting to send/ })).toHaveCount(0);
+  const res = await customer.request.get(
+    urlOf(executionApi.milestones, { params: { projectId }, query: { role: 'user' } }),
+  );
+  const second = ((await res.json()) as Milestone[]).find((m) => m.num === 2)!;
+  expect(second.status).toBe('approved');
+  expect(second.changeRequests).toHaveLength(0);
+});

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { urlOf, type Endpoint } from '@greenscape/shared/contract/endpoint';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import type { UploadPurpose } from '@greenscape/shared/schemas/projects';
-import { ApiError, clientRefusals, request } from '../../lib/api-client';
+import { ApiError, clientRefusals } from '../../lib/api-client';
+import { callApi } from '../../lib/call-api';
 import { heldPhoto } from '../../lib/held-photos';
 import { newIdempotencyKey, randomUuid } from '../../lib/idempotency-key';
 import { useAccount } from '../../lib/session';
@@ -22,8 +24,13 @@ export function useKeptStep<Input, Answer>(options: {
   role: Extract<Role, 'user' | 'service-provider'>;
   step: ProjectStep;
   projectId: string;
-  /** The request of the contract: its path with query, method and body (photo ids under photos). */
-  request: (input: Input) => { path: string; method: 'POST' | 'PUT'; body: { photos?: string[] } };
+  /** The contract's entry of the step, and its parts for an input (photo ids under `photos`). */
+  endpoint: Endpoint;
+  parts: (input: Input) => {
+    params: Record<string, string>;
+    query?: Record<string, string>;
+    body: { photos?: string[] };
+  };
   label: (input: Input) => OutboxAction['label'];
   about?: (input: Input) => OutboxAction['about'];
   purpose: UploadPurpose;
@@ -35,8 +42,8 @@ export function useKeptStep<Input, Answer>(options: {
     networkMode: 'always',
     mutationFn: async (input: Input): Promise<KeptOrSent<Answer>> => {
       const key = newIdempotencyKey();
-      const call = options.request(input);
-      const photoIds = call.body.photos ?? [];
+      const parts = options.parts(input);
+      const photoIds = parts.body.photos ?? [];
       const keep = async (): Promise<KeptOrSent<Answer>> => {
         const photos = photoIds.flatMap((heldId) => {
           const file = heldPhoto(heldId);
@@ -62,7 +69,11 @@ export function useKeptStep<Input, Answer>(options: {
           projectId: options.projectId,
           label: options.label(input),
           ...(options.about && { about: options.about(input) }),
-          request: call,
+          request: {
+            path: (urlOf as (e: Endpoint, p: object) => string)(options.endpoint, parts),
+            method: options.endpoint.method as 'POST' | 'PUT',
+            body: parts.body,
+          },
           photos,
           state: 'waiting',
         });
@@ -72,12 +83,9 @@ export function useKeptStep<Input, Answer>(options: {
         return keep();
       }
       try {
-        const { data } = await request(call.path, {
-          method: call.method,
-          body: call.body,
-          idempotencyKey: key,
-        });
-        return { kept: false, answer: data as Answer };
+        const send = callApi as (e: Endpoint, o: object) => Promise<unknown>;
+        const answer = await send(options.endpoint, { ...parts, idempotencyKey: key });
+        return { kept: false, answer: answer as Answer };
       } catch (error) {
         if (
           error instanceof ApiError &&

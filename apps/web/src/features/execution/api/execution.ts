@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { executionApi } from '@greenscape/shared/contract/execution';
-import { urlOf } from '@greenscape/shared/contract/endpoint';
-import type { Milestone } from '@greenscape/shared/schemas/execution';
+import type { Milestone, SiteVisit } from '@greenscape/shared/schemas/execution';
 import { callApi } from '../../../lib/call-api';
 import { executionKeys, type ParticipantRole } from '../../../lib/query-keys';
 import { useStepMutation, type ProjectStep } from '../../../lib/use-project-step';
@@ -64,10 +63,27 @@ export function useConfirmSiteVisit(projectId: string) {
 
 export type VisitReport = { notes: string; measuredArea?: string; photos: string[] };
 
-export function useReportSiteVisit(projectId: string, role: 'service-provider' | 'admin') {
+/** The team's report of the visit, from the office. */
+export function useReportSiteVisit(projectId: string, role: 'admin') {
   return useStep('reportSiteVisit', projectId, (body: VisitReport) =>
     callApi(executionApi.reportSiteVisit, { params: { projectId }, query: { role }, body }),
   );
+}
+
+/**
+ * The partner's report of the visit, made on site: it survives a weak signal as the proof does
+ * (docs/offline.md).
+ */
+export function useKeptVisitReport(projectId: string) {
+  return useKeptStep<VisitReport, SiteVisit>({
+    role: 'service-provider',
+    step: 'reportSiteVisit',
+    projectId,
+    purpose: 'work-photo',
+    endpoint: executionApi.reportSiteVisit,
+    parts: (body) => ({ params: { projectId }, query: { role: 'service-provider' }, body }),
+    label: () => ({ id: 'common.outbox.visitReport', values: {} }),
+  });
 }
 
 /** A row of the plan editor's body; `advance` only on the first (docs/product.md#milestones). */
@@ -93,12 +109,10 @@ export function useSubmitProof(projectId: string) {
     step: 'submitProof',
     projectId,
     purpose: 'work-photo',
-    request: ({ num, ...body }) => ({
-      path: urlOf(executionApi.submitProof, {
-        params: { projectId, num: String(num) },
-        query: { role: 'service-provider' },
-      }),
-      method: 'POST',
+    endpoint: executionApi.submitProof,
+    parts: ({ num, ...body }) => ({
+      params: { projectId, num: String(num) },
+      query: { role: 'service-provider' },
       body,
     }),
     label: ({ num }) => ({ id: 'common.outbox.proof', values: { num } }),
@@ -115,15 +129,23 @@ export function useApproveMilestone(projectId: string) {
   );
 }
 
+/**
+ * The customer's change request, which survives a weak signal as the partner's proof does
+ * (docs/offline.md): kept in the outbox with its photos when it cannot be sent.
+ */
 export function useRequestChanges(projectId: string) {
-  return useStep(
-    'requestChanges',
+  return useKeptStep<{ num: number; text: string; photos: string[] }, Milestone>({
+    role: 'user',
+    step: 'requestChanges',
     projectId,
-    ({ num, ...body }: { num: number; text: string; photos: string[] }) =>
-      callApi(executionApi.requestChanges, {
-        params: { projectId, num: String(num) },
-        query: { role: 'user' },
-        body,
-      }),
-  );
+    purpose: 'work-photo',
+    endpoint: executionApi.requestChanges,
+    parts: ({ num, ...body }) => ({
+      params: { projectId, num: String(num) },
+      query: { role: 'user' },
+      body,
+    }),
+    label: ({ num }) => ({ id: 'common.outbox.changes', values: { num } }),
+    about: ({ num }) => ({ num }),
+  });
 }

@@ -7,7 +7,8 @@ import { Loading } from '../../../components/ui/loading';
 import { Page } from '../../../components/ui/page';
 import { useT } from '../../../i18n/use-t';
 import { useAccount } from '../../../lib/session';
-import { siteVisitQuery, useReportSiteVisit } from '../../execution/api/execution';
+import { siteVisitQuery, useKeptVisitReport } from '../../execution/api/execution';
+import { useOutboxSnapshot } from '../../offline/use-outbox';
 import { SiteVisitCard } from '../../execution/components/site-visit-card';
 import { VisitReportForm } from '../../execution/components/visit-report-form';
 import { SiteCard } from '../../site/components/site-card';
@@ -27,7 +28,12 @@ export default function ProjectSiteVisitPage() {
   // (packages/shared/src/project-machine.ts, execution-rules.ts) on the state the server sends.
   const project = useQuery(partnerProjectQuery(partner._id, projectId));
   const workflow = project.data?.workflow;
-  const report = useReportSiteVisit(projectId, 'service-provider');
+  const report = useKeptVisitReport(projectId);
+  // A report made without a network waits in the phone's outbox (docs/offline.md).
+  const { actions: kept } = useOutboxSnapshot();
+  const waiting = kept.some(
+    (a) => a.state === 'waiting' && a.step === 'reportSiteVisit' && a.projectId === projectId,
+  );
   const reporting = workflow && canReportVisit(workflow);
   // Before the visit's time the form says from when it opens (visit-report-form.tsx).
   const reportable = reporting?.ok || reporting?.code === 'visitNotYetHappened';
@@ -36,7 +42,14 @@ export default function ProjectSiteVisitPage() {
       {visit.isPending && <Loading label={t('partner.execution.loadingVisit')} />}
       {visit.isError && <Alert kind="error">{visit.error.message}</Alert>}
       {project.isError && <Alert kind="error">{project.error.message}</Alert>}
-      {report.isSuccess && <Alert kind="success">{t('partner.execution.reported')}</Alert>}
+      {report.data && !report.data.kept && (
+        <Alert kind="success">{t('partner.execution.reported')}</Alert>
+      )}
+      {waiting && (
+        <Alert kind="success">
+          {t(report.data?.kept ? 'common.outbox.kept' : 'common.outbox.keptHere')}
+        </Alert>
+      )}
       {/* Where to go: the picked partner reads the whole site (docs/product.md#the-site). */}
       {project.data?.site && <SiteCard site={project.data.site} projectId={projectId} />}
       {visit.data && (
@@ -44,7 +57,7 @@ export default function ProjectSiteVisitPage() {
           {workflow && machineOf(workflow).stage === 'visitToConfirm' && (
             <p className="text-sm text-stone-700">{t('partner.execution.waitingForCustomer')}</p>
           )}
-          {reportable && visit.data.confirmedSlot !== null && (
+          {reportable && !waiting && visit.data.confirmedSlot !== null && (
             <VisitReportForm
               role="service-provider"
               confirmedSlot={visit.data.confirmedSlot}

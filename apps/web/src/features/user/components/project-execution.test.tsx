@@ -184,6 +184,8 @@ describe("the customer's milestones", () => {
       params: { projectId, num: '2' },
       query: { role: 'user' },
       body: { text: 'Move the ferns', photos: [] },
+      // The action's key, kept for the outbox should the network fail (docs/offline.md).
+      idempotencyKey: expect.stringMatching(/^[\da-f-]{36}$/),
     });
   });
 

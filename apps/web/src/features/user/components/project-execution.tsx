@@ -18,6 +18,7 @@ import {
 } from '../../execution/api/execution';
 import { useExecutionFormats } from '../../execution/components/formats';
 import { MilestoneList } from '../../execution/components/milestone-list';
+import { useOutboxSnapshot } from '../../offline/use-outbox';
 import { useMilestoneTitle } from '../../execution/components/milestone-title';
 import { SiteVisitCard } from '../../execution/components/site-visit-card';
 import { ChangesForm } from './changes-form';
@@ -112,6 +113,15 @@ function MilestonesSection({ projectId, workflow }: SectionProps) {
   const changes = useRequestChanges(projectId);
   const [asking, setAsking] = useState<Milestone | null>(null);
   const [changing, setChanging] = useState<number | null>(null);
+  const { actions: kept } = useOutboxSnapshot();
+  const waiting = (num: number) =>
+    kept.some(
+      (a) =>
+        a.state === 'waiting' &&
+        a.step === 'requestChanges' &&
+        a.projectId === projectId &&
+        a.about?.['num'] === num,
+    );
   if (milestones.isPending) {
     return <Loading label={t('user.execution.loadingMilestones')} />;
   }
@@ -124,13 +134,21 @@ function MilestonesSection({ projectId, workflow }: SectionProps) {
         {approve.isSuccess && approve.data.num === m.num && (
           <Alert kind="success">{t('user.execution.approved', { num: m.num })}</Alert>
         )}
-        {changes.isSuccess && changes.data.num === m.num && (
+        {changes.data && !changes.data.kept && changes.data.answer.num === m.num && (
           <Alert kind="success">{t('user.execution.changes.sent')}</Alert>
         )}
       </>
     );
     if (!isCurrent || m.status !== 'submitted' || !canReviewMilestone(workflow, m.num).ok) {
       return done;
+    }
+    // A change request made without a network waits in the phone's outbox (docs/offline.md).
+    if (waiting(m.num)) {
+      return (
+        <Alert kind="success">
+          {t(changes.data?.kept ? 'common.outbox.kept' : 'common.outbox.keptHere')}
+        </Alert>
+      );
     }
     return (
       <div className="flex flex-col gap-3">
