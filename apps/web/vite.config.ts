@@ -20,7 +20,9 @@ export default defineConfig({
     // The installable app (docs/offline.md): a manifest, and a service worker that keeps the app
     // shell (every page's code and styles) so that a page opens without a network.
     VitePWA({
-      registerType: 'autoUpdate',
+      // A new version waits until the app is closed: taking over at once reloads the page, and a
+      // form half filled on site with its photos would be lost.
+      registerType: 'prompt',
       injectRegister: false,
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
       manifest: {
@@ -62,10 +64,6 @@ export default defineConfig({
       },
     }),
   ],
-  define: {
-    // What the phone kept under one build is not read by another (src/lib/kept-answers.ts).
-    'import.meta.env.VITE_BUILD_ID': JSON.stringify(new Date().toISOString()),
-  },
   resolve: {
     // The catalogues arrive parsed (build/compile-messages.ts): react-intl runs without the parser.
     alias: {

@@ -131,7 +131,7 @@ test('offline, a proof with two photos is kept on the phone, and survives the ap
 
 test('with the network back, the proof arrives once with both photos, and the customer sees it', async () => {
   await partner.context().setOffline(false);
-  await expect(partner.getByRole('button', { name: /waiting to send/ })).toHaveCount(0, {
+  await expect(partner.getByRole('button', { name: /waiting to send|not sent/ })).toHaveCount(0, {
     timeout: 15_000,
   });
   const res = await customer.request.get(
@@ -181,7 +181,7 @@ test('a change request kept offline is refused when it arrives after an approval
 
   // The network returns: the request is refused, shown with the server's words, never resent.
   await customer.context().setOffline(false);
-  const outboxButton = customer.getByRole('button', { name: '1 waiting to send' });
+  const outboxButton = customer.getByRole('button', { name: '1 not sent' });
   await outboxButton.click();
   const outbox = customer.getByRole('dialog', { name: 'Waiting to send' });
   await expect(outbox.getByText('Change request for milestone 2')).toBeVisible();
@@ -191,7 +191,7 @@ test('a change request kept offline is refused when it arrives after an approval
   );
   await outbox.getByRole('button', { name: 'Discard' }).click();
   await customer.getByRole('button', { name: 'Discard' }).last().click();
-  await expect(customer.getByRole('button', { name: /waiting to send/ })).toHaveCount(0);
+  await expect(customer.getByRole('button', { name: /waiting to send|not sent/ })).toHaveCount(0);
   const res = await customer.request.get(
     urlOf(executionApi.milestones, { params: { projectId }, query: { role: 'user' } }),
   );

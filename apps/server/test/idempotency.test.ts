@@ -91,15 +91,11 @@ describe('Idempotency-Key', () => {
     expect(await proofs()).toHaveLength(1);
   });
 
-  it('does not keep an answer that may differ next time: no session', async () => {
-    const anonymous = await submit('proof-2-b', proof, {});
-    expect(anonymous.statusCode).toBe(401);
-    expect(
-      await t.database.db
-        .select()
-        .from(idempotencyKeys)
-        .where(eq(idempotencyKeys.key, 'proof-2-b')),
-    ).toEqual([]);
+  it('takes the key quoted, as a structured field, for the same key', async () => {
+    const first = await submit('proof-2-a', proof);
+    const quoted = await submit('"proof-2-a"', proof);
+    expect(quoted.statusCode).toBe(201);
+    expect(quoted.body).toBe(first.body);
   });
 
   it('gives a photo upload sent again its first answer: one upload', async () => {
@@ -120,6 +116,29 @@ describe('Idempotency-Key', () => {
     const again = await send();
     expect(again.body).toBe(first.body);
     expect((await t.database.db.select().from(uploads)).length).toBe(before + 1);
+  });
+
+  it("keeps only an upload's success: a refused one sent again, whole this time, runs", async () => {
+    const broken = multipart([
+      { name: 'files', filename: 'a.png', type: 'image/png', body: Buffer.from('not a png') },
+    ]);
+    const whole = multipart([
+      { name: 'files', filename: 'a.png', type: 'image/png', body: await pngImage(30, 20) },
+    ]);
+    const send = (form: typeof whole) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/uploads?purpose=work-photo',
+        cookies: p.partner.cookies,
+        headers: { ...form.headers, 'idempotency-key': 'upload-2' },
+        payload: form.payload,
+      });
+    const refused = await send(broken);
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    // Another boundary, another length: the key alone names the upload.
+    const again = await send(whole);
+    expect(again.statusCode, again.body).toBe(201);
+    expect((await send(whole)).body).toBe(again.body);
   });
 
   it('forgets a key after a day (the housekeeping sweep), when it may name a new action', async () => {

@@ -4,6 +4,8 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema/index';
+import { apiPrefix } from '@greenscape/shared/contract/endpoint';
+import { uploadsApi } from '@greenscape/shared/contract/uploads';
 import { roles } from '@greenscape/shared/schemas/auth';
 import { AppError, badRequest, conflict } from '../lib/errors';
 import { readSession } from '../modules/sessions';
@@ -24,21 +26,24 @@ declare module 'fastify' {
 // of doing it twice. Per caller (from the session, never the body) and key, for 24 hours.
 
 const keyPattern = /^[\w.:-]{1,255}$/;
+const uploadRoute = `${apiPrefix}${uploadsApi.upload.path}`;
 const writes = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const idempotencyKeptMs = 24 * 3600_000;
-/** A claim whose request never answered (its process died) may be taken again after this. */
-const abandonedAfter = '1 minute';
+/**
+ * A claim whose request never answered (its process died) may be taken again after this: longer
+ * than any request runs, a photo going up over 2G included.
+ */
+const abandonedAfter = '10 minutes';
 /** How long a repeat waits for the first request's answer before it is told to try again. */
 const waitForFirstMs = 5_000;
 
 /**
  * What the key stands for: the method, the path with its query and the body. A multipart body is
- * read by its route, after this, so its length stands for it.
+ * read by its route, after this, and a browser draws a new boundary each time it sends the same
+ * file: for an upload the key alone names the file.
  */
 function fingerprintOf(request: FastifyRequest): string {
-  const body = request.isMultipart()
-    ? `multipart ${request.headers['content-length'] ?? ''}`
-    : JSON.stringify(request.body ?? null);
+  const body = request.isMultipart() ? 'multipart' : JSON.stringify(request.body ?? null);
   const hash = createHash('sha256').update(body).digest('base64url');
   return `${request.method} ${request.url} ${hash}`;
 }
@@ -115,8 +120,8 @@ async function replay(
 }
 
 /**
- * The caller of a route whose handler names it (an upload, by its purpose): the session of the
- * role the query names with `as`, else the first signed-in role's. Anonymous writes are not kept.
+ * The caller of an upload, which its handler names by its purpose: the session of the role the
+ * query names with `as`, else the first signed-in role's. Anonymous writes are not kept.
  */
 async function sessionCallerOf(request: FastifyRequest) {
   const asked = (request.query as { as?: unknown } | undefined)?.as;
@@ -131,23 +136,39 @@ async function sessionCallerOf(request: FastifyRequest) {
 
 /**
  * An answer worth giving again: not a failure of ours (5xx), not a missing session (401: the
- * person signs in and sends it again), not a flood refusal (429: it may pass later).
+ * person signs in and sends it again), not a flood refusal (429: it may pass later), not the
+ * answer to a request cut off on the way (the phone lost the network mid-upload: its next try
+ * must run), and for an upload only a success, as its body is never compared.
  */
-const keptAnswer = (status: number) => status < 500 && status !== 401 && status !== 429;
+function keptAnswer(request: FastifyRequest, status: number): boolean {
+  if (request.raw.aborted || request.raw.destroyed) {
+    return false;
+  }
+  if (request.isMultipart()) {
+    return status < 300;
+  }
+  return status < 500 && status !== 401 && status !== 429;
+}
 
 export function registerIdempotency(app: FastifyInstance): void {
   const { db } = app.database;
   // After the route's guards (onRequest) have named the caller, before the body is validated: a
   // repeat gets its first answer even where the body's check would now say otherwise.
   app.addHook('preValidation', async (request, reply) => {
-    const key = request.headers['idempotency-key'];
-    if (key === undefined || !writes.has(request.method)) {
+    const header = request.headers['idempotency-key'];
+    if (header === undefined || !writes.has(request.method)) {
       return;
     }
-    if (typeof key !== 'string' || !keyPattern.test(key)) {
+    // As a structured field (the IETF draft's form) the key comes quoted: the same key.
+    const key = typeof header === 'string' ? header.replace(/^"(.*)"$/, '$1') : undefined;
+    if (key === undefined || !keyPattern.test(key)) {
       throw badRequest('idempotencyKeyInvalid');
     }
-    const caller = request.caller ?? (await sessionCallerOf(request));
+    // A route's guard names the caller; an upload names it by its purpose, in its handler. Other
+    // writes without a guard (signing in, a code) are not keyed: their answer sets a session.
+    const caller =
+      request.caller ??
+      (request.routeOptions.url === uploadRoute ? await sessionCallerOf(request) : undefined);
     if (!caller) {
       return;
     }
@@ -185,7 +206,7 @@ export function registerIdempotency(app: FastifyInstance): void {
           : payload == null
             ? ''
             : undefined;
-    if (text === undefined || !keptAnswer(reply.statusCode)) {
+    if (text === undefined || !keptAnswer(request, reply.statusCode)) {
       await db.delete(t).where(where);
       return payload;
     }

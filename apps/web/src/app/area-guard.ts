@@ -1,7 +1,11 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { pages } from '@greenscape/shared/pages';
 import type { Role } from '@greenscape/shared/schemas/auth';
-import { ApiError } from '../lib/api-client';
+import { ApiError, clientRefusals } from '../lib/api-client';
+
+const offline = (message: string): never => {
+  throw new ApiError(0, message);
+};
 
 // Pages where an account with an unfinished profile may stay; elsewhere it is sent to finish it.
 const profilePages: Partial<Record<Role, string[]>> = {
@@ -25,10 +29,13 @@ export function requireRole(role: Role) {
     try {
       // Without a network the account the phone kept opens the area (docs/offline.md); the
       // server checks the session again with the first request that reaches it.
-      const kept = navigator.onLine
-        ? undefined
-        : queryClient.getQueryData(accountQuery(role).queryKey);
-      account = kept ?? (await queryClient.fetchQuery({ ...accountQuery(role), staleTime: 0 }));
+      if (navigator.onLine) {
+        account = await queryClient.fetchQuery({ ...accountQuery(role), staleTime: 0 });
+      } else {
+        // Without a network and nothing kept, the read would wait for the network: say so now.
+        account =
+          queryClient.getQueryData(accountQuery(role).queryKey) ?? offline(clientRefusals.network);
+      }
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         queryClient.removeQueries({ queryKey: sessionKeys.all });

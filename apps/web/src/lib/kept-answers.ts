@@ -17,8 +17,11 @@ import { del, get, set } from 'idb-keyval';
 const storeKey = 'greenscape:kept-answers';
 /** A week: older answers mislead more than they help. */
 const keptForMs = 7 * 24 * 3600_000;
-/** A new build may change the answers' shapes: what an older one kept is dropped. */
-const buildOf = (import.meta.env.VITE_BUILD_ID as string | undefined) ?? 'dev';
+/**
+ * The shape of what is kept: raised by hand when a change of the answers' shapes would make an
+ * older phone's kept answers wrong (a build number would drop them with every deploy).
+ */
+const keptShape = '1';
 
 type Kept = { savedAt: number; build: string; state: DehydratedState };
 
@@ -58,7 +61,7 @@ export async function restoreKeptAnswers(client: QueryClient): Promise<void> {
   }
   try {
     const kept = await get<Kept>(storeKey);
-    if (kept && kept.build === buildOf && Date.now() - kept.savedAt < keptForMs) {
+    if (kept && kept.build === keptShape && Date.now() - kept.savedAt < keptForMs) {
       hydrate(client, kept.state);
       // Asked again from the server as soon as the network is back: a kept answer is never taken
       // for a fresh one.
@@ -78,7 +81,7 @@ export function keepAnswers(client: QueryClient): () => void {
   const save = () => {
     timer = undefined;
     const state = dehydrate(client, { shouldDehydrateQuery: keptQuery });
-    void set(storeKey, { savedAt: Date.now(), build: buildOf, state } satisfies Kept).catch(
+    void set(storeKey, { savedAt: Date.now(), build: keptShape, state } satisfies Kept).catch(
       () => undefined,
     );
   };

@@ -1,4 +1,4 @@
-import { createStore, del, entries, set } from 'idb-keyval';
+import { createStore, del, entries, get, set } from 'idb-keyval';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import type { UploadPurpose } from '@greenscape/shared/schemas/projects';
 import type { MessageId } from '../../i18n/namespaces';
@@ -41,20 +41,41 @@ export type OutboxAction = {
   refusal?: { status: number; message: string; code?: string };
   /** Anything the page needs to know the action by (the milestone's number, say). */
   about?: Record<string, string | number>;
+  /**
+   * Kept before its first send (use-kept-step.ts) and being sent by the page until then: the
+   * outbox leaves it alone until this moment has passed, when the page surely stopped (the app
+   * was closed mid-send) and the outbox sends it under the same key.
+   */
+  liveUntil?: number;
 };
 
 const store = createStore('greenscape-outbox', 'actions');
 
+/** The actions the outbox holds, in the order they were made; not those a page is sending. */
 export async function readActions(): Promise<OutboxAction[]> {
   try {
     const all = await entries<string, OutboxAction>(store);
-    return all.map(([, action]) => action).sort((a, b) => a.createdAt - b.createdAt);
+    const now = Date.now();
+    return all
+      .map(([, action]) => action)
+      .filter((action) => !action.liveUntil || action.liveUntil < now)
+      .sort((a, b) => a.createdAt - b.createdAt);
   } catch {
     // No IndexedDB: nothing was kept.
     return [];
   }
 }
 
-export const saveAction = (action: OutboxAction) => set(action.id, action, store);
+// Async functions, so that a browser without IndexedDB answers with a rejection, never a throw.
+export async function saveAction(action: OutboxAction): Promise<void> {
+  await set(action.id, action, store);
+}
 
-export const dropAction = (id: string) => del(id, store);
+/** One action as it stands now (a round reads it again: it may have been discarded meanwhile). */
+export async function readAction(id: string): Promise<OutboxAction | undefined> {
+  return get<OutboxAction>(id, store);
+}
+
+export async function dropAction(id: string): Promise<void> {
+  await del(id, store);
+}

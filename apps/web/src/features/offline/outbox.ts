@@ -3,7 +3,11 @@ import { ApiError, request } from '../../lib/api-client';
 import { releasePhotos } from '../../lib/held-photos';
 import { uploadImage } from '../../lib/upload';
 import { refreshAfterStep } from '../../lib/use-project-step';
-import { dropAction, readActions, saveAction, type OutboxAction } from './outbox-store';
+import { dropAction, readAction, readActions, saveAction, type OutboxAction } from './outbox-store';
+
+/** No request of a round waits longer: a stalled link must not hold the outbox. */
+const requestTimeoutMs = 30_000;
+const uploadTimeoutMs = 5 * 60_000;
 
 // Sends what the outbox keeps (docs/offline.md), one action at a time in the order they were
 // made: first each photo not yet up (with its own key, so a photo whose answer was lost is the
@@ -45,10 +49,18 @@ const notNow = (status: number, code: string | undefined) =>
   status >= 500 ||
   code === 'idempotencyKeyInFlight';
 
-/** One action sent; true when the round may go on to the next. */
-async function send(client: QueryClient, action: OutboxAction): Promise<boolean> {
+/** Whether the action still waits: discarded in the list, or sent by another tab, it does not. */
+async function stillWaiting(id: string) {
+  return (await readAction(id))?.state === 'waiting';
+}
+
+/** One action sent, unless it stopped waiting meanwhile. */
+async function send(client: QueryClient, action: OutboxAction): Promise<void> {
   const ids = new Map<string, string>();
   for (const photo of action.photos) {
+    if (!(await stillWaiting(action.id))) {
+      return;
+    }
     if (!photo.uploadedId) {
       const file =
         photo.file instanceof File
@@ -58,7 +70,7 @@ async function send(client: QueryClient, action: OutboxAction): Promise<boolean>
         file,
         photo.purpose,
         (fraction) => publish({ progress: { ...snapshot.progress, [photo.heldId]: fraction } }),
-        undefined,
+        AbortSignal.timeout(uploadTimeoutMs),
         photo.as,
         photo.key,
       );
@@ -68,16 +80,19 @@ async function send(client: QueryClient, action: OutboxAction): Promise<boolean>
     }
     ids.set(photo.heldId, photo.uploadedId);
   }
+  if (!(await stillWaiting(action.id))) {
+    return;
+  }
   const body = withUploads(action.request.body, ids);
   await request(action.request.path, {
     method: action.request.method,
     body,
     idempotencyKey: action.key,
+    signal: AbortSignal.timeout(requestTimeoutMs),
   });
   await dropAction(action.id);
   releasePhotos(action.photos.map((p) => p.heldId));
   await refreshAfterStep(client, action.step, action.projectId);
-  return true;
 }
 
 /** The body with each held photo's id replaced by its upload's. */
@@ -92,38 +107,60 @@ function withUploads(body: unknown, ids: Map<string, string>): unknown {
 }
 
 let round: Promise<void> | undefined;
+let again = false;
 
-/** Sends the account's waiting actions, in order; one round at a time. */
-export function flushOutbox(client: QueryClient, account: { role: string; id: string }) {
-  round ??= (async () => {
+/** One round: the account's waiting actions, in order, until one cannot go now. */
+async function sendRound(client: QueryClient, account: { role: string; id: string }) {
+  for (const action of await readActions()) {
+    if (
+      action.state !== 'waiting' ||
+      action.account.role !== account.role ||
+      action.account.id !== account.id
+    ) {
+      continue;
+    }
     try {
-      for (const action of await readActions()) {
-        if (
-          action.state !== 'waiting' ||
-          action.account.role !== account.role ||
-          action.account.id !== account.id
-        ) {
-          continue;
-        }
-        try {
-          await send(client, action);
-        } catch (error) {
-          if (!(error instanceof ApiError) || notNow(error.status, error.code)) {
-            break;
-          }
-          await saveAction({
-            ...action,
-            state: 'refused',
-            refusal: {
-              status: error.status,
-              message: error.message,
-              ...(error.code && { code: error.code }),
-            },
-          });
-          // The project is not where the page thought: show where it stands.
-          await refreshAfterStep(client, action.step, action.projectId);
-        }
+      await send(client, action);
+    } catch (error) {
+      if (!(error instanceof ApiError) || notNow(error.status, error.code)) {
+        return;
       }
+      const current = await readAction(action.id);
+      if (current?.state === 'waiting') {
+        await saveAction({
+          ...current,
+          state: 'refused',
+          refusal: {
+            status: error.status,
+            message: error.message,
+            ...(error.code && { code: error.code }),
+          },
+        });
+      }
+      // The project is not where the page thought: show where it stands.
+      await refreshAfterStep(client, action.step, action.projectId);
+    }
+  }
+}
+
+/**
+ * Sends the account's waiting actions, in order; one round at a time in this tab, and across the
+ * app's tabs where the browser can lock (two tabs sending the same action would count once by its
+ * key, but would show it twice in progress). Asked again during a round, it runs once more after:
+ * an action kept meanwhile does not wait for the next event.
+ */
+export function flushOutbox(client: QueryClient, account: { role: string; id: string }) {
+  if (round) {
+    again = true;
+    return round;
+  }
+  round = (async () => {
+    try {
+      do {
+        again = false;
+        const work = () => sendRound(client, account);
+        await (navigator.locks ? navigator.locks.request('greenscape-outbox', work) : work());
+      } while (again && navigator.onLine);
     } finally {
       round = undefined;
       publish({ actions: await readActions(), progress: {} });

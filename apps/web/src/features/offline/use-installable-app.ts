@@ -15,6 +15,9 @@ export function useInstallableApp(): void {
     const start = () => {
       registered = true;
       void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
+      // The outbox and the kept answers are the person's work: asked to be kept under storage
+      // pressure (a browser may grant it to an installed app).
+      void navigator.storage?.persist?.().catch(() => false);
     };
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(start, { timeout: 5000 });

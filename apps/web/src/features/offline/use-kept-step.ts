@@ -9,16 +9,19 @@ import { newIdempotencyKey, randomUuid } from '../../lib/idempotency-key';
 import { useAccount } from '../../lib/session';
 import { refreshAfterStep, type ProjectStep } from '../../lib/use-project-step';
 import { keepAction } from './outbox';
-import type { OutboxAction } from './outbox-store';
+import { dropAction, saveAction, type OutboxAction } from './outbox-store';
+
+/** How long a page's own send of a step keeps the outbox off it (outbox-store.ts liveUntil). */
+const liveMs = 2 * 60_000;
 
 /** What became of an action: sent, with the server's answer, or kept in the outbox. */
 export type KeptOrSent<Answer> = { kept: false; answer: Answer } | { kept: true };
 
 /**
- * A step of the site work that survives a weak signal (docs/offline.md): sent at once when it
- * can be, with its Idempotency-Key; kept in the outbox with its photos when there is no network,
- * when the network fails on the way (the same key then makes a repeat count once), or when some
- * of its photos were chosen offline and must go up first.
+ * A step of the site work that survives a weak signal (docs/offline.md): kept on the phone
+ * first, then sent at once when it can be, with its Idempotency-Key; left in the outbox with its
+ * photos when there is no network, when the network fails on the way (the same key then makes a
+ * repeat count once), or when some of its photos were chosen offline and must go up first.
  */
 export function useKeptStep<Input, Answer>(options: {
   role: Extract<Role, 'user' | 'service-provider'>;
@@ -41,11 +44,23 @@ export function useKeptStep<Input, Answer>(options: {
     // It runs without a network too: that is when it keeps the action (the library would wait).
     networkMode: 'always',
     mutationFn: async (input: Input): Promise<KeptOrSent<Answer>> => {
-      const key = newIdempotencyKey();
       const parts = options.parts(input);
       const photoIds = parts.body.photos ?? [];
-      const keep = async (): Promise<KeptOrSent<Answer>> => {
-        const photos = photoIds.flatMap((heldId) => {
+      const action: OutboxAction = {
+        id: randomUuid(),
+        key: newIdempotencyKey(),
+        createdAt: Date.now(),
+        account: { role: options.role, id: account._id },
+        step: options.step,
+        projectId: options.projectId,
+        label: options.label(input),
+        ...(options.about && { about: options.about(input) }),
+        request: {
+          path: (urlOf as (e: Endpoint, p: object) => string)(options.endpoint, parts),
+          method: options.endpoint.method as 'POST' | 'PUT',
+          body: parts.body,
+        },
+        photos: photoIds.flatMap((heldId) => {
           const file = heldPhoto(heldId);
           return file
             ? [
@@ -59,32 +74,23 @@ export function useKeptStep<Input, Answer>(options: {
                 },
               ]
             : [];
-        });
-        await keepAction(client, {
-          id: randomUuid(),
-          key,
-          createdAt: Date.now(),
-          account: { role: options.role, id: account._id },
-          step: options.step,
-          projectId: options.projectId,
-          label: options.label(input),
-          ...(options.about && { about: options.about(input) }),
-          request: {
-            path: (urlOf as (e: Endpoint, p: object) => string)(options.endpoint, parts),
-            method: options.endpoint.method as 'POST' | 'PUT',
-            body: parts.body,
-          },
-          photos,
-          state: 'waiting',
-        });
+        }),
+        state: 'waiting',
+      };
+      const keep = async (): Promise<KeptOrSent<Answer>> => {
+        await keepAction(client, action);
         return { kept: true };
       };
-      if (!navigator.onLine || photoIds.some((id) => heldPhoto(id))) {
+      if (!navigator.onLine || action.photos.length > 0) {
         return keep();
       }
+      // Kept before it goes, so that an app closed mid-send loses nothing: the outbox sends it
+      // under the same key once the page surely stopped (outbox-store.ts liveUntil).
+      await saveAction({ ...action, liveUntil: Date.now() + liveMs }).catch(() => undefined);
       try {
         const send = callApi as (e: Endpoint, o: object) => Promise<unknown>;
-        const answer = await send(options.endpoint, { ...parts, idempotencyKey: key });
+        const answer = await send(options.endpoint, { ...parts, idempotencyKey: action.key });
+        await dropAction(action.id).catch(() => undefined);
         return { kept: false, answer: answer as Answer };
       } catch (error) {
         if (
@@ -94,6 +100,7 @@ export function useKeptStep<Input, Answer>(options: {
         ) {
           return keep();
         }
+        await dropAction(action.id).catch(() => undefined);
         throw error;
       }
     },

@@ -3,7 +3,7 @@ import type { Role } from '@greenscape/shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
-import { useLocalize, useT } from '../../../i18n/use-t';
+import { useLanguage, useLocalize, useT } from '../../../i18n/use-t';
 import { useAccount } from '../../../lib/session';
 import { discardAction } from '../outbox';
 import type { OutboxAction } from '../outbox-store';
@@ -26,7 +26,12 @@ export function OutboxButton({ role }: { role: Extract<Role, 'user' | 'service-p
   if (own.length === 0) {
     return null;
   }
-  const refused = own.some((a) => a.state === 'refused');
+  const refused = own.filter((a) => a.state === 'refused').length;
+  const waiting = own.length - refused;
+  const label = [
+    ...(waiting > 0 ? [t('common.outbox.button', { count: waiting })] : []),
+    ...(refused > 0 ? [t('common.outbox.refusedButton', { count: refused })] : []),
+  ].join(', ');
   return (
     <>
       <Button
@@ -34,9 +39,9 @@ export function OutboxButton({ role }: { role: Extract<Role, 'user' | 'service-p
         size="xs"
         variant="inverse"
         onClick={() => setOpen(true)}
-        className={`text-sm ${refused ? 'ring-2 ring-amber-300' : ''}`}
+        className={`text-sm ${refused > 0 ? 'ring-2 ring-amber-300' : ''}`}
       >
-        {t('common.outbox.button', { count: own.length })}
+        {label}
       </Button>
       {open && (
         <Dialog
@@ -78,8 +83,9 @@ function OutboxItem({
 }) {
   const t = useT();
   const localize = useLocalize();
+  const { language } = useLanguage();
   const [asking, setAsking] = useState(false);
-  const made = new Intl.DateTimeFormat(undefined, {
+  const made = new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'Asia/Kolkata',

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,7 @@ import { freshProject } from '@greenscape/shared/workflow-fixture';
 import type { WorkflowProject } from '@greenscape/shared/workflow';
 import { IntlFor } from '../../../../test/intl';
 import { callApi } from '../../../lib/call-api';
+import { sessionKeys } from '../../../lib/query-keys';
 import { ProjectExecution } from './project-execution';
 import { withModalDialogs } from '../../../../test/dialogs';
 
@@ -89,6 +90,8 @@ function answer(visit: SiteVisit, milestones: Milestone[]) {
 
 function renderWith(ui: ReactElement, language: Language = 'en') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The area's loader has read the account (the outbox keeps each action under it).
+  client.setQueryData(sessionKeys.account('user'), { _id: 'c0ffee00-0000-4000-8000-000000000001' });
   return render(
     <QueryClientProvider client={client}>
       <IntlFor language={language}>{ui}</IntlFor>
@@ -180,13 +183,15 @@ describe("the customer's milestones", () => {
     expect(call).not.toHaveBeenCalledWith(executionApi.requestChanges, expect.anything());
     await user.type(screen.getByLabelText('What should be changed?'), 'Move the ferns');
     await user.click(screen.getByRole('button', { name: 'Send the request' }));
-    expect(call).toHaveBeenCalledWith(executionApi.requestChanges, {
-      params: { projectId, num: '2' },
-      query: { role: 'user' },
-      body: { text: 'Move the ferns', photos: [] },
-      // The action's key, kept for the outbox should the network fail (docs/offline.md).
-      idempotencyKey: expect.stringMatching(/^[\da-f-]{36}$/),
-    });
+    // Sent once the phone has kept it, for an app closed mid-send (docs/offline.md).
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith(executionApi.requestChanges, {
+        params: { projectId, num: '2' },
+        query: { role: 'user' },
+        body: { text: 'Move the ferns', photos: [] },
+        idempotencyKey: expect.stringMatching(/^[\da-f-]{36}$/),
+      }),
+    );
   });
 
   it('offer nothing to review while the proof is not submitted', async () => {
