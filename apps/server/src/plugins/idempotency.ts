@@ -141,7 +141,9 @@ async function sessionCallerOf(request: FastifyRequest) {
  * must run), and for an upload only a success, as its body is never compared.
  */
 function keptAnswer(request: FastifyRequest, status: number): boolean {
-  if (request.raw.aborted || request.raw.destroyed) {
+  // The connection, not the request's stream: a body read to its end is destroyed by Node, the
+  // socket only when the phone went away.
+  if (request.raw.socket?.destroyed === true) {
     return false;
   }
   if (request.isMultipart()) {
