@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import { useAccount } from '../../lib/session';
+import type { ProjectStep } from '../../lib/use-project-step';
 import { flushOutbox, outboxSnapshot, reloadOutbox, subscribeOutbox } from './outbox';
 
 /** What the outbox keeps now, and each photo's progress while it goes up. */
@@ -46,4 +47,19 @@ export function useOutbox(role: Role) {
     }, retryMs);
     return () => clearInterval(timer);
   }, [client, role, account._id, waiting]);
+}
+
+/**
+ * Whether this phone's outbox holds a waiting action of the step on the project (of the milestone
+ * `num`, when given): the page then says it waits instead of offering its form again.
+ */
+export function useWaitingAction(step: ProjectStep, projectId: string, num?: number): boolean {
+  const { actions } = useOutboxSnapshot();
+  return actions.some(
+    (a) =>
+      a.state === 'waiting' &&
+      a.step === step &&
+      a.projectId === projectId &&
+      (num === undefined || a.about?.['num'] === num),
+  );
 }

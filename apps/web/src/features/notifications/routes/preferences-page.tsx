@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { localeOf } from '@greenscape/shared/language';
 import { pages } from '@greenscape/shared/pages';
 import { preferencesApi } from '@greenscape/shared/contract/preferences';
 import type { Channels } from '@greenscape/shared/schemas/preferences';
@@ -109,7 +110,7 @@ export default function PreferencesPage() {
                     <>
                       {' '}
                       {t('common.preferences.whatsappSince', {
-                        day: new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
+                        day: new Intl.DateTimeFormat(localeOf[language], {
                           dateStyle: 'medium',
                         }).format(new Date(optedIn)),
                       })}

@@ -1,6 +1,7 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { useLanguage, useT } from '../../../i18n/use-t';
+import { useT } from '../../../i18n/use-t';
+import { useExecutionFormats } from '../../execution/components/formats';
 
 /**
  * Without a network, a page shows what the phone kept (lib/kept-answers.ts); this says so above
@@ -8,7 +9,7 @@ import { useLanguage, useT } from '../../../i18n/use-t';
  */
 export function OfflineNotice() {
   const t = useT();
-  const { language } = useLanguage();
+  const { instant } = useExecutionFormats();
   const client = useQueryClient();
   const online = useSyncExternalStore(onlineManager.subscribe.bind(onlineManager), () =>
     onlineManager.isOnline(),
@@ -28,18 +29,13 @@ export function OfflineNotice() {
   if (online) {
     return null;
   }
-  const time = new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  });
   return (
     <p
       role="status"
       className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm break-words text-amber-900"
     >
       {oldest > 0
-        ? t('common.offline.savedAt', { time: time.format(new Date(oldest)) })
+        ? t('common.offline.savedAt', { time: instant(new Date(oldest).toISOString()) })
         : t('common.offline.nothingSaved')}
     </p>
   );

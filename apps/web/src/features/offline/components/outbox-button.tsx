@@ -3,8 +3,9 @@ import type { Role } from '@greenscape/shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
-import { useLanguage, useLocalize, useT } from '../../../i18n/use-t';
+import { useLocalize, useT } from '../../../i18n/use-t';
 import { useAccount } from '../../../lib/session';
+import { useExecutionFormats } from '../../execution/components/formats';
 import { discardAction } from '../outbox';
 import type { OutboxAction } from '../outbox-store';
 import { useOutbox, useOutboxSnapshot } from '../use-outbox';
@@ -83,13 +84,9 @@ function OutboxItem({
 }) {
   const t = useT();
   const localize = useLocalize();
-  const { language } = useLanguage();
+  const { instant } = useExecutionFormats();
   const [asking, setAsking] = useState(false);
-  const made = new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(action.createdAt));
+  const made = instant(new Date(action.createdAt).toISOString());
   return (
     <li className="flex min-w-0 flex-col gap-1 rounded-lg border border-stone-200 p-3">
       <p className="font-medium break-words">{t(action.label.id, action.label.values)}</p>

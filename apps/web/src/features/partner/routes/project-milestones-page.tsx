@@ -8,8 +8,10 @@ import { Page } from '../../../components/ui/page';
 import { useT } from '../../../i18n/use-t';
 import { useAccount } from '../../../lib/session';
 import { milestonesQuery, useSubmitProof } from '../../execution/api/execution';
+import { currentMilestone } from '../../execution/components/formats';
 import { MilestoneList } from '../../execution/components/milestone-list';
-import { useOutboxSnapshot } from '../../offline/use-outbox';
+import { WaitingNotice } from '../../offline/components/waiting-notice';
+import { useWaitingAction } from '../../offline/use-outbox';
 import { partnerProjectQuery } from '../api/partner-api';
 import { ProofForm } from '../components/proof-form';
 
@@ -29,26 +31,15 @@ export default function ProjectMilestonesPage() {
   const workflow = project.data?.workflow;
   const proof = useSubmitProof(projectId);
   // A proof made without a network waits in the phone's outbox (docs/offline.md).
-  const { actions: kept } = useOutboxSnapshot();
-  const waiting = (num: number) =>
-    kept.some(
-      (a) =>
-        a.state === 'waiting' &&
-        a.step === 'submitProof' &&
-        a.projectId === projectId &&
-        a.about?.['num'] === num,
-    );
+  const current = currentMilestone(milestones.data ?? [])?.num;
+  const waitingFor = useWaitingAction('submitProof', projectId, current) ? current : undefined;
   const actions = (m: Milestone, isCurrent: boolean) => {
     const sent = proof.data && !proof.data.kept ? proof.data.answer : undefined;
     if (sent?.num === m.num && m.status === 'submitted') {
       return <Alert kind="success">{t('partner.execution.proofSent')}</Alert>;
     }
-    if (isCurrent && waiting(m.num)) {
-      return (
-        <Alert kind="success">
-          {t(proof.data?.kept ? 'common.outbox.kept' : 'common.outbox.keptHere')}
-        </Alert>
-      );
+    if (isCurrent && waitingFor === m.num) {
+      return <WaitingNotice justKept={proof.data?.kept === true} />;
     }
     if (!isCurrent || !workflow) {
       return null;

@@ -8,7 +8,8 @@ import { Page } from '../../../components/ui/page';
 import { useT } from '../../../i18n/use-t';
 import { useAccount } from '../../../lib/session';
 import { siteVisitQuery, useKeptVisitReport } from '../../execution/api/execution';
-import { useOutboxSnapshot } from '../../offline/use-outbox';
+import { WaitingNotice } from '../../offline/components/waiting-notice';
+import { useWaitingAction } from '../../offline/use-outbox';
 import { SiteVisitCard } from '../../execution/components/site-visit-card';
 import { VisitReportForm } from '../../execution/components/visit-report-form';
 import { SiteCard } from '../../site/components/site-card';
@@ -30,10 +31,7 @@ export default function ProjectSiteVisitPage() {
   const workflow = project.data?.workflow;
   const report = useKeptVisitReport(projectId);
   // A report made without a network waits in the phone's outbox (docs/offline.md).
-  const { actions: kept } = useOutboxSnapshot();
-  const waiting = kept.some(
-    (a) => a.state === 'waiting' && a.step === 'reportSiteVisit' && a.projectId === projectId,
-  );
+  const waiting = useWaitingAction('reportSiteVisit', projectId);
   const reporting = workflow && canReportVisit(workflow);
   // Before the visit's time the form says from when it opens (visit-report-form.tsx).
   const reportable = reporting?.ok || reporting?.code === 'visitNotYetHappened';
@@ -45,11 +43,7 @@ export default function ProjectSiteVisitPage() {
       {report.data && !report.data.kept && (
         <Alert kind="success">{t('partner.execution.reported')}</Alert>
       )}
-      {waiting && (
-        <Alert kind="success">
-          {t(report.data?.kept ? 'common.outbox.kept' : 'common.outbox.keptHere')}
-        </Alert>
-      )}
+      {waiting && <WaitingNotice justKept={report.data?.kept === true} />}
       {/* Where to go: the picked partner reads the whole site (docs/product.md#the-site). */}
       {project.data?.site && <SiteCard site={project.data.site} projectId={projectId} />}
       {visit.data && (

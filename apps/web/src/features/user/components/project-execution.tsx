@@ -16,9 +16,10 @@ import {
   useConfirmSiteVisit,
   useRequestChanges,
 } from '../../execution/api/execution';
-import { useExecutionFormats } from '../../execution/components/formats';
+import { currentMilestone, useExecutionFormats } from '../../execution/components/formats';
 import { MilestoneList } from '../../execution/components/milestone-list';
-import { useOutboxSnapshot } from '../../offline/use-outbox';
+import { WaitingNotice } from '../../offline/components/waiting-notice';
+import { useWaitingAction } from '../../offline/use-outbox';
 import { useMilestoneTitle } from '../../execution/components/milestone-title';
 import { SiteVisitCard } from '../../execution/components/site-visit-card';
 import { ChangesForm } from './changes-form';
@@ -113,15 +114,9 @@ function MilestonesSection({ projectId, workflow }: SectionProps) {
   const changes = useRequestChanges(projectId);
   const [asking, setAsking] = useState<Milestone | null>(null);
   const [changing, setChanging] = useState<number | null>(null);
-  const { actions: kept } = useOutboxSnapshot();
-  const waiting = (num: number) =>
-    kept.some(
-      (a) =>
-        a.state === 'waiting' &&
-        a.step === 'requestChanges' &&
-        a.projectId === projectId &&
-        a.about?.['num'] === num,
-    );
+  // A change request made without a network waits in the phone's outbox (docs/offline.md).
+  const current = currentMilestone(milestones.data ?? [])?.num;
+  const waitingFor = useWaitingAction('requestChanges', projectId, current) ? current : undefined;
   if (milestones.isPending) {
     return <Loading label={t('user.execution.loadingMilestones')} />;
   }
@@ -142,13 +137,8 @@ function MilestonesSection({ projectId, workflow }: SectionProps) {
     if (!isCurrent || m.status !== 'submitted' || !canReviewMilestone(workflow, m.num).ok) {
       return done;
     }
-    // A change request made without a network waits in the phone's outbox (docs/offline.md).
-    if (waiting(m.num)) {
-      return (
-        <Alert kind="success">
-          {t(changes.data?.kept ? 'common.outbox.kept' : 'common.outbox.keptHere')}
-        </Alert>
-      );
+    if (waitingFor === m.num) {
+      return <WaitingNotice justKept={changes.data?.kept === true} />;
     }
     return (
       <div className="flex flex-col gap-3">
