@@ -145,7 +145,13 @@ describe('Idempotency-Key', () => {
     const later = new Date(Date.now() + 25 * 3600_000);
     const swept = await t.app.sweepHousekeeping(later);
     expect(swept.idempotencyKeys).toBeGreaterThanOrEqual(2);
-    expect(await t.database.db.select().from(idempotencyKeys)).toEqual([]);
+    // Named in full, so that a row the sweep missed says which request left it and when.
+    const left = (await t.database.db.select().from(idempotencyKeys)).map(
+      (k) =>
+        `${k.callerRole} ${k.key} ${k.status} claimed ${k.claimedAt.toISOString()} ` +
+        `created ${k.createdAt.toISOString()}`,
+    );
+    expect(left, `swept as of ${later.toISOString()}`).toEqual([]);
     // The same key now runs the step again, which refuses a second proof of the milestone.
     expect((await submit('proof-2-a', proof)).statusCode).toBe(409);
   });

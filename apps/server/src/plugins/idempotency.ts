@@ -136,16 +136,12 @@ async function sessionCallerOf(request: FastifyRequest) {
 
 /**
  * An answer worth giving again: not a failure of ours (5xx), not a missing session (401: the
- * person signs in and sends it again), not a flood refusal (429: it may pass later), not the
- * answer to a request cut off on the way (the phone lost the network mid-upload: its next try
- * must run), and for an upload only a success, as its body is never compared.
+ * person signs in and sends it again), not a flood refusal (429: it may pass later), and for an
+ * upload only a success, as its body is never compared. An answer the phone never received is
+ * kept all the same: that is the repeat the key is for. A request cut off before its body was
+ * whole never reaches the key (a JSON body is read before it), or is an upload refused for it.
  */
 function keptAnswer(request: FastifyRequest, status: number): boolean {
-  // The connection, not the request's stream: a body read to its end is destroyed by Node, the
-  // socket only when the phone went away.
-  if (request.raw.socket?.destroyed === true) {
-    return false;
-  }
   if (request.isMultipart()) {
     return status < 300;
   }
