@@ -46,6 +46,8 @@ export const stepChanges = {
   proposeSiteVisit: visitStep,
   confirmSiteVisit: visitStep,
   reportSiteVisit: visitStep,
+  // A customer's or partner's message kept in the outbox (features/conversation/api/messages.ts).
+  sendMessage: ['conversation'],
   // What is due follows the milestones: the ledger reads them
   // (apps/server/src/plugins/read-cache-tables.ts).
   planMilestones: executionStep,

@@ -5,6 +5,7 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import { OfflineNotice } from '../../features/offline/components/offline-notice';
 import { OutboxButton } from '../../features/offline/components/outbox-button';
 import { useInstallableApp } from '../../features/offline/use-installable-app';
+import { useUnsentActions } from '../../features/offline/use-outbox';
 import { useT } from '../../i18n/use-t';
 import { useAccountLanguage } from '../../i18n/use-account-language';
 import { useAccount } from '../../lib/session';
@@ -14,6 +15,7 @@ export default function PartnerLayout() {
   useAccountLanguage('service-provider');
   // The app a customer or partner installs and opens on site (docs/offline.md).
   useInstallableApp();
+  const unsent = useUnsentActions('service-provider');
   const partner = useAccount('service-provider');
   // docs/product.md#screens: the header greets the partner by the first word of its name.
   const firstName = partner.name?.trim().split(/\s+/)[0];
@@ -27,6 +29,7 @@ export default function PartnerLayout() {
           role="service-provider"
           label={t('common.nav.logout')}
           placement={placement}
+          unsent={unsent}
         />
       )}
       headerExtra={

@@ -5,6 +5,7 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import { OfflineNotice } from '../../features/offline/components/offline-notice';
 import { OutboxButton } from '../../features/offline/components/outbox-button';
 import { useInstallableApp } from '../../features/offline/use-installable-app';
+import { useUnsentActions } from '../../features/offline/use-outbox';
 import { useT } from '../../i18n/use-t';
 import { useAccountLanguage } from '../../i18n/use-account-language';
 
@@ -15,11 +16,17 @@ export default function UserLayout() {
   useAccountLanguage('user');
   // The app a customer or partner installs and opens on site (docs/offline.md).
   useInstallableApp();
+  const unsent = useUnsentActions('user');
   return (
     <AreaShell
       notice={<OfflineNotice />}
       logout={(placement) => (
-        <LogoutButton role="user" label={t('common.nav.logout')} placement={placement} />
+        <LogoutButton
+          role="user"
+          label={t('common.nav.logout')}
+          placement={placement}
+          unsent={unsent}
+        />
       )}
       headerExtra={
         <>

@@ -39,6 +39,11 @@ export type OutboxAction = {
   state: 'waiting' | 'refused';
   /** The server's refusal, shown as it said it, never sent again by itself. */
   refusal?: { status: number; message: string; code?: string };
+  /**
+   * Where the body holds the person's own words (the proof's note, say): a refused action may be
+   * edited there and sent again under a new key (outbox.ts editAction).
+   */
+  editable?: string[];
   /** Anything the page needs to know the action by (the milestone's number, say). */
   about?: Record<string, string | number>;
   /**

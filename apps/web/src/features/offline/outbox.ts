@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, request } from '../../lib/api-client';
 import { releasePhotos } from '../../lib/held-photos';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { uploadImage } from '../../lib/upload';
 import { refreshAfterStep } from '../../lib/use-project-step';
 import { dropAction, readAction, readActions, saveAction, type OutboxAction } from './outbox-store';
@@ -95,15 +96,23 @@ async function send(client: QueryClient, action: OutboxAction): Promise<void> {
   await refreshAfterStep(client, action.step, action.projectId);
 }
 
-/** The body with each held photo's id replaced by its upload's. */
+/**
+ * The body with each held photo's id replaced by its upload's, wherever the body holds it (a
+ * care visit's log keeps its photos a level down); held ids are random UUIDs, never words.
+ */
 function withUploads(body: unknown, ids: Map<string, string>): unknown {
-  if (typeof body !== 'object' || body === null || !('photos' in body)) {
-    return body;
+  if (typeof body === 'string') {
+    return ids.get(body) ?? body;
   }
-  const photos = (body as { photos: unknown }).photos;
-  return Array.isArray(photos)
-    ? { ...body, photos: photos.map((id) => (typeof id === 'string' ? (ids.get(id) ?? id) : id)) }
-    : body;
+  if (Array.isArray(body)) {
+    return body.map((item) => withUploads(item, ids));
+  }
+  if (typeof body === 'object' && body !== null) {
+    return Object.fromEntries(
+      Object.entries(body).map(([name, value]) => [name, withUploads(value, ids)]),
+    );
+  }
+  return body;
 }
 
 let round: Promise<void> | undefined;
@@ -178,10 +187,59 @@ export async function keepAction(client: QueryClient, action: OutboxAction): Pro
   }
 }
 
+/** The text an action holds where the person may edit it (outbox-store.ts editable). */
+export function editableText(action: OutboxAction): string | undefined {
+  let value: unknown = action.request.body;
+  for (const name of action.editable ?? []) {
+    value =
+      typeof value === 'object' && value !== null
+        ? (value as Record<string, unknown>)[name]
+        : undefined;
+  }
+  return action.editable && typeof value === 'string' ? value : undefined;
+}
+
+function withText(body: unknown, path: readonly string[], text: string): unknown {
+  const [name, ...rest] = path;
+  if (name === undefined || typeof body !== 'object' || body === null) {
+    return text;
+  }
+  const record = body as Record<string, unknown>;
+  return { ...record, [name]: withText(record[name], rest, text) };
+}
+
+/**
+ * A refused action, edited, goes again: a new key, since the body is another (the old key's
+ * answer is the refusal), and its photos already up are not sent twice.
+ */
+export async function editAction(client: QueryClient, id: string, text: string): Promise<void> {
+  const action = await readAction(id);
+  if (!action?.editable || action.state !== 'refused') {
+    return;
+  }
+  const { refusal: _refusal, ...rest } = action;
+  await keepAction(client, {
+    ...rest,
+    key: newIdempotencyKey(),
+    request: { ...action.request, body: withText(action.request.body, action.editable, text) },
+    state: 'waiting',
+  });
+}
+
 /** The person let go of an action the server refused (or one they no longer want sent). */
 export async function discardAction(id: string): Promise<void> {
   const action = snapshot.actions.find((a) => a.id === id);
   await dropAction(id);
   releasePhotos(action?.photos.map((p) => p.heldId) ?? []);
+  await reloadOutbox();
+}
+
+/** Everything the account left on this phone, deleted as it signs out (asked first). */
+export async function forgetAccountActions(account: { role: string; id: string }): Promise<void> {
+  const own = (await readActions()).filter(
+    (a) => a.account.role === account.role && a.account.id === account.id,
+  );
+  await Promise.all(own.map((a) => dropAction(a.id)));
+  releasePhotos(own.flatMap((a) => a.photos.map((p) => p.heldId)));
   await reloadOutbox();
 }

@@ -27,13 +27,17 @@ export function useKeptStep<Input, Answer>(options: {
   role: Extract<Role, 'user' | 'service-provider'>;
   step: ProjectStep;
   projectId: string;
-  /** The contract's entry of the step, and its parts for an input (photo ids under `photos`). */
+  /** The contract's entry of the step, and its parts for an input. */
   endpoint: Endpoint;
   parts: (input: Input) => {
     params: Record<string, string>;
     query?: Record<string, string>;
-    body: { photos?: string[] };
+    body: object;
   };
+  /** The photo ids the body holds (held ones among them): the body's `photos` unless said. */
+  photos?: (input: Input) => readonly string[];
+  /** Where the body holds the text the person may edit after a refusal (outbox-store.ts). */
+  editable?: readonly string[];
   label: (input: Input) => OutboxAction['label'];
   about?: (input: Input) => OutboxAction['about'];
   purpose: UploadPurpose;
@@ -45,7 +49,8 @@ export function useKeptStep<Input, Answer>(options: {
     networkMode: 'always',
     mutationFn: async (input: Input): Promise<KeptOrSent<Answer>> => {
       const parts = options.parts(input);
-      const photoIds = parts.body.photos ?? [];
+      const photoIds =
+        options.photos?.(input) ?? (parts.body as { photos?: readonly string[] }).photos ?? [];
       const action: OutboxAction = {
         id: randomUuid(),
         key: newIdempotencyKey(),
@@ -55,6 +60,7 @@ export function useKeptStep<Input, Answer>(options: {
         projectId: options.projectId,
         label: options.label(input),
         ...(options.about && { about: options.about(input) }),
+        ...(options.editable && { editable: [...options.editable] }),
         request: {
           path: (urlOf as (e: Endpoint, p: object) => string)(options.endpoint, parts),
           method: options.endpoint.method as 'POST' | 'PUT',

@@ -3,7 +3,13 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import { useAccount } from '../../lib/session';
 import type { ProjectStep } from '../../lib/use-project-step';
-import { flushOutbox, outboxSnapshot, reloadOutbox, subscribeOutbox } from './outbox';
+import {
+  flushOutbox,
+  forgetAccountActions,
+  outboxSnapshot,
+  reloadOutbox,
+  subscribeOutbox,
+} from './outbox';
 
 /** What the outbox keeps now, and each photo's progress while it goes up. */
 export function useOutboxSnapshot() {
@@ -50,16 +56,31 @@ export function useOutbox(role: Role) {
 }
 
 /**
- * Whether this phone's outbox holds a waiting action of the step on the project (of the milestone
- * `num`, when given): the page then says it waits instead of offering its form again.
+ * Whether this phone's outbox holds a waiting action of the step on the project, of the milestone
+ * or visit that `about` names when given: the page then says it waits instead of offering its
+ * form again.
  */
-export function useWaitingAction(step: ProjectStep, projectId: string, num?: number): boolean {
+export function useWaitingAction(
+  step: ProjectStep,
+  projectId: string,
+  about: Record<string, string | number | undefined> = {},
+): boolean {
   const { actions } = useOutboxSnapshot();
   return actions.some(
     (a) =>
       a.state === 'waiting' &&
       a.step === step &&
       a.projectId === projectId &&
-      (num === undefined || a.about?.['num'] === num),
+      Object.entries(about).every(([name, value]) => a.about?.[name] === value),
   );
+}
+
+/** What the account's outbox holds on this phone, and how to delete it as it signs out. */
+export function useUnsentActions(role: Role): { count: number; forget(): Promise<void> } {
+  const account = useAccount(role);
+  const { actions } = useOutboxSnapshot();
+  return {
+    count: actions.filter((a) => a.account.role === role && a.account.id === account._id).length,
+    forget: () => forgetAccountActions({ role, id: account._id }),
+  };
 }

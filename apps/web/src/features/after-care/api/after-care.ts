@@ -1,12 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import { careApi } from '@greenscape/shared/contract/care';
 import { warrantyApi } from '@greenscape/shared/contract/warranty';
-import type { CarePlanDecision, CarePlanOffer } from '@greenscape/shared/schemas/care-plan';
+import type {
+  CarePlan,
+  CarePlanDecision,
+  CarePlanOffer,
+  VisitLog,
+} from '@greenscape/shared/schemas/care-plan';
 import type { NewClaim } from '@greenscape/shared/schemas/warranty';
 import { ApiError } from '../../../lib/api-client';
 import { callApi } from '../../../lib/call-api';
 import { afterCareKeys, type ParticipantRole } from '../../../lib/query-keys';
 import { useStepMutation } from '../../../lib/use-project-step';
+import { useKeptStep } from '../../offline/use-kept-step';
 
 // The warranty and the care plan after the handover (docs/product.md#warranty, #care-plans),
 // read and changed by the project's three kinds of participant, each call naming the role of the
@@ -112,5 +118,28 @@ export function useChangeCareVisit(projectId: string, role: 'user' | 'service-pr
         query: { role },
         body: body as never,
       }),
+  });
+}
+
+/**
+ * The partner's log of a care visit, made in the garden: it survives a weak signal as the proof
+ * does (docs/offline.md). `day` is the visit's day as the page shows it, for the outbox's list.
+ */
+export function useKeptVisitLog(projectId: string) {
+  return useKeptStep<{ visitId: string; day: string; log: VisitLog }, CarePlan>({
+    role: 'service-provider',
+    step: 'changeCareVisit',
+    projectId,
+    purpose: 'work-photo',
+    endpoint: careApi.changeVisit,
+    parts: ({ visitId, log }) => ({
+      params: { projectId, visitId },
+      query: { role: 'service-provider' },
+      body: { log },
+    }),
+    photos: ({ log }) => log.photos,
+    editable: ['log', 'notes'],
+    label: ({ day }) => ({ id: 'common.outbox.careVisit', values: { date: day } }),
+    about: ({ visitId }) => ({ visitId }),
   });
 }

@@ -10,7 +10,9 @@ import { useLocalize, useT } from '../../../i18n/use-t';
 import type { ParticipantRole } from '../../../lib/query-keys';
 import { useExecutionFormats } from '../../execution/components/formats';
 import { PhotoStrip } from '../../execution/components/photo-strip';
-import { useChangeCareVisit } from '../api/after-care';
+import { WaitingNotice } from '../../offline/components/waiting-notice';
+import { useWaitingAction } from '../../offline/use-outbox';
+import { useChangeCareVisit, useKeptVisitLog } from '../api/after-care';
 import { VisitLogForm } from './visit-log-form';
 
 const statusWords = {
@@ -130,14 +132,34 @@ export function VisitCard(props: {
           </Button>
         </div>
       )}
-      {mayLog && (
-        <VisitLogForm
-          visit={visit}
-          busy={change.isPending}
-          onSubmit={(log) => change.mutate({ visitId: visit._id, body: { log } })}
-        />
-      )}
+      {mayLog && <PartnerLog visit={visit} projectId={props.projectId} />}
       {change.isError && <Alert kind="error">{localize(change.error.message)}</Alert>}
     </article>
+  );
+}
+
+/**
+ * The partner's log, made in the garden: it waits in the phone's outbox without a network
+ * (docs/offline.md), and the card says so until it goes.
+ */
+function PartnerLog({ visit, projectId }: { visit: CareVisit; projectId: string }) {
+  const localize = useLocalize();
+  const format = useExecutionFormats();
+  const log = useKeptVisitLog(projectId);
+  const waiting = useWaitingAction('changeCareVisit', projectId, { visitId: visit._id });
+  if (waiting) {
+    return <WaitingNotice justKept={log.data?.kept === true} />;
+  }
+  return (
+    <>
+      <VisitLogForm
+        visit={visit}
+        busy={log.isPending}
+        onSubmit={(entry) =>
+          log.mutate({ visitId: visit._id, day: format.day(visit.on), log: entry })
+        }
+      />
+      {log.isError && <Alert kind="error">{localize(log.error.message)}</Alert>}
+    </>
   );
 }

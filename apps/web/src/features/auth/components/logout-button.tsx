@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useT } from '../../../i18n/use-t';
 import { useLogout } from '../api/logout';
 
 const variants = {
@@ -7,26 +10,51 @@ const variants = {
   menu: 'secondary',
 } as const;
 
+/**
+ * What the phone holds of the account that was never sent (the outbox, docs/offline.md): signing
+ * out deletes it, so it is asked first.
+ */
+export type Unsent = { count: number; forget(): Promise<void> };
+
 export function LogoutButton({
   role,
   label,
   placement = 'header',
+  unsent,
 }: {
   role: Role;
   label: string;
   placement?: keyof typeof variants;
+  unsent?: Unsent;
 }) {
+  const t = useT();
   const logout = useLogout(role);
+  const [asking, setAsking] = useState(false);
   return (
-    <Button
-      type="button"
-      variant={variants[placement]}
-      size="xs"
-      onClick={() => logout.mutate()}
-      disabled={logout.isPending}
-      className="text-sm"
-    >
-      {label}
-    </Button>
+    <>
+      <Button
+        type="button"
+        variant={variants[placement]}
+        size="xs"
+        onClick={() => (unsent && unsent.count > 0 ? setAsking(true) : logout.mutate())}
+        disabled={logout.isPending}
+        className="text-sm"
+      >
+        {label}
+      </Button>
+      {asking && unsent && (
+        <ConfirmDialog
+          question={t('common.outbox.logoutQuestion', { count: unsent.count })}
+          confirmLabel={label}
+          onCancel={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
+            void unsent.forget().finally(() => logout.mutate());
+          }}
+        >
+          <p>{t('common.outbox.logoutDetails')}</p>
+        </ConfirmDialog>
+      )}
+    </>
   );
 }

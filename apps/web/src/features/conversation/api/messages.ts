@@ -8,6 +8,7 @@ import { conversationApi } from '@greenscape/shared/contract/conversation';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import { messagesPageSize, type ProjectMessage } from '@greenscape/shared/schemas/execution';
 import { callApi } from '../../../lib/call-api';
+import { useKeptStep } from '../../offline/use-kept-step';
 import { conversationKeys, notificationKeys } from '../../../lib/query-keys';
 
 /** The roles that take part in a project's conversation (docs/product.md#conversation). */
@@ -58,12 +59,36 @@ export function oldestFirst(data: Pages | undefined): ProjectMessage[] {
 
 export type NewMessage = { text: string; photos: string[] };
 
+/** How much of a message the outbox's list shows. */
+const previewLength = 40;
+
 /**
- * Sends a message. The server's answer is the message itself, so it is put at the newest end of
+ * The customer's or partner's message, which survives a weak signal as the proof does
+ * (docs/offline.md): sent at once when it can be, else kept in the phone's outbox with its photos
+ * and shown waiting at the thread's end until it goes.
+ */
+export function useKeptMessage(projectId: string, role: Exclude<ConversationRole, 'admin'>) {
+  return useKeptStep<NewMessage, ProjectMessage>({
+    role,
+    step: 'sendMessage',
+    projectId,
+    purpose: 'work-photo',
+    endpoint: conversationApi.sendMessage,
+    parts: (body) => ({ params: { projectId }, query: { role }, body }),
+    label: ({ text }) => ({
+      id: 'common.outbox.message',
+      values: { preview: text.length > previewLength ? `${text.slice(0, previewLength)}…` : text },
+    }),
+    editable: ['text'],
+  });
+}
+
+/**
+ * Sends the team's message, from the office. The server's answer is the message itself, so it is put at the newest end of
  * the thread at once (no wait for the next poll); the thread is read again afterwards for what
  * others wrote meanwhile.
  */
-export function useSendMessage(projectId: string, role: ConversationRole) {
+export function useSendMessage(projectId: string, role: 'admin') {
   const queryClient = useQueryClient();
   const key = conversationKeys.thread(projectId, role);
   return useMutation({

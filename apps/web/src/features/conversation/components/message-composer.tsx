@@ -1,3 +1,4 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { newProjectMessageSchema } from '@greenscape/shared/schemas/execution';
@@ -8,7 +9,12 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n/use-t';
-import { useSendMessage, type ConversationRole } from '../api/messages';
+import {
+  useKeptMessage,
+  useSendMessage,
+  type ConversationRole,
+  type NewMessage,
+} from '../api/messages';
 
 export const maxLength = 2000;
 export const maxPhotos = 5;
@@ -21,18 +27,34 @@ const countFrom = maxLength - 200;
  * (sticky), so on a phone it sits right above the on-screen keyboard. The text stays when the
  * server refuses, with its reason; it and the photos are cleared once the message is in.
  */
-export function MessageComposer({
-  projectId,
-  role,
-  onSent,
-}: {
+type ComposerProps = {
   projectId: string;
   role: ConversationRole;
   /** Before the thread shows the new message: the thread scrolls to it. */
   onSent?: () => void;
-}) {
+};
+
+/** What sends the message: the team's straight from the office, the others' through the outbox. */
+type Sender = Pick<UseMutationResult<unknown, Error, NewMessage>, 'mutate' | 'isPending' | 'error'>;
+
+export function MessageComposer(props: ComposerProps) {
+  return props.role === 'admin' ? (
+    <TeamComposer {...props} />
+  ) : (
+    <KeptComposer {...props} role={props.role} />
+  );
+}
+
+function TeamComposer(props: ComposerProps) {
+  return <ComposerForm {...props} send={useSendMessage(props.projectId, 'admin')} />;
+}
+
+function KeptComposer(props: ComposerProps & { role: Exclude<ConversationRole, 'admin'> }) {
+  return <ComposerForm {...props} send={useKeptMessage(props.projectId, props.role)} />;
+}
+
+function ComposerForm({ role, onSent, send }: ComposerProps & { send: Sender }) {
   const t = useT();
-  const send = useSendMessage(projectId, role);
   const textId = useId();
   const countId = useId();
   const form = useZodForm(newProjectMessageSchema, { text: '', photos: [] });

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthorRole, ProjectMessage } from '@greenscape/shared/schemas/execution';
 import { renderIntl } from '../../../../test/intl';
+import { sessionKeys } from '../../../lib/query-keys';
 import type { ConversationRole } from '../api/messages';
 import { ProjectConversation } from './project-conversation';
 
@@ -89,6 +90,8 @@ function serve(pages: Record<string, ProjectMessage[]>, onSend?: (call: Call) =>
 
 function show(role: ConversationRole, language: 'en' | 'hi' = 'en') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The area's loader has read who is signed in: a customer's or partner's message is theirs.
+  client.setQueryData(sessionKeys.account(role), { _id: uuid(77) });
   renderIntl(
     <QueryClientProvider client={client}>
       <MemoryRouter>

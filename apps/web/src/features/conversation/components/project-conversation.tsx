@@ -18,6 +18,7 @@ import {
 import { MessageComposer } from './message-composer';
 import { MessageItem } from './message-item';
 import { useInView } from './use-in-view';
+import { WaitingMessages } from './waiting-messages';
 
 /** How the conversation names the reader's own side (packages/shared/src/schemas/execution.ts). */
 const authorRoleOf: Record<ConversationRole, AuthorRole> = {
@@ -152,6 +153,7 @@ export function ProjectConversation({
           </ol>
         )}
       </div>
+      <WaitingMessages projectId={projectId} role={role} />
       {thread.data && (
         <MessageComposer
           projectId={projectId}

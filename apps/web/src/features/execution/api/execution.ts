@@ -83,6 +83,7 @@ export function useKeptVisitReport(projectId: string) {
     endpoint: executionApi.reportSiteVisit,
     parts: (body) => ({ params: { projectId }, query: { role: 'service-provider' }, body }),
     label: () => ({ id: 'common.outbox.visitReport', values: {} }),
+    editable: ['notes'],
   });
 }
 
@@ -116,6 +117,7 @@ export function useSubmitProof(projectId: string) {
       body,
     }),
     label: ({ num }) => ({ id: 'common.outbox.proof', values: { num } }),
+    editable: ['note'],
     about: ({ num }) => ({ num }),
   });
 }
@@ -146,6 +148,7 @@ export function useRequestChanges(projectId: string) {
       body,
     }),
     label: ({ num }) => ({ id: 'common.outbox.changes', values: { num } }),
+    editable: ['text'],
     about: ({ num }) => ({ num }),
   });
 }

@@ -116,7 +116,9 @@ function MilestonesSection({ projectId, workflow }: SectionProps) {
   const [changing, setChanging] = useState<number | null>(null);
   // A change request made without a network waits in the phone's outbox (docs/offline.md).
   const current = currentMilestone(milestones.data ?? [])?.num;
-  const waitingFor = useWaitingAction('requestChanges', projectId, current) ? current : undefined;
+  const waitingFor = useWaitingAction('requestChanges', projectId, { num: current })
+    ? current
+    : undefined;
   if (milestones.isPending) {
     return <Loading label={t('user.execution.loadingMilestones')} />;
   }
