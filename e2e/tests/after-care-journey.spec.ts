@@ -144,7 +144,7 @@ test('the team offers a care plan and the customer accepts it', async () => {
   await checkScreen(customer, 'after-care-customer-plan', [375]);
 });
 
-test("the partner logs today's visit with its seasonal checklist and a photo", async () => {
+test("the partner logs today's visit with its seasonal checklist and a photo, without a signal", async () => {
   await partner.goto('/service-provider');
   await expect(
     partner.getByRole('region', { name: 'Care visits in the next 7 days' }),
@@ -154,15 +154,30 @@ test("the partner logs today's visit with its seasonal checklist and a photo", a
   const tasks = form.getByRole('checkbox');
   await expect(tasks.first()).toBeVisible();
   expect(await tasks.count()).toBeGreaterThanOrEqual(5);
-  await tasks.first().check();
-  await form.getByLabel('Notes for the customer').fill('Pruned and fed the wall.');
-  await form.getByLabel('Photos of the visit').setInputFiles(photo('meadow-grass'));
-  await form.getByRole('button', { name: 'Log the visit' }).click();
-  await partner
-    .getByRole('dialog', { name: 'Log this visit?' })
-    .getByRole('button', { name: 'Log the visit' })
-    .click();
-  await expect(partner.getByText('Done', { exact: true }).first()).toBeVisible();
+  // In the garden there is no signal: the log waits on the phone (docs/offline.md).
+  await partner.context().setOffline(true);
+  try {
+    await tasks.first().check();
+    await form.getByLabel('Notes for the customer').fill('Pruned and fed the wall.');
+    await form.getByLabel('Photos of the visit').setInputFiles(photo('meadow-grass'));
+    await form.getByRole('button', { name: 'Log the visit' }).click();
+    await partner
+      .getByRole('dialog', { name: 'Log this visit?' })
+      .getByRole('button', { name: 'Log the visit' })
+      .click();
+    await expect(partner.getByText(/Kept on this phone: it is sent by itself/)).toBeVisible();
+    await partner.getByRole('button', { name: '1 waiting to send' }).click();
+    await expect(
+      partner
+        .getByRole('dialog', { name: 'Waiting to send' })
+        .getByText(/^Log of the care visit of/),
+    ).toBeVisible();
+    await partner.getByRole('button', { name: 'Close' }).click();
+  } finally {
+    await partner.context().setOffline(false);
+  }
+  await expect(partner.getByText('Done', { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(partner.getByRole('button', { name: /waiting to send/ })).toHaveCount(0);
   await checkScreen(partner, 'after-care-partner-visits', [375]);
 
   await openCustomerCare();
