@@ -2,10 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { pages } from '@greenscape/shared/pages';
 import { executionApi } from '@greenscape/shared/contract/execution';
 import { urlOf } from '@greenscape/shared/contract/endpoint';
-import { conversationApi } from '@greenscape/shared/contract/conversation';
-import type { Milestone, ProjectMessage } from '@greenscape/shared/schemas/execution';
+import type { Milestone } from '@greenscape/shared/schemas/execution';
 import { pickedThroughApi, visitReported } from '../fixtures/job-api';
 import { photo } from '../fixtures/photos';
+import { installedApp } from '../fixtures/offline';
 import { closeAll, tellInSteps } from '../fixtures/story';
 import { teamThroughApi } from '../fixtures/team-api';
 
@@ -74,19 +74,7 @@ test("the selected partner's project page is kept once opened (through the API, 
   } finally {
     await team.dispose();
   }
-  await partner.goto(pages.partnerProject(projectId));
-  await expect(partner.getByRole('heading', { level: 1 })).toBeVisible();
-  // The partner's area installs the worker once its page has settled; it keeps the app's code.
-  await partner.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await partner.reload();
-  await expect
-    .poll(() => partner.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
-  await expect(partner.getByRole('heading', { level: 1 })).toBeVisible();
-  // The answers are kept a second after they change.
-  await partner.waitForTimeout(1500);
+  await installedApp(partner, pages.partnerProject(projectId));
 });
 
 test('without a network the app opens the project as it was, saying when it was saved', async () => {
@@ -178,39 +166,6 @@ test('with the network back, the proof arrives once with both photos, and the cu
   await expect(customer.getByText('Planters fixed on the west wall.')).toBeVisible();
 });
 
-test('offline, a message with a photo waits at the end of the thread and goes once when the network is back', async () => {
-  await partner.goto(pages.partnerProjectMessages(projectId));
-  await expect(partner.getByLabel('Your message')).toBeVisible();
-  await partner.waitForTimeout(1500);
-  const context = partner.context();
-  await context.setOffline(true);
-  await partner.goto(pages.partnerProjectMessages(projectId));
-  const text = 'Reached the site; no signal here, photo of the wall attached.';
-  await partner.getByText('Add photos').click();
-  await partner.getByLabel('Photos for this message').setInputFiles([photo('marigold')]);
-  await expect(partner.getByText(/Kept on this phone: it goes up with the form/)).toHaveCount(1);
-  await partner.getByLabel('Your message').fill(text);
-  await partner.getByRole('button', { name: 'Send', exact: true }).click();
-  const waiting = partner.getByTestId('waiting-message');
-  await expect(waiting).toContainText(text);
-  await expect(waiting).toContainText('Waiting to send from this phone');
-  await expect(partner.getByLabel('Your message')).toHaveValue('');
-  await expect(partner.getByRole('button', { name: '1 waiting to send' })).toBeVisible();
-  expect(await partner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    375,
-  );
-
-  await context.setOffline(false);
-  await expect(waiting).toHaveCount(0, { timeout: 15_000 });
-  await expect(partner.getByTestId('project-message').filter({ hasText: text })).toBeVisible();
-  const res = await customer.request.get(
-    urlOf(conversationApi.messages, { params: { projectId }, query: { role: 'user' } }),
-  );
-  const sent = ((await res.json()) as ProjectMessage[]).filter((m) => m.text === text);
-  expect(sent).toHaveLength(1);
-  expect(sent[0]!.photos).toHaveLength(1);
-});
-
 test('a change request kept offline is refused when it arrives after an approval; the outbox says why', async ({
   playwright,
   baseURL,
@@ -277,55 +232,4 @@ test('a change request kept offline is refused when it arrives after an approval
   const second = ((await res.json()) as Milestone[]).find((m) => m.num === 2)!;
   expect(second.status).toBe('approved');
   expect(second.changeRequests).toHaveLength(0);
-});
-
-test('signing out with something unsent asks first, then leaves nothing of the account on the phone', async () => {
-  await customer.goto(pages.userProjectMessages(projectId));
-  const section = customer.getByRole('region', { name: 'Messages', exact: true });
-  await expect(section.getByLabel('Your message')).toBeVisible();
-  // The link drops for the message alone (signing out needs the network): it waits to be sent.
-  const messages = '**/api/projects/*/messages?*';
-  await customer.route(messages, (route) =>
-    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
-  );
-  try {
-    await section.getByLabel('Your message').fill('Please call before you come.');
-    await section.getByRole('button', { name: 'Send', exact: true }).click();
-    await expect(customer.getByRole('button', { name: '1 waiting to send' })).toBeVisible();
-
-    // At 375 px, Logout sits in the menu.
-    const menu = customer.getByRole('navigation', { name: 'Customer menu' });
-    const logout = async () => {
-      if (!(await menu.isVisible())) {
-        await customer.getByRole('button', { name: 'Customer menu' }).click();
-      }
-      await menu.getByRole('button', { name: 'Logout' }).click();
-    };
-    await logout();
-    const asked = customer.getByRole('dialog', {
-      name: '1 thing made on this phone was not sent. Sign out anyway?',
-    });
-    await expect(asked).toContainText('Signing out deletes them and their photos');
-    // Cancelled, it stays.
-    await asked.getByRole('button', { name: 'Cancel' }).click();
-    await expect(customer.getByRole('button', { name: '1 waiting to send' })).toBeVisible();
-
-    await logout();
-    await asked.getByRole('button', { name: 'Logout' }).click();
-    await expect(customer).toHaveURL(/\/$/);
-    const kept = await customer.evaluate(
-      () =>
-        new Promise<number>((resolve, reject) => {
-          const open = indexedDB.open('greenscape-outbox');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const count = open.result.transaction('actions').objectStore('actions').count();
-            count.onsuccess = () => resolve(count.result);
-          };
-        }),
-    );
-    expect(kept).toBe(0);
-  } finally {
-    await customer.unroute(messages);
-  }
 });

@@ -7,8 +7,9 @@ import { idempotencyKeys } from '../db/schema/index';
 import { apiPrefix } from '@greenscape/shared/contract/endpoint';
 import { uploadsApi } from '@greenscape/shared/contract/uploads';
 import { roles } from '@greenscape/shared/schemas/auth';
+import type { UploadPurpose } from '@greenscape/shared/schemas/projects';
 import { AppError, badRequest, conflict } from '../lib/errors';
-import { readSession } from '../modules/sessions';
+import { uploaderOf } from '../modules/uploads/uploader-role';
 
 declare module 'fastify' {
   // Module augmentation only works with an interface.
@@ -91,6 +92,9 @@ async function replay(
 ) {
   const t = idempotencyKeys;
   const deadline = Date.now() + waitForFirstMs;
+  // Asked again less often as the wait grows: a slow upload's repeats must not poll the
+  // database ten times a second each.
+  let pause = 50;
   for (;;) {
     const [kept] = await db
       .select()
@@ -115,23 +119,22 @@ async function replay(
     if (Date.now() > deadline) {
       throw conflict('idempotencyKeyInFlight');
     }
-    await sleep(100);
+    await sleep(pause);
+    pause = Math.min(pause * 2, 800);
   }
 }
 
 /**
- * The caller of an upload, which its handler names by its purpose: the session of the role the
- * query names with `as`, else the first signed-in role's. Anonymous writes are not kept.
+ * The caller of an upload, as its handler names it (modules/uploads/uploader-role.ts): the key is
+ * kept under the upload's own owner. One the handler would refuse is not keyed.
  */
-async function sessionCallerOf(request: FastifyRequest) {
-  const asked = (request.query as { as?: unknown } | undefined)?.as;
-  for (const role of roles.filter((r) => asked === undefined || r === asked)) {
-    const session = await readSession(request, role);
-    if (session) {
-      return { role, id: session.accountId };
-    }
+async function uploadCallerOf(request: FastifyRequest) {
+  const query = (request.query ?? {}) as { purpose?: unknown; as?: unknown };
+  const as = roles.find((r) => r === query.as);
+  if (query.as !== undefined && !as) {
+    return undefined;
   }
-  return undefined;
+  return uploaderOf(request, query.purpose as UploadPurpose, as).catch(() => undefined);
 }
 
 /**
@@ -166,7 +169,7 @@ export function registerIdempotency(app: FastifyInstance): void {
     // writes without a guard (signing in, a code) are not keyed: their answer sets a session.
     const caller =
       request.caller ??
-      (request.routeOptions.url === uploadRoute ? await sessionCallerOf(request) : undefined);
+      (request.routeOptions.url === uploadRoute ? await uploadCallerOf(request) : undefined);
     if (!caller) {
       return;
     }

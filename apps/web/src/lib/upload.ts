@@ -1,9 +1,8 @@
 import { uploadsApi } from '@greenscape/shared/contract/uploads';
 import { urlOf } from '@greenscape/shared/contract/endpoint';
-import { messages } from '@greenscape/shared/messages';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import type { UploadedFile, UploadPurpose } from '@greenscape/shared/schemas/projects';
-import { ApiError, clientRefusals } from './api-client';
+import { ApiError, clientRefusals, refusalOf } from './api-client';
 import { newIdempotencyKey } from './idempotency-key';
 
 /**
@@ -34,12 +33,13 @@ export function uploadImage(
       }
     };
     xhr.onload = () => {
-      const body = xhr.response as { files?: UploadedFile[]; message?: string } | null;
+      const body = xhr.response as { files?: UploadedFile[] } | null;
       if (xhr.status === 201 && body?.files?.[0]) {
         onProgress(1);
         resolve(body.files[0]);
       } else {
-        reject(new ApiError(xhr.status, body?.message ?? messages.internalError));
+        // With its code: the outbox tells "not now" (a repeat still running) from "no".
+        reject(refusalOf(xhr.status, body));
       }
     };
     xhr.onerror = () => reject(new ApiError(0, clientRefusals.network));

@@ -29,8 +29,8 @@ const maxBytes = 10 * 1024 * 1024;
 /**
  * Images only, several at once: each is made smaller on the phone (lib/resize-photo.ts), shows its
  * thumbnail and a progress bar while it uploads, and can be removed before the form is sent.
- * Without a network a photo is kept on the phone instead, to go up with the form from the outbox
- * (docs/offline.md). Reports the ids of the finished uploads and kept photos.
+ * In a form of the outbox (`kept`), a photo chosen without a network is kept on the phone instead,
+ * to go up with the form (docs/offline.md). Reports the ids of the finished uploads and kept photos.
  */
 export function ImageUploader(props: {
   label: string;
@@ -40,8 +40,13 @@ export function ImageUploader(props: {
   error?: string | undefined;
   /** The role whose account owns the uploads, when not the server's default for the purpose. */
   as?: Role;
+  /**
+   * The form goes through the outbox (features/offline/use-kept-step.ts), which uploads a photo
+   * held on the phone: only then is a photo chosen without a network held rather than refused.
+   */
+  kept?: boolean;
 }) {
-  const { purpose, onChange, max = 10, as } = props;
+  const { purpose, onChange, max = 10, as, kept = false } = props;
   const t = useT();
   const messageText = useMessageText();
   const inputId = useId();
@@ -85,7 +90,7 @@ export function ImageUploader(props: {
   const send = async (key: string, file: File) => {
     const small = await smallerPhoto(file);
     const hold = () => update(key, { id: holdPhoto(small), progress: 1, held: true });
-    if (!navigator.onLine) {
+    if (kept && !navigator.onLine) {
       hold();
       return;
     }
@@ -101,6 +106,7 @@ export function ImageUploader(props: {
     } catch (error) {
       // The network went away during the upload: kept, as if chosen offline.
       if (
+        kept &&
         error instanceof ApiError &&
         error.status === 0 &&
         error.message === clientRefusals.network

@@ -1,4 +1,4 @@
-import { createStore, del, entries, get, set } from 'idb-keyval';
+import { createStore, del, entries, get, promisifyRequest, set } from 'idb-keyval';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import type { UploadPurpose } from '@greenscape/shared/schemas/projects';
 import type { MessageId } from '../../i18n/namespaces';
@@ -56,14 +56,17 @@ export type OutboxAction = {
 
 const store = createStore('greenscape-outbox', 'actions');
 
-/** The actions the outbox holds, in the order they were made; not those a page is sending. */
-export async function readActions(): Promise<OutboxAction[]> {
+/**
+ * The actions the outbox holds, in the order they were made; not those a page is sending, unless
+ * `live` (signing out deletes those too).
+ */
+export async function readActions({ live = false } = {}): Promise<OutboxAction[]> {
   try {
     const all = await entries<string, OutboxAction>(store);
     const now = Date.now();
     return all
       .map(([, action]) => action)
-      .filter((action) => !action.liveUntil || action.liveUntil < now)
+      .filter((action) => live || !action.liveUntil || action.liveUntil < now)
       .sort((a, b) => a.createdAt - b.createdAt);
   } catch {
     // No IndexedDB: nothing was kept.
@@ -83,4 +86,25 @@ export async function readAction(id: string): Promise<OutboxAction | undefined> 
 
 export async function dropAction(id: string): Promise<void> {
   await del(id, store);
+}
+
+/**
+ * Changes an action only if it still waits, read and written in one transaction: a round that
+ * took a minute over a photo must not bring back an action discarded (or signed out) meanwhile.
+ * Whether it still waited.
+ */
+export function updateWaiting(
+  id: string,
+  change: (current: OutboxAction) => OutboxAction,
+): Promise<boolean> {
+  return store('readwrite', (actions) => {
+    const read = actions.get(id) as IDBRequest<OutboxAction | undefined>;
+    return promisifyRequest(read).then((current) => {
+      if (current?.state !== 'waiting') {
+        return false;
+      }
+      actions.put(change(current), id);
+      return promisifyRequest(actions.transaction).then(() => true);
+    });
+  });
 }

@@ -4,7 +4,14 @@ import { releasePhotos } from '../../lib/held-photos';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { uploadImage } from '../../lib/upload';
 import { refreshAfterStep } from '../../lib/use-project-step';
-import { dropAction, readAction, readActions, saveAction, type OutboxAction } from './outbox-store';
+import {
+  dropAction,
+  readAction,
+  readActions,
+  saveAction,
+  updateWaiting,
+  type OutboxAction,
+} from './outbox-store';
 
 /** No request of a round waits longer: a stalled link must not hold the outbox. */
 const requestTimeoutMs = 30_000;
@@ -41,8 +48,11 @@ export async function reloadOutbox(): Promise<void> {
   publish({ actions: await readActions() });
 }
 
-/** Statuses that say "not now" rather than "no": the action waits for the next round. */
-const notNow = (status: number, code: string | undefined) =>
+/**
+ * Statuses that say "not now" rather than "no": the action waits for the next round, under the
+ * same key (the page's own send, use-kept-step.ts, reads them the same way).
+ */
+export const notNow = (status: number, code: string | undefined) =>
   status === 0 ||
   status === 401 ||
   status === 408 ||
@@ -77,7 +87,15 @@ async function send(client: QueryClient, action: OutboxAction): Promise<void> {
       );
       photo.uploadedId = uploaded.id;
       // Kept at once: a round cut short after this photo does not send it again.
-      await saveAction(action);
+      const waits = await updateWaiting(action.id, (current) => ({
+        ...current,
+        photos: current.photos.map((p) =>
+          p.heldId === photo.heldId ? { ...p, uploadedId: uploaded.id } : p,
+        ),
+      }));
+      if (!waits) {
+        return;
+      }
     }
     ids.set(photo.heldId, photo.uploadedId);
   }
@@ -115,8 +133,10 @@ function withUploads(body: unknown, ids: Map<string, string>): unknown {
   return body;
 }
 
+type Account = { role: string; id: string };
 let round: Promise<void> | undefined;
-let again = false;
+/** Asked again during a round: for whom (the latest asker), sent once the round ends. */
+let again: Account | undefined;
 
 /** One round: the account's waiting actions, in order, until one cannot go now. */
 async function sendRound(client: QueryClient, account: { role: string; id: string }) {
@@ -134,18 +154,15 @@ async function sendRound(client: QueryClient, account: { role: string; id: strin
       if (!(error instanceof ApiError) || notNow(error.status, error.code)) {
         return;
       }
-      const current = await readAction(action.id);
-      if (current?.state === 'waiting') {
-        await saveAction({
-          ...current,
-          state: 'refused',
-          refusal: {
-            status: error.status,
-            message: error.message,
-            ...(error.code && { code: error.code }),
-          },
-        });
-      }
+      await updateWaiting(action.id, (current) => ({
+        ...current,
+        state: 'refused',
+        refusal: {
+          status: error.status,
+          message: error.message,
+          ...(error.code && { code: error.code }),
+        },
+      }));
       // The project is not where the page thought: show where it stands.
       await refreshAfterStep(client, action.step, action.projectId);
     }
@@ -158,18 +175,21 @@ async function sendRound(client: QueryClient, account: { role: string; id: strin
  * key, but would show it twice in progress). Asked again during a round, it runs once more after:
  * an action kept meanwhile does not wait for the next event.
  */
-export function flushOutbox(client: QueryClient, account: { role: string; id: string }) {
+export function flushOutbox(client: QueryClient, account: Account) {
   if (round) {
-    again = true;
+    again = account;
     return round;
   }
   round = (async () => {
     try {
-      do {
-        again = false;
-        const work = () => sendRound(client, account);
+      let next: Account | undefined = account;
+      while (next) {
+        const who: Account = next;
+        again = undefined;
+        const work = () => sendRound(client, who);
         await (navigator.locks ? navigator.locks.request('greenscape-outbox', work) : work());
-      } while (again && navigator.onLine);
+        next = navigator.onLine ? again : undefined;
+      }
     } finally {
       round = undefined;
       publish({ actions: await readActions(), progress: {} });
@@ -236,7 +256,7 @@ export async function discardAction(id: string): Promise<void> {
 
 /** Everything the account left on this phone, deleted as it signs out (asked first). */
 export async function forgetAccountActions(account: { role: string; id: string }): Promise<void> {
-  const own = (await readActions()).filter(
+  const own = (await readActions({ live: true })).filter(
     (a) => a.account.role === account.role && a.account.id === account.id,
   );
   await Promise.all(own.map((a) => dropAction(a.id)));

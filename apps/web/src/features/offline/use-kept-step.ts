@@ -2,14 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { urlOf, type Endpoint } from '@greenscape/shared/contract/endpoint';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import type { UploadPurpose } from '@greenscape/shared/schemas/projects';
-import { ApiError, clientRefusals } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { callApi } from '../../lib/call-api';
 import { heldPhoto } from '../../lib/held-photos';
 import { newIdempotencyKey, randomUuid } from '../../lib/idempotency-key';
 import { useAccount } from '../../lib/session';
 import { refreshAfterStep, type ProjectStep } from '../../lib/use-project-step';
-import { keepAction } from './outbox';
-import { dropAction, saveAction, type OutboxAction } from './outbox-store';
+import { keepAction, notNow } from './outbox';
+import { dropAction, readActions, saveAction, type OutboxAction } from './outbox-store';
 
 /** How long a page's own send of a step keeps the outbox off it (outbox-store.ts liveUntil). */
 const liveMs = 2 * 60_000;
@@ -87,7 +87,12 @@ export function useKeptStep<Input, Answer>(options: {
         await keepAction(client, action);
         return { kept: true };
       };
-      if (!navigator.onLine || action.photos.length > 0) {
+      // After what already waits, in order: a message sent now must not pass the photo before it.
+      const queued = (await readActions()).some(
+        (a) =>
+          a.state === 'waiting' && a.account.role === options.role && a.account.id === account._id,
+      );
+      if (!navigator.onLine || action.photos.length > 0 || queued) {
         return keep();
       }
       // Kept before it goes, so that an app closed mid-send loses nothing: the outbox sends it
@@ -99,11 +104,10 @@ export function useKeptStep<Input, Answer>(options: {
         await dropAction(action.id).catch(() => undefined);
         return { kept: false, answer: answer as Answer };
       } catch (error) {
-        if (
-          error instanceof ApiError &&
-          error.status === 0 &&
-          error.message === clientRefusals.network
-        ) {
+        // "Not now" as the outbox reads it (the network, a 5xx, a full server, an answer cut
+        // off): kept under the same key, which makes it count once if it did arrive. An abort
+        // is the page's own (it closed): the outbox sends it later as well.
+        if (!(error instanceof ApiError) || notNow(error.status, error.code)) {
           return keep();
         }
         await dropAction(action.id).catch(() => undefined);

@@ -56,19 +56,23 @@ export function useOutbox(role: Role) {
 }
 
 /**
- * Whether this phone's outbox holds a waiting action of the step on the project, of the milestone
+ * Whether this phone's outbox holds the account's waiting action of the step on the project, of the milestone
  * or visit that `about` names when given: the page then says it waits instead of offering its
  * form again.
  */
 export function useWaitingAction(
+  role: Role,
   step: ProjectStep,
   projectId: string,
   about: Record<string, string | number | undefined> = {},
 ): boolean {
   const { actions } = useOutboxSnapshot();
+  const account = useAccount(role);
   return actions.some(
     (a) =>
       a.state === 'waiting' &&
+      a.account.role === role &&
+      a.account.id === account._id &&
       a.step === step &&
       a.projectId === projectId &&
       Object.entries(about).every(([name, value]) => a.about?.[name] === value),

@@ -146,7 +146,9 @@ function PartnerLog({ visit, projectId }: { visit: CareVisit; projectId: string 
   const localize = useLocalize();
   const format = useExecutionFormats();
   const log = useKeptVisitLog(projectId);
-  const waiting = useWaitingAction('changeCareVisit', projectId, { visitId: visit._id });
+  const waiting = useWaitingAction('service-provider', 'changeCareVisit', projectId, {
+    visitId: visit._id,
+  });
   if (waiting) {
     return <WaitingNotice justKept={log.data?.kept === true} />;
   }

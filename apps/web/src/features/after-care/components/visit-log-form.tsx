@@ -57,7 +57,7 @@ export function VisitLogForm(props: {
         ))}
       </fieldset>
       <FormTextAreaField name="notes" label={t('care.visit.notes')} maxLength={2000} />
-      <PhotoField label={t('care.visit.photos')} role="service-provider" onBusy={onBusy} />
+      <PhotoField label={t('care.visit.photos')} role="service-provider" onBusy={onBusy} kept />
       <Button type="submit" busy={props.busy} disabled={uploading} className="self-start">
         {uploading ? t('common.execution.uploading') : t('care.visit.sendLog')}
       </Button>

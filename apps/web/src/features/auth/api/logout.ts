@@ -14,7 +14,13 @@ export function useLogout(role: Role) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => callApi(authApi.logout, { body: { role } }),
+    // `forget`: what the phone deletes of the account (its outbox, docs/offline.md) once the
+    // server has ended the session, never before: signed out offline, the work would be gone
+    // while the session lived on.
+    mutationFn: async (forget?: () => Promise<void>) => {
+      await callApi(authApi.logout, { body: { role } });
+      await forget?.();
+    },
     onSettled: async () => {
       queryClient.removeQueries({ queryKey: sessionKeys.account(role) });
       queryClient.removeQueries({ queryKey: sessionKeys.preferences(role) });

@@ -36,7 +36,7 @@ export function LogoutButton({
         type="button"
         variant={variants[placement]}
         size="xs"
-        onClick={() => (unsent && unsent.count > 0 ? setAsking(true) : logout.mutate())}
+        onClick={() => (unsent && unsent.count > 0 ? setAsking(true) : logout.mutate(undefined))}
         disabled={logout.isPending}
         className="text-sm"
       >
@@ -49,7 +49,7 @@ export function LogoutButton({
           onCancel={() => setAsking(false)}
           onConfirm={() => {
             setAsking(false);
-            void unsent.forget().finally(() => logout.mutate());
+            logout.mutate(unsent.forget);
           }}
         >
           <p>{t('common.outbox.logoutDetails')}</p>

@@ -154,6 +154,7 @@ function ComposerForm({ role, onSent, send }: ComposerProps & { send: Sender }) 
             as={role}
             max={maxPhotos}
             onBusy={setUploading}
+            kept={role !== 'admin'}
             showError={false}
           />
         </div>

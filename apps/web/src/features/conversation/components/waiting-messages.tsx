@@ -1,4 +1,5 @@
 import { useT } from '../../../i18n/use-t';
+import { useAccount } from '../../../lib/session';
 import { useOutboxSnapshot } from '../../offline/use-outbox';
 import type { ConversationRole } from '../api/messages';
 
@@ -16,8 +17,13 @@ export function WaitingMessages({
 }) {
   const t = useT();
   const { actions } = useOutboxSnapshot();
+  const account = useAccount(role);
   const mine = actions.filter(
-    (a) => a.step === 'sendMessage' && a.projectId === projectId && a.account.role === role,
+    (a) =>
+      a.step === 'sendMessage' &&
+      a.projectId === projectId &&
+      a.account.role === role &&
+      a.account.id === account._id,
   );
   if (mine.length === 0) {
     return null;

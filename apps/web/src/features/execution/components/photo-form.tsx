@@ -44,9 +44,12 @@ export function PhotoField({
   label,
   role,
   onBusy,
+  kept = false,
 }: {
   label: string;
   role: ExecutionRole;
+  /** The form goes through the phone's outbox: a photo chosen offline is held for it. */
+  kept?: boolean;
   /** use-photo-form.ts's, so the form waits while a photo uploads. */
   onBusy: (busy: boolean) => void;
 }) {
@@ -58,6 +61,7 @@ export function PhotoField({
       as={role}
       max={10}
       onBusy={onBusy}
+      kept={kept}
     />
   );
 }

@@ -87,7 +87,12 @@ export function VisitReportForm({
         hint={t('common.execution.report.areaHint')}
         maxLength={200}
       />
-      <PhotoField label={t('common.execution.report.photos')} role={role} onBusy={onBusy} />
+      <PhotoField
+        label={t('common.execution.report.photos')}
+        role={role}
+        onBusy={onBusy}
+        kept={role === 'service-provider'}
+      />
       {error && <Alert kind="error">{error}</Alert>}
       <Button type="submit" busy={busy} disabled={uploading} className="self-start">
         {uploading ? t('common.execution.uploading') : t('common.execution.report.submit')}

@@ -46,6 +46,7 @@ export function ProofForm({
         label={t('partner.execution.proofPhotos')}
         role="service-provider"
         onBusy={onBusy}
+        kept
       />
       {error && <Alert kind="error">{error}</Alert>}
       <Button type="submit" busy={busy} disabled={uploading} className="self-start">

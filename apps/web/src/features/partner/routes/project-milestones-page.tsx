@@ -32,7 +32,9 @@ export default function ProjectMilestonesPage() {
   const proof = useSubmitProof(projectId);
   // A proof made without a network waits in the phone's outbox (docs/offline.md).
   const current = currentMilestone(milestones.data ?? [])?.num;
-  const waitingFor = useWaitingAction('submitProof', projectId, { num: current })
+  const waitingFor = useWaitingAction('service-provider', 'submitProof', projectId, {
+    num: current,
+  })
     ? current
     : undefined;
   const actions = (m: Milestone, isCurrent: boolean) => {

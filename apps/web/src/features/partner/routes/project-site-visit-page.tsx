@@ -31,7 +31,7 @@ export default function ProjectSiteVisitPage() {
   const workflow = project.data?.workflow;
   const report = useKeptVisitReport(projectId);
   // A report made without a network waits in the phone's outbox (docs/offline.md).
-  const waiting = useWaitingAction('reportSiteVisit', projectId);
+  const waiting = useWaitingAction('service-provider', 'reportSiteVisit', projectId);
   const reporting = workflow && canReportVisit(workflow);
   // Before the visit's time the form says from when it opens (visit-report-form.tsx).
   const reportable = reporting?.ok || reporting?.code === 'visitNotYetHappened';

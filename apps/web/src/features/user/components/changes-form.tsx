@@ -34,7 +34,7 @@ export function ChangesForm({
       label={t('user.execution.changes.form', { num })}
     >
       <FormTextAreaField name="text" label={t('user.execution.changes.text')} maxLength={2000} />
-      <PhotoField label={t('user.execution.changes.photos')} role="user" onBusy={onBusy} />
+      <PhotoField label={t('user.execution.changes.photos')} role="user" onBusy={onBusy} kept />
       {error && <Alert kind="error">{error}</Alert>}
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button type="submit" busy={busy} disabled={uploading}>

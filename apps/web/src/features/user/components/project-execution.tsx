@@ -116,7 +116,7 @@ function MilestonesSection({ projectId, workflow }: SectionProps) {
   const [changing, setChanging] = useState<number | null>(null);
   // A change request made without a network waits in the phone's outbox (docs/offline.md).
   const current = currentMilestone(milestones.data ?? [])?.num;
-  const waitingFor = useWaitingAction('requestChanges', projectId, { num: current })
+  const waitingFor = useWaitingAction('user', 'requestChanges', projectId, { num: current })
     ? current
     : undefined;
   if (milestones.isPending) {
