@@ -16,10 +16,6 @@ import type { Scenario } from './scenarios';
 import { benchPassword } from './seed-at-scale';
 import type { TrafficUsers } from './traffic-users';
 
-// The one-URL budgets (docs/performance.md), judged without the read cache: every answer
-// worked out.
-const uncached = (least: number) => ({ budget: { least, readCache: false } });
-
 type Session = { cookie: string; account: { _id: string } };
 
 async function signIn(base: string, url: string, body: object): Promise<Session> {
@@ -146,7 +142,6 @@ export async function scenariosFor(base: string, people: TrafficUsers): Promise<
       path: projectList,
       cookie: customer.cookie,
       kind: 'read',
-      ...uncached(0.3),
     },
     {
       name: 'customer: one project',
@@ -156,28 +151,24 @@ export async function scenariosFor(base: string, people: TrafficUsers): Promise<
       }),
       cookie: customer.cookie,
       kind: 'read',
-      ...uncached(0.3),
     },
     {
       name: 'admin: New tab, page 1',
       path: newTab,
       cookie: team.cookie,
       kind: 'read',
-      ...uncached(0.15),
     },
     {
       name: 'admin: New tab, deep page',
       path: `${newTab}?cursor=${cursor ?? ''}`,
       cookie: team.cookie,
       kind: 'read',
-      ...uncached(0.15),
     },
     {
       name: 'partner: New tab',
       path: pathOf(partnersApi.project, { key: 'new', providerId: partner.account._id }),
       cookie: partner.cookie,
       kind: 'read',
-      ...uncached(0.15),
     },
     {
       name: 'admin: price search',
@@ -187,7 +178,6 @@ export async function scenariosFor(base: string, people: TrafficUsers): Promise<
       }),
       cookie: team.cookie,
       kind: 'search',
-      ...uncached(0.15),
     },
     {
       name: 'customer: conversation page',

@@ -7,6 +7,8 @@ import { measurementLine } from './report-lines';
 import { measure, type Measurement, type Scenario } from './scenarios';
 import { seededDatabase } from './seeded-database';
 import { tenMegabytePhoto } from './ten-megabyte-photo';
+import { steadyRate } from './open-loop';
+import { realTrafficName } from './real-traffic';
 import { measureUploads, type UploadMeasurement } from './upload-bench';
 
 // Made once, on the first run that sends it.
@@ -50,6 +52,9 @@ export async function benchOne(
       console.log(`${label} ${measurementLine(results.at(-1)!)}`);
     }
     results.unshift(ceilingRow(ceilings));
+    const steady = await steadyMix(app.url, chosen, results, label, {
+      judged: database === 'postgres' && at === scale && readCache,
+    });
     let uploads: UploadMeasurement | undefined;
     const list = scenarios.find((s) => s.name === 'customer: project list')!;
     // On the run without the read cache, so that the reads during the uploads go to PostgreSQL.
@@ -73,9 +78,36 @@ export async function benchOne(
       ceilings: ceilings.map((c) => c.requestsPerSecond),
       results,
       ...(uploads ? { uploads } : {}),
+      ...(steady ? { steady } : {}),
     };
   } finally {
     await app.stop();
     await data.stop();
   }
+}
+
+/**
+ * The real-traffic mix once more, open loop at half of the capacity it just showed
+ * (docs/performance.md#latency-at-a-steady-rate), on the run the budget is judged on.
+ */
+async function steadyMix(
+  url: string,
+  chosen: Scenario[],
+  results: Measurement[],
+  label: string,
+  { judged }: { judged: boolean },
+) {
+  const mix = chosen.find((s) => s.name === realTrafficName)?.traffic;
+  const capacity = results.find((m) => m.scenario === realTrafficName)?.requestsPerSecond;
+  if (!judged || !mix || !capacity) {
+    return undefined;
+  }
+  const measured = await steadyRate(url, () => mix.next(), {
+    rate: Math.max(1, Math.round(capacity / 2)),
+    seconds,
+  });
+  console.log(
+    `${label} real traffic at ${measured.rate} req/s steady (capacity ${capacity}): p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, p99.9 ${measured.p999Ms} ms, max ${measured.maxMs} ms, ${measured.errors} errors`,
+  );
+  return { ...measured, capacity };
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { serverRoot } from '../lib/paths';
 import type { Measurement } from './scenarios';
 import type { ScaleCounts } from './seed-at-scale';
+import type { SteadyRateResult } from './open-loop';
 import type { UploadMeasurement } from './upload-bench';
 
 // The bench's settings, from the environment variables listed at the top of run-bench.ts.
@@ -45,4 +46,6 @@ export type Run = {
   /** The ceiling's row (the mean of its runs) first, then each scenario judged against it. */
   results: Measurement[];
   uploads?: UploadMeasurement;
+  /** The real-traffic mix at half of its capacity in this run, open loop (open-loop.ts). */
+  steady?: SteadyRateResult & { capacity: number };
 };

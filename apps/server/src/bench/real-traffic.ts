@@ -81,14 +81,12 @@ export async function realTrafficScenario(base: string, users: TrafficUsers): Pr
     name: realTrafficName,
     path: '',
     kind: 'traffic',
-    // Judged with the read cache on, as the server runs; reported without it.
-    budget: { least: 0.3, readCache: true },
     traffic: new TrafficMix(users, await deepPages(base, users.admins[0]!)),
   };
 }
 
 /**
- * BENCH_KINDS: the mix restricted to each named kind in turn, without a budget, to see what one
+ * BENCH_KINDS: the mix restricted to each named kind in turn, not judged, to see what one
  * kind of request costs among many people (a write, the customer's list) rather than one URL.
  */
 export function oneKindScenarios(traffic: TrafficMix, kinds: string[]): Scenario[] {

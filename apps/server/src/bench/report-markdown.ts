@@ -53,6 +53,14 @@ function realTraffic(runs: Run[]): string[] {
     `| all | ${withTraffic.map(({ t }) => mixText(t)).join(' | ')} |`,
     `| pickable projects left | ${withTraffic.map(({ t }) => t.picksLeft).join(' | ')} |`,
     '',
+    ...runs.flatMap((run) =>
+      run.steady
+        ? [
+            `At a steady rate on ${runName(run)} (open loop, half of its capacity, each wait counted from when the request was due: apps/server/src/bench/open-loop.ts): ${run.steady.rate} req/s of ${run.steady.capacity}, p50 ${run.steady.p50Ms} ms, p99 ${run.steady.p99Ms} ms, p99.9 ${run.steady.p999Ms} ms, max ${run.steady.maxMs} ms, ${run.steady.errors} errors, at most ${run.steady.mostInFlight} waiting at once.`,
+            '',
+          ]
+        : [],
+    ),
   ];
 }
 
@@ -92,7 +100,21 @@ export function markdown(runs: Run[], checks: Check[]): string {
       '',
     );
   }
-  lines.push('## Budgets (PostgreSQL)', '', '| budget | result | value |', '| --- | --- | --- |');
-  lines.push(...checks.map((c) => `| ${c.name} | ${c.pass ? 'pass' : 'FAIL'} | ${c.value} |`), '');
+  lines.push(
+    '## Budgets (PostgreSQL)',
+    '',
+    'A budget passes when it holds in this run and in the run before (budgets.ts inARow).',
+    '',
+    '| budget | result | this run | the run before | value |',
+    '| --- | --- | --- | --- | --- |',
+  );
+  const word = (held: boolean | undefined) => (held ? 'holds' : 'does not');
+  lines.push(
+    ...checks.map(
+      (c) =>
+        `| ${c.name} | ${c.pass ? 'pass' : 'FAIL'} | ${word(c.holds)} | ${word(c.heldBefore)} | ${c.value} |`,
+    ),
+    '',
+  );
   return lines.join('\n');
 }

@@ -11,11 +11,11 @@
 //   real-traffic mix, e.g. `write: message,customer: project list`, each also measured alone,
 //   without a budget), BENCH_APP_NODE_ARGS (node flags for the server),
 //   BENCH_PG_SOCKET=1 (the app reaches PostgreSQL through its Unix socket instead of TCP)
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { benchOne } from './bench-one';
 import { connections, databases, root, scale, seconds, type Run } from './bench-settings';
-import { budgets } from './budgets';
+import { budgets, inARow, type Check } from './budgets';
 import { markdown } from './report-markdown';
 
 const runs: Run[] = [];
@@ -26,8 +26,12 @@ for (const database of databases as ('postgres' | 'pglite')[]) {
     runs.push(await benchOne(database, scale / 100, false));
   }
 }
-const checks = budgets(runs);
 const out = path.join(root, 'bench', 'results');
+const previous = path.join(out, 'bench.json');
+const before = existsSync(previous)
+  ? ((JSON.parse(readFileSync(previous, 'utf8')) as { checks?: Check[] }).checks ?? [])
+  : [];
+const checks = inARow(budgets(runs), before);
 mkdirSync(out, { recursive: true });
 writeFileSync(
   path.join(out, 'bench.json'),

@@ -7,11 +7,6 @@ export type Scenario = {
   path: string;
   cookie?: string;
   kind: 'ceiling' | 'read' | 'search' | 'traffic';
-  /**
-   * Its throughput budget: at least this share of the ceiling, p99 under 50 ms, no
-   * errors, at full scale on PostgreSQL, judged on the run with the read cache on or off.
-   */
-  budget?: { least: number; readCache: boolean };
   /** The real-traffic scenario's request maker: every request differs (real-traffic.ts). */
   traffic?: TrafficMix;
 };
@@ -26,7 +21,6 @@ export type Measurement = {
   ratioToCeiling: number;
   ceilingBefore?: number;
   ceilingAfter?: number;
-  budget?: Scenario['budget'];
   /** Microseconds of CPU per request: the app, PostgreSQL, and autocannon (bench process). */
   cpu?: { appUs: number; postgresUs: number; loadUs: number };
   requests?: number;
@@ -39,10 +33,9 @@ export async function measure(
   scenario: Scenario,
   options: { connections: number; seconds: number },
 ): Promise<Omit<Measurement, 'ratioToCeiling'>> {
-  const m = scenario.traffic
-    ? await measureTraffic(base, scenario.traffic, options, scenario.name)
-    : await measureOneUrl(base, scenario, options);
-  return scenario.budget ? { ...m, budget: scenario.budget } : m;
+  return scenario.traffic
+    ? measureTraffic(base, scenario.traffic, options, scenario.name)
+    : measureOneUrl(base, scenario, options);
 }
 
 async function measureOneUrl(
