@@ -96,6 +96,24 @@ test('without a network the app opens the project as it was, saying when it was 
   await expect(partner.getByRole('status').filter({ hasText: 'No network' })).toHaveCount(0);
 });
 
+test('with a network that gets nothing through, the app opens the project as kept, and comes back by itself', async () => {
+  // One bar: the browser says it is online, every request to the server fails.
+  const api = '**/api/**';
+  await partner.context().route(api, (route) => route.abort('timedout'));
+  const notice = partner.getByRole('status').filter({ hasText: 'No network' });
+  try {
+    await partner.goto(pages.partnerProject(projectId));
+    await expect(notice).toContainText(/this page shows what this phone saved on/, {
+      timeout: 15_000,
+    });
+    await expect(partner.getByText('A green wall on the balcony.')).toBeVisible();
+  } finally {
+    await partner.context().unroute(api);
+  }
+  // The app asks the server now and then: once it answers, the notice goes by itself.
+  await expect(notice).toHaveCount(0, { timeout: 15_000 });
+});
+
 test('offline, a proof with two photos is kept on the phone, and survives the app being closed', async () => {
   // The milestones page is opened once with the network, so the phone keeps it.
   await partner.goto(pages.partnerProjectMilestones(projectId));

@@ -3,6 +3,9 @@ import { pages } from '@greenscape/shared/pages';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import { ApiError, clientRefusals } from '../lib/api-client';
 
+/** How long the area waits for the server to say who is signed in before it opens offline. */
+const noAnswerMs = 10_000;
+
 const offline = (message: string): never => {
   throw new ApiError(0, message);
 };
@@ -22,15 +25,34 @@ const profilePages: Partial<Record<Role, string[]>> = {
 export function requireRole(role: Role) {
   return async ({ request }: LoaderFunctionArgs) => {
     // Loaded here rather than imported: the router is part of the landing page's bundle.
-    const [{ queryClient, keptAnswersRestored }, { accountQuery, homeAfterSignIn, sessionKeys }] =
-      await Promise.all([import('../lib/query-client'), import('../lib/session')]);
+    const [
+      { queryClient, keptAnswersRestored, onlineManager },
+      { accountQuery, homeAfterSignIn, sessionKeys },
+    ] = await Promise.all([import('../lib/query-client'), import('../lib/session')]);
     await keptAnswersRestored;
     let account;
     try {
       // Without a network the account the phone kept opens the area (docs/offline.md); the
       // server checks the session again with the first request that reaches it.
-      if (navigator.onLine) {
-        account = await queryClient.fetchQuery({ ...accountQuery(role), staleTime: 0 });
+      if (onlineManager.isOnline()) {
+        // A link that takes the request and never answers counts as none after a while.
+        const noAnswer = new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new ApiError(0, clientRefusals.network)), noAnswerMs),
+        );
+        account = await Promise.race([
+          queryClient.fetchQuery({ ...accountQuery(role), staleTime: 0 }),
+          noAnswer,
+        ]).catch(async (error: unknown) => {
+          // Online in name only (one bar): the kept account and answers open the area.
+          if (!(error instanceof ApiError) || error.status !== 0) {
+            throw error;
+          }
+          const { noSignal } = await import('../lib/no-signal');
+          await noSignal(queryClient);
+          return (
+            queryClient.getQueryData(accountQuery(role).queryKey) ?? offline(clientRefusals.network)
+          );
+        });
       } else {
         // Without a network and nothing kept, the read would wait for the network: say so now.
         account =

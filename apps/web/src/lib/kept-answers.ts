@@ -53,10 +53,14 @@ const keptQuery = (query: Query) => query.state.status === 'success' && keepsAns
 
 /**
  * Puts back what the phone kept, before the first page renders, when the page opens without a
- * network; with one, the server's answers are shown, never an older state first.
+ * network (or with one that gets nothing through, lib/no-signal.ts); with one, the server's
+ * answers are shown, never an older state first.
  */
-export async function restoreKeptAnswers(client: QueryClient): Promise<void> {
-  if (navigator.onLine) {
+export async function restoreKeptAnswers(
+  client: QueryClient,
+  { noSignal = !navigator.onLine } = {},
+): Promise<void> {
+  if (!noSignal) {
     return;
   }
   try {
@@ -75,19 +79,45 @@ export async function restoreKeptAnswers(client: QueryClient): Promise<void> {
   }
 }
 
+type KeptQuery = DehydratedState['queries'][number];
+
+/**
+ * What the phone keeps, by query, merged across visits: a page opened with a network that gets
+ * nothing through starts with an empty cache, and saving that alone would drop every answer
+ * kept before the moment they are needed (lib/no-signal.ts). Read from IndexedDB once.
+ */
+let keptQueries: Map<string, KeptQuery> | undefined;
+
+async function keptSoFar(): Promise<Map<string, KeptQuery>> {
+  if (!keptQueries) {
+    const stored = await get<Kept>(storeKey).catch(() => undefined);
+    const usable = stored?.build === keptShape ? stored.state.queries : [];
+    keptQueries ??= new Map(usable.map((q) => [q.queryHash, q]));
+  }
+  return keptQueries;
+}
+
 /** Keeps the answers as they change, at most once a second. */
 export function keepAnswers(client: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const save = () => {
+  const save = async () => {
     timer = undefined;
-    const state = dehydrate(client, { shouldDehydrateQuery: keptQuery });
-    void set(storeKey, { savedAt: Date.now(), build: keptShape, state } satisfies Kept).catch(
-      () => undefined,
-    );
+    const kept = await keptSoFar();
+    const now = Date.now();
+    for (const query of dehydrate(client, { shouldDehydrateQuery: keptQuery }).queries) {
+      kept.set(query.queryHash, query);
+    }
+    for (const [hash, query] of kept) {
+      if (now - query.state.dataUpdatedAt > keptForMs) {
+        kept.delete(hash);
+      }
+    }
+    const state: DehydratedState = { mutations: [], queries: [...kept.values()] };
+    await set(storeKey, { savedAt: now, build: keptShape, state } satisfies Kept);
   };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' || event.type === 'removed') {
-      timer ??= setTimeout(save, 1000);
+      timer ??= setTimeout(() => void save().catch(() => undefined), 1000);
     }
   });
   return () => {
@@ -98,6 +128,7 @@ export function keepAnswers(client: QueryClient): () => void {
 
 /** At sign-out, or when the session ended: nothing of the account stays on the phone. */
 export async function forgetKeptAnswers(client: QueryClient): Promise<void> {
+  keptQueries = new Map();
   client.removeQueries({ predicate: (query) => keepsAnswer(query.queryKey) });
   await del(storeKey).catch(() => undefined);
 }

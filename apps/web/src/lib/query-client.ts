@@ -31,6 +31,9 @@ export const queryClient: QueryClient = new QueryClient({
   },
 });
 
+// The area's guard reads it without bringing the library into the landing page's bundle.
+export { onlineManager };
+
 // A page opened without a network knows it at once (the library assumes a network until the
 // browser says it went away), so its reads wait for the network instead of failing.
 onlineManager.setOnline(navigator.onLine);
