@@ -63,6 +63,7 @@ describe('the budgets', () => {
         p999Ms: 117,
         maxMs: 300,
         mostInFlight: 40,
+        sendLateMs: { p99: 1, max: 4 },
       },
     },
     run(1, false, [
@@ -117,10 +118,19 @@ describe('the budgets', () => {
     ]);
   });
 
-  it('judges nothing without a floor measured in the same run, and fails errors whatever the CPU', () => {
-    expect(budgets([run(1, false, [at(measured('one project', 2_000, cpu(100, 100)))])])).toEqual(
-      [],
-    );
+  it('fails, never drops, what it cannot judge: no floor, no CPU, no steady rate', () => {
+    expect(budgets([run(1, false, [at(measured('one project', 2_000, cpu(100, 100)))])])).toEqual([
+      expect.objectContaining({ pass: false, value: 'not measured (BENCH_ONLY left it out)' }),
+    ]);
+    const noCpu = budgets([run(1, false, [at(measured(floorScenario, 4_000))])]);
+    expect(noCpu).toMatchObject([{ pass: false, value: expect.stringContaining('/proc') }]);
+    const noSteady = budgets([run(1, true, [floorRow])]);
+    expect(noSteady).toMatchObject([
+      { name: expect.stringContaining('at a steady rate'), pass: false },
+    ]);
+  });
+
+  it('fails errors whatever the CPU', () => {
     const [failing] = budgets([
       run(1, false, [
         floorRow,

@@ -15,7 +15,8 @@ export type Check = {
 
 /**
  * A budget passes when it holds in two runs in a row (docs/performance.md#budgets): the machine's
- * two shared cores move a single run. The run before is read from its bench.json.
+ * two shared cores move a single run. The run before is the last full run with the same settings
+ * on this machine (run-bench.ts).
  */
 export function inARow(checks: Check[], before: Check[]): Check[] {
   return checks.map((c) => {
@@ -50,7 +51,16 @@ function cpuChecks(run: Run): Check[] {
   const floor = run.results.find((m) => m.scenario === floorScenario);
   const floorUs = floor && serverUs(floor);
   if (!floor || !floorUs) {
-    return [];
+    // Without the floor nothing can be judged: said as a failure, never as fewer budgets.
+    return [
+      {
+        name: `the one-query floor, with its CPU per request (${cacheWords(run.readCache)})`,
+        pass: false,
+        value: floor
+          ? 'measured, but no CPU read (the bench reads it from /proc, on Linux)'
+          : 'not measured (BENCH_ONLY left it out)',
+      },
+    ];
   }
   const judged = run.results.filter((m) =>
     run.readCache
@@ -75,14 +85,18 @@ function cpuChecks(run: Run): Check[] {
 /** The real-traffic mix driven at a steady rate, half of its own capacity in the same run. */
 function steadyChecks(run: Run): Check[] {
   const s = run.steady;
-  if (!s) {
+  const name = `real traffic at a steady rate, half of its capacity: p99 under ${steadyBudget.p99Ms} ms, p99.9 under ${steadyBudget.p999Ms} ms, no errors (${cacheWords(run.readCache)})`;
+  if (!run.readCache) {
     return [];
+  }
+  if (!s) {
+    return [{ name, pass: false, value: 'not measured (BENCH_ONLY left out the real traffic)' }];
   }
   return [
     {
-      name: `real traffic at a steady rate, half of its capacity: p99 under ${steadyBudget.p99Ms} ms, p99.9 under ${steadyBudget.p999Ms} ms, no errors (${cacheWords(run.readCache)})`,
+      name,
       pass: s.p99Ms < steadyBudget.p99Ms && s.p999Ms < steadyBudget.p999Ms && s.errors === 0,
-      value: `${s.rate} req/s of a capacity of ${s.capacity}: p50 ${s.p50Ms} ms, p99 ${s.p99Ms} ms, p99.9 ${s.p999Ms} ms, max ${s.maxMs} ms, ${s.errors} errors of ${s.answered}`,
+      value: `${s.rate} req/s of a capacity of ${s.capacity}: p50 ${s.p50Ms} ms, p99 ${s.p99Ms} ms, p99.9 ${s.p999Ms} ms, max ${s.maxMs} ms, ${s.errors} errors of ${s.answered}; the driver sent late by ${s.sendLateMs.p99} ms at p99, ${s.sendLateMs.max} ms at most`,
     },
   ];
 }

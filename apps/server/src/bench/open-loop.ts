@@ -19,7 +19,16 @@ export type SteadyRateResult = {
   maxMs: number;
   /** The most requests waiting for their answers at once. */
   mostInFlight: number;
+  /**
+   * How late the driver itself sent, at worst and at p99: the load generator shares the cores,
+   * and a wait it caused is counted in the latencies too; a large one says the run measured the
+   * driver as much as the server.
+   */
+  sendLateMs: { p99: number; max: number };
 };
+
+/** An answer that never comes is an error after this, so that a run always ends. */
+const defaultAnswerTimeoutMs = 10_000;
 
 /** The value below which `share` of the sorted values lie (nearest rank). */
 export function percentile(sorted: Float64Array, share: number): number {
@@ -39,12 +48,13 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 export async function steadyRate(
   base: string,
   next: () => TrafficRequest,
-  options: { rate: number; seconds: number },
+  options: { rate: number; seconds: number; answerTimeoutMs?: number },
 ): Promise<SteadyRateResult> {
   const url = new URL(base);
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
   const total = Math.round(options.rate * options.seconds);
   const latencies = new Float64Array(total);
+  const late = new Float64Array(total);
   let answered = 0;
   let errors = 0;
   let inFlight = 0;
@@ -54,7 +64,13 @@ export async function steadyRate(
   const send = (due: number, slot: number) =>
     new Promise<void>((resolve) => {
       const r = next();
+      late[slot] = performance.now() - due;
+      let done = false;
       const finish = (ok: boolean) => {
+        if (done) {
+          return;
+        }
+        done = true;
         latencies[slot] = performance.now() - due;
         inFlight -= 1;
         answered += 1;
@@ -84,6 +100,10 @@ export async function steadyRate(
         },
       );
       request.on('error', () => finish(false));
+      request.setTimeout(options.answerTimeoutMs ?? defaultAnswerTimeoutMs, () => {
+        finish(false);
+        request.destroy();
+      });
       request.end(r.body);
     });
 
@@ -103,6 +123,7 @@ export async function steadyRate(
   await Promise.all(settled);
   agent.destroy();
   const sorted = latencies.slice(0, answered).sort();
+  const lateSorted = late.slice(0, sent).sort();
   return {
     rate: options.rate,
     sent,
@@ -113,5 +134,6 @@ export async function steadyRate(
     p999Ms: round(percentile(sorted, 0.999)),
     maxMs: round(sorted.at(-1) ?? 0),
     mostInFlight,
+    sendLateMs: { p99: round(percentile(lateSorted, 0.99)), max: round(lateSorted.at(-1) ?? 0) },
   };
 }

@@ -14,7 +14,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { benchOne } from './bench-one';
-import { connections, databases, root, scale, seconds, type Run } from './bench-settings';
+import { connections, databases, only, root, scale, seconds, type Run } from './bench-settings';
 import { budgets, inARow, type Check } from './budgets';
 import { markdown } from './report-markdown';
 
@@ -27,16 +27,23 @@ for (const database of databases as ('postgres' | 'pglite')[]) {
   }
 }
 const out = path.join(root, 'bench', 'results');
-const previous = path.join(out, 'bench.json');
-const before = existsSync(previous)
-  ? ((JSON.parse(readFileSync(previous, 'utf8')) as { checks?: Check[] }).checks ?? [])
-  : [];
-const checks = inARow(budgets(runs), before);
+// The run before: the last full run on this machine with the same settings, kept out of git (a
+// clone's committed results are another machine's), never a run that BENCH_ONLY cut short.
+const historyFile = path.join(out, 'budget-history.json');
+const settings = JSON.stringify({ scale, seconds, connections });
+const history = existsSync(historyFile)
+  ? (JSON.parse(readFileSync(historyFile, 'utf8')) as Record<string, Check[]>)
+  : {};
+const checks = inARow(budgets(runs), history[settings] ?? []);
+const full = only.length === 0 && databases.includes('postgres');
 mkdirSync(out, { recursive: true });
 writeFileSync(
   path.join(out, 'bench.json'),
   `${JSON.stringify({ measuredAt: new Date().toISOString(), connections, seconds, runs, checks }, null, 2)}\n`,
 );
+if (full) {
+  writeFileSync(historyFile, `${JSON.stringify({ ...history, [settings]: checks }, null, 2)}\n`);
+}
 const md = markdown(runs, checks);
 writeFileSync(path.join(out, 'bench.md'), md);
 console.log(`\n${md}`);

@@ -26,7 +26,7 @@ export function requireRole(role: Role) {
   return async ({ request }: LoaderFunctionArgs) => {
     // Loaded here rather than imported: the router is part of the landing page's bundle.
     const [
-      { queryClient, keptAnswersRestored, onlineManager },
+      { queryClient, keptAnswersRestored, onlineManager, forgetKeptAnswers },
       { accountQuery, homeAfterSignIn, sessionKeys },
     ] = await Promise.all([import('../lib/query-client'), import('../lib/session')]);
     await keptAnswersRestored;
@@ -61,6 +61,8 @@ export function requireRole(role: Role) {
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         queryClient.removeQueries({ queryKey: sessionKeys.all });
+        // The session is over: nothing of its account stays on the phone (docs/offline.md).
+        await forgetKeptAnswers(queryClient);
         const url = new URL(request.url);
         throw redirect(pages.signInThenBack(role, url.pathname + url.search));
       }

@@ -7,6 +7,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { del, get, set } from 'idb-keyval';
+import { ApiError } from './api-client';
 
 // The last answers of the customer's and the partner's pages, kept on the phone (IndexedDB), so
 // that on a plot with no signal the app opens them as they were, saying how old they are
@@ -65,8 +66,11 @@ export async function restoreKeptAnswers(
   }
   try {
     const kept = await get<Kept>(storeKey);
-    if (kept && kept.build === keptShape && Date.now() - kept.savedAt < keptForMs) {
-      hydrate(client, kept.state);
+    if (kept && kept.build === keptShape) {
+      // Each answer is dropped a week after it was read, whenever the phone last saved.
+      const now = Date.now();
+      const queries = kept.state.queries.filter((q) => now - q.state.dataUpdatedAt < keptForMs);
+      hydrate(client, { ...kept.state, queries });
       // Asked again from the server as soon as the network is back: a kept answer is never taken
       // for a fresh one.
       await client.invalidateQueries({
@@ -116,6 +120,11 @@ export function keepAnswers(client: QueryClient): () => void {
     await set(storeKey, { savedAt: now, build: keptShape, state } satisfies Kept);
   };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
+    const { error } = event.query.state;
+    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
+      // No longer the account's to read (a partner taken off the project): not kept either.
+      void keptSoFar().then((kept) => kept.delete(event.query.queryHash));
+    }
     if (event.type === 'updated' || event.type === 'removed') {
       timer ??= setTimeout(() => void save().catch(() => undefined), 1000);
     }

@@ -15,8 +15,14 @@ function probeUntilThrough() {
   if (probe) {
     return;
   }
+  let asking = false;
   probe = setInterval(() => {
-    fetch(pathOf(systemApi.live), { cache: 'no-store' })
+    // One probe at a time, each given up after a while: on a hanging link they would pile up.
+    if (asking) {
+      return;
+    }
+    asking = true;
+    fetch(pathOf(systemApi.live), { cache: 'no-store', signal: AbortSignal.timeout(probeEveryMs) })
       .then((res) => {
         if (res.ok && probe) {
           clearInterval(probe);
@@ -26,7 +32,10 @@ function probeUntilThrough() {
           window.dispatchEvent(new Event('online'));
         }
       })
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => {
+        asking = false;
+      });
   }, probeEveryMs);
 }
 

@@ -31,8 +31,8 @@ export const queryClient: QueryClient = new QueryClient({
   },
 });
 
-// The area's guard reads it without bringing the library into the landing page's bundle.
-export { onlineManager };
+// The area's guard reads them without bringing the library into the landing page's bundle.
+export { onlineManager, forgetKeptAnswers };
 
 // A page opened without a network knows it at once (the library assumes a network until the
 // browser says it went away), so its reads wait for the network instead of failing.

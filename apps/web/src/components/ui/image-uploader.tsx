@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { uploadsApi } from '@greenscape/shared/contract/uploads';
 import { messages } from '@greenscape/shared/messages';
@@ -90,7 +91,7 @@ export function ImageUploader(props: {
   const send = async (key: string, file: File) => {
     const small = await smallerPhoto(file);
     const hold = () => update(key, { id: holdPhoto(small), progress: 1, held: true });
-    if (kept && !navigator.onLine) {
+    if (kept && !onlineManager.isOnline()) {
       hold();
       return;
     }

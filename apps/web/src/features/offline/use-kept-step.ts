@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
 import { urlOf, type Endpoint } from '@greenscape/shared/contract/endpoint';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import type { UploadPurpose } from '@greenscape/shared/schemas/projects';
@@ -13,6 +13,8 @@ import { dropAction, readActions, saveAction, type OutboxAction } from './outbox
 
 /** How long a page's own send of a step keeps the outbox off it (outbox-store.ts liveUntil). */
 const liveMs = 2 * 60_000;
+/** How long the page waits for the answer before the outbox takes the action over. */
+const sendTimeoutMs = 30_000;
 
 /** What became of an action: sent, with the server's answer, or kept in the outbox. */
 export type KeptOrSent<Answer> = { kept: false; answer: Answer } | { kept: true };
@@ -88,11 +90,12 @@ export function useKeptStep<Input, Answer>(options: {
         return { kept: true };
       };
       // After what already waits, in order: a message sent now must not pass the photo before it.
-      const queued = (await readActions()).some(
+      const queued = (await readActions({ live: true })).some(
         (a) =>
           a.state === 'waiting' && a.account.role === options.role && a.account.id === account._id,
       );
-      if (!navigator.onLine || action.photos.length > 0 || queued) {
+      // The library's word for the network, which also knows one bar (lib/no-signal.ts).
+      if (!onlineManager.isOnline() || action.photos.length > 0 || queued) {
         return keep();
       }
       // Kept before it goes, so that an app closed mid-send loses nothing: the outbox sends it
@@ -100,7 +103,12 @@ export function useKeptStep<Input, Answer>(options: {
       await saveAction({ ...action, liveUntil: Date.now() + liveMs }).catch(() => undefined);
       try {
         const send = callApi as (e: Endpoint, o: object) => Promise<unknown>;
-        const answer = await send(options.endpoint, { ...parts, idempotencyKey: action.key });
+        const answer = await send(options.endpoint, {
+          ...parts,
+          idempotencyKey: action.key,
+          // A link that takes the request and never answers: kept, and sent again by the outbox.
+          signal: AbortSignal.timeout(sendTimeoutMs),
+        });
         await dropAction(action.id).catch(() => undefined);
         return { kept: false, answer: answer as Answer };
       } catch (error) {

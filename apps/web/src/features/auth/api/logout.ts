@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { authApi } from '@greenscape/shared/contract/auth';
 import { pages } from '@greenscape/shared/pages';
 import type { Role } from '@greenscape/shared/schemas/auth';
+import { ApiError } from '../../../lib/api-client';
 import { callApi } from '../../../lib/call-api';
 import { forgetKeptAnswers } from '../../../lib/kept-answers';
 import { sessionKeys } from '../../../lib/query-keys';
@@ -18,10 +19,19 @@ export function useLogout(role: Role) {
     // server has ended the session, never before: signed out offline, the work would be gone
     // while the session lived on.
     mutationFn: async (forget?: () => Promise<void>) => {
-      await callApi(authApi.logout, { body: { role } });
+      try {
+        await callApi(authApi.logout, { body: { role } });
+      } catch (error) {
+        // A session already over is signed out; any other failure leaves it alive, and the
+        // phone keeps everything of it (the button says so): a shared phone must not look
+        // signed out while the next person would find the account open.
+        if (!(error instanceof ApiError && error.status === 401)) {
+          throw error;
+        }
+      }
       await forget?.();
     },
-    onSettled: async () => {
+    onSuccess: async () => {
       queryClient.removeQueries({ queryKey: sessionKeys.account(role) });
       queryClient.removeQueries({ queryKey: sessionKeys.preferences(role) });
       // Nothing of the account stays on the phone (docs/offline.md).

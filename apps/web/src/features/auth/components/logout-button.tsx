@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useT } from '../../../i18n/use-t';
+import { useLocalize, useT } from '../../../i18n/use-t';
 import { useLogout } from '../api/logout';
 
 const variants = {
@@ -28,6 +28,7 @@ export function LogoutButton({
   unsent?: Unsent;
 }) {
   const t = useT();
+  const localize = useLocalize();
   const logout = useLogout(role);
   const [asking, setAsking] = useState(false);
   return (
@@ -42,6 +43,11 @@ export function LogoutButton({
       >
         {label}
       </Button>
+      {logout.isError && (
+        <p role="alert" className="text-sm break-words">
+          {t('common.nav.logoutFailed', { message: localize(logout.error.message) })}
+        </p>
+      )}
       {asking && unsent && (
         <ConfirmDialog
           question={t('common.outbox.logoutQuestion', { count: unsent.count })}
