@@ -2,14 +2,15 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { serverRoot } from '../lib/paths';
 
-const source = path.resolve(
+/** The landing's widest photograph (apps/web/src/assets/photos/CREDITS.md). */
+export const photoSource = path.resolve(
   serverRoot,
   '..',
   'web',
   'src',
   'assets',
   'photos',
-  'forest-path-1920.webp',
+  'lawn-hero-1280.webp',
 );
 
 /**
@@ -33,7 +34,7 @@ export async function tenMegabytePhoto(): Promise<Buffer> {
     .toBuffer();
   let quality = 94;
   for (;;) {
-    const photo = await sharp(source)
+    const photo = await sharp(photoSource)
       .resize({ width, height, fit: 'cover' })
       .composite([{ input: grain, blend: 'soft-light' }])
       .jpeg({ quality, chromaSubsampling: '4:4:4' })
