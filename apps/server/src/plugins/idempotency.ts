@@ -9,7 +9,7 @@ import { uploadsApi } from '@greenscape/shared/contract/uploads';
 import { roles } from '@greenscape/shared/schemas/auth';
 import type { UploadPurpose } from '@greenscape/shared/schemas/projects';
 import { AppError, badRequest, conflict } from '../lib/errors';
-import { uploaderOf } from '../modules/uploads/uploader-role';
+import { uploaderOf } from '../modules/uploads';
 
 declare module 'fastify' {
   // Module augmentation only works with an interface.

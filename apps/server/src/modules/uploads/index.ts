@@ -3,3 +3,4 @@
 export { processImage } from './process-image';
 export { uploadLimits } from './receive-batch';
 export { discardUploads, storeUpload } from './store-upload';
+export { uploaderOf } from './uploader-role';
