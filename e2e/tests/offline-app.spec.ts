@@ -5,7 +5,7 @@ import { urlOf } from '@greenscape/shared/contract/endpoint';
 import type { Milestone } from '@greenscape/shared/schemas/execution';
 import { pickedThroughApi, visitReported } from '../fixtures/job-api';
 import { photo } from '../fixtures/photos';
-import { installedApp } from '../fixtures/offline';
+import { installedApp, phoneWithApp } from '../fixtures/offline';
 import { closeAll, tellInSteps } from '../fixtures/story';
 import { teamThroughApi } from '../fixtures/team-api';
 
@@ -34,11 +34,7 @@ let customer: Page;
 let projectId: string;
 
 test.beforeAll(async ({ browser }) => {
-  const open = async () =>
-    (
-      await browser.newContext({ viewport: { width: 375, height: 800 }, serviceWorkers: 'allow' })
-    ).newPage();
-  [partner, customer] = await Promise.all([open(), open()]);
+  [partner, customer] = await Promise.all([phoneWithApp(browser), phoneWithApp(browser)]);
 });
 test.afterAll(() => closeAll([partner, customer]));
 

@@ -4,7 +4,7 @@ import { conversationApi } from '@greenscape/shared/contract/conversation';
 import { urlOf } from '@greenscape/shared/contract/endpoint';
 import type { ProjectMessage } from '@greenscape/shared/schemas/execution';
 import { pickedThroughApi } from '../fixtures/job-api';
-import { installedApp } from '../fixtures/offline';
+import { installedApp, phoneWithApp } from '../fixtures/offline';
 import { photo } from '../fixtures/photos';
 import { closeAll, tellInSteps } from '../fixtures/story';
 import { teamThroughApi } from '../fixtures/team-api';
@@ -20,11 +20,7 @@ let customer: Page;
 let projectId: string;
 
 test.beforeAll(async ({ browser }) => {
-  const open = async () =>
-    (
-      await browser.newContext({ viewport: { width: 375, height: 800 }, serviceWorkers: 'allow' })
-    ).newPage();
-  [partner, customer] = await Promise.all([open(), open()]);
+  [partner, customer] = await Promise.all([phoneWithApp(browser), phoneWithApp(browser)]);
 });
 test.afterAll(() => closeAll([partner, customer]));
 

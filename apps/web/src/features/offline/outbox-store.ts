@@ -108,3 +108,7 @@ export function updateWaiting(
     });
   });
 }
+
+/** Whether the action is the account's: only its own session sends it, shows it or deletes it. */
+export const ownedBy = (action: OutboxAction, account: { role: string; id: string }) =>
+  action.account.role === account.role && action.account.id === account.id;

@@ -9,6 +9,7 @@ import {
   readAction,
   readActions,
   saveAction,
+  ownedBy,
   updateWaiting,
   type OutboxAction,
 } from './outbox-store';
@@ -141,11 +142,7 @@ let again: Account | undefined;
 /** One round: the account's waiting actions, in order, until one cannot go now. */
 async function sendRound(client: QueryClient, account: { role: string; id: string }) {
   for (const action of await readActions()) {
-    if (
-      action.state !== 'waiting' ||
-      action.account.role !== account.role ||
-      action.account.id !== account.id
-    ) {
+    if (action.state !== 'waiting' || !ownedBy(action, account)) {
       continue;
     }
     try {
@@ -256,9 +253,7 @@ export async function discardAction(id: string): Promise<void> {
 
 /** Everything the account left on this phone, deleted as it signs out (asked first). */
 export async function forgetAccountActions(account: { role: string; id: string }): Promise<void> {
-  const own = (await readActions({ live: true })).filter(
-    (a) => a.account.role === account.role && a.account.id === account.id,
-  );
+  const own = (await readActions({ live: true })).filter((a) => ownedBy(a, account));
   await Promise.all(own.map((a) => dropAction(a.id)));
   releasePhotos(own.flatMap((a) => a.photos.map((p) => p.heldId)));
   await reloadOutbox();

@@ -9,7 +9,7 @@ import { newIdempotencyKey, randomUuid } from '../../lib/idempotency-key';
 import { useAccount } from '../../lib/session';
 import { refreshAfterStep, type ProjectStep } from '../../lib/use-project-step';
 import { keepAction, notNow } from './outbox';
-import { dropAction, readActions, saveAction, type OutboxAction } from './outbox-store';
+import { dropAction, ownedBy, readActions, saveAction, type OutboxAction } from './outbox-store';
 
 /** How long a page's own send of a step keeps the outbox off it (outbox-store.ts liveUntil). */
 const liveMs = 2 * 60_000;
@@ -91,8 +91,7 @@ export function useKeptStep<Input, Answer>(options: {
       };
       // After what already waits, in order: a message sent now must not pass the photo before it.
       const queued = (await readActions({ live: true })).some(
-        (a) =>
-          a.state === 'waiting' && a.account.role === options.role && a.account.id === account._id,
+        (a) => a.state === 'waiting' && ownedBy(a, action.account),
       );
       // The library's word for the network, which also knows one bar (lib/no-signal.ts).
       if (!onlineManager.isOnline() || action.photos.length > 0 || queued) {

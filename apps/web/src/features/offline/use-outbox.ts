@@ -10,6 +10,7 @@ import {
   reloadOutbox,
   subscribeOutbox,
 } from './outbox';
+import { ownedBy } from './outbox-store';
 
 /** What the outbox keeps now, and each photo's progress while it goes up. */
 export function useOutboxSnapshot() {
@@ -29,7 +30,7 @@ export function useOutbox(role: Role) {
   const account = useAccount(role);
   const { actions } = useOutboxSnapshot();
   const waiting = actions.filter(
-    (a) => a.state === 'waiting' && a.account.role === role && a.account.id === account._id,
+    (a) => a.state === 'waiting' && ownedBy(a, { role, id: account._id }),
   ).length;
   useEffect(() => {
     const owner = { role, id: account._id };
@@ -71,8 +72,7 @@ export function useWaitingAction(
   return actions.some(
     (a) =>
       a.state === 'waiting' &&
-      a.account.role === role &&
-      a.account.id === account._id &&
+      ownedBy(a, { role, id: account._id }) &&
       a.step === step &&
       a.projectId === projectId &&
       Object.entries(about).every(([name, value]) => a.about?.[name] === value),
@@ -84,7 +84,7 @@ export function useUnsentActions(role: Role): { count: number; forget(): Promise
   const account = useAccount(role);
   const { actions } = useOutboxSnapshot();
   return {
-    count: actions.filter((a) => a.account.role === role && a.account.id === account._id).length,
+    count: actions.filter((a) => ownedBy(a, { role, id: account._id })).length,
     forget: () => forgetAccountActions({ role, id: account._id }),
   };
 }

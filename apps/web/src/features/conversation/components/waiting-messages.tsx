@@ -1,5 +1,6 @@
 import { useT } from '../../../i18n/use-t';
 import { useAccount } from '../../../lib/session';
+import { ownedBy } from '../../offline/outbox-store';
 import { useOutboxSnapshot } from '../../offline/use-outbox';
 import type { ConversationRole } from '../api/messages';
 
@@ -22,8 +23,7 @@ export function WaitingMessages({
     (a) =>
       a.step === 'sendMessage' &&
       a.projectId === projectId &&
-      a.account.role === role &&
-      a.account.id === account._id,
+      ownedBy(a, { role, id: account._id }),
   );
   if (mine.length === 0) {
     return null;

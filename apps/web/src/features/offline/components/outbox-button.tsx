@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useT } from '../../../i18n/use-t';
 import { useAccount } from '../../../lib/session';
+import { ownedBy } from '../outbox-store';
 import { useOutbox, useOutboxSnapshot } from '../use-outbox';
 import { OutboxItem } from './outbox-item';
 
@@ -16,7 +17,7 @@ export function OutboxButton({ role }: { role: Extract<Role, 'user' | 'service-p
   useOutbox(role);
   const account = useAccount(role);
   const { actions, progress } = useOutboxSnapshot();
-  const own = actions.filter((a) => a.account.role === role && a.account.id === account._id);
+  const own = actions.filter((a) => ownedBy(a, { role, id: account._id }));
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
