@@ -121,6 +121,35 @@ describe('WhatsApp reach', () => {
     await setCustomer({ phone });
   });
 
+  it('tries WhatsApp again while Meta is in trouble, and after the last try sends the SMS once', async () => {
+    const down = '+919811112222';
+    await setCustomer({ phone: down });
+    const makeDue = (id: string) =>
+      t.database.db
+        .update(outboundMessages)
+        .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(eq(outboundMessages.id, id));
+    // A rate limit answered with a 400 passes with time: tried again, not taken for a refusal.
+    channels.meta.failSends({ status: 400, code: 130429 });
+    await tellCustomer();
+    const [first] = await messagesTo(down);
+    expect(first).toMatchObject({ channel: 'whatsapp', status: 'failed', attempts: 1 });
+    expect(first!.nextAttemptAt).not.toBeNull();
+    channels.meta.failSends({ status: 503, code: 131016 });
+    for (let tries = 2; tries <= 5; tries++) {
+      await makeDue(first!.id);
+      expect(await t.app.retryFailedMessages()).toBeGreaterThanOrEqual(1);
+    }
+    const sent = await messagesTo(down);
+    expect(sent.map((m) => [m.channel, m.status, m.delivery, m.attempts]).sort()).toEqual([
+      ['sms', 'sent', null, 1],
+      ['whatsapp', 'failed', 'fell-back', 5],
+    ]);
+    expect(channels.msg91.sent.filter((s) => s.mobiles === down.slice(1))).toHaveLength(1);
+    channels.meta.failSends(undefined);
+    await setCustomer({ phone });
+  });
+
   it("sends a partner's invitation by WhatsApp when they opted in, its link kept for the free-text channels", async () => {
     const admin = await anAdmin(t.app);
     const customer = { role: 'user' as const, id: p.customer.id };

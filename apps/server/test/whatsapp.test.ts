@@ -18,6 +18,7 @@ import {
 } from '../src/db/schema/index';
 import { startDevChannels } from '../src/deploy/stand-ins/dev-channels';
 import { webhookOf } from '../src/deploy/stand-ins/whatsapp';
+import { changeQuietMs, finishChangeRequests } from '../src/modules/channels/change-request';
 import { milestoneCalls } from './helpers/milestone-calls';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { pickedProject, visitReported, type PickedProject } from './helpers/workflow-fixtures';
@@ -220,6 +221,9 @@ describe('WhatsApp', () => {
     await webhook(
       webhookOf.image(from, 'wamid.ch2', 'media-1', 'The edging is uneven near the gate'),
     );
+    // Made a quiet minute after the last message, for photos sent after the words.
+    expect((await milestone(2)).status).toBe('submitted');
+    expect(await finishChangeRequests(t.app, new Date(Date.now() + changeQuietMs))).toBe(1);
     expect((await milestone(2)).status).toBe('changes-requested');
     const [change] = await t.database.db
       .select()

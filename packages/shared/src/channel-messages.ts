@@ -4,7 +4,7 @@ export const channelMessages = {
   whatsappApproved:
     'Approved: milestone {num} of project {ref}. The partner and the team are told.',
   whatsappAskChanges:
-    'What should change in milestone {num} of project {ref}? Write it here, with photos if you like, within 24 hours.',
+    'What should change in milestone {num} of project {ref}? Write it here within 24 hours, with photos if you like: it goes to the partner a minute after your last message.',
   whatsappChangesSent:
     'Your change request for milestone {num} of project {ref} is sent to the partner.',
   whatsappChooseOnSite:
@@ -12,4 +12,8 @@ export const channelMessages = {
   whatsappStaleButton:
     'That message is out of date: please answer the latest one, or use the site.',
   whatsappNothingChanged: 'Nothing changed: {reason}',
+  whatsappPhotoOnly: 'Photo sent on WhatsApp',
+  whatsappPhotoNotAdded:
+    'That photo was not added to the change request: it takes up to 10 photos, within its 24 hours.',
+  whatsappNotTaken: 'Sorry, we could not take that message. Please send it again, or use the site.',
 };

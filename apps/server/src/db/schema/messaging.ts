@@ -171,6 +171,11 @@ export const whatsappAwaiting = pgTable('whatsapp_awaiting', {
     .notNull()
     .default(sql`'{}'::uuid[]`),
   until: at('until').notNull(),
+  /**
+   * Once the words came: when the request is made, a quiet minute after the last message, so
+   * that photos sent after the words join them (modules/channels/change-request.ts).
+   */
+  dueAt: at('due_at'),
 });
 
 // Messages from the customer's Support page to the support inbox (docs/product.md#support).

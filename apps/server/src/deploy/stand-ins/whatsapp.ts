@@ -47,6 +47,8 @@ export async function startWhatsAppStandIn(settings: {
     string | ((signedReport: { raw: string; signature: string }) => Promise<void>) | undefined;
   /** Whether the report goes before the send is answered (it may, at Meta) or a moment after. */
   let reportFirst = false;
+  /** While set, every message is answered with this error, as Meta answers when it is in trouble. */
+  let outage: { status: number; code: number } | undefined;
   let base = '';
   const json = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -96,6 +98,10 @@ export async function startWhatsAppStandIn(settings: {
       const problem = problemOf(body);
       if (problem) {
         return refuse(res, 400, problem);
+      }
+      if (outage) {
+        const error = { message: 'Service unavailable', type: 'OAuthException', ...outage };
+        return json(res, outage.status, { error });
       }
       count += 1;
       const id = `wamid.standin${count}`;
@@ -177,6 +183,10 @@ export async function startWhatsAppStandIn(settings: {
     ) {
       reportTo = target;
       reportFirst = options.first ?? false;
+    },
+    /** Meta in trouble: every message answered with this status and error code, until undefined. */
+    failSends(error: { status: number; code: number } | undefined) {
+      outage = error;
     },
     /** An image the webhook may name by id, downloadable with the token. */
     addMedia(id: string, bytes: Buffer, mime = 'image/jpeg') {

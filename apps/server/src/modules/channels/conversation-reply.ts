@@ -19,35 +19,40 @@ async function activeProjects(app: FastifyInstance, sender: Sender) {
     sender.role === 'user'
       ? eq(projects.clientId, sender.id)
       : eq(projects.selectedPartnerId, sender.id);
-  return app.database.db
+  const rows = await app.database.db
     .select({ id: projects.id })
     .from(projects)
     .where(and(mine, isNotNull(projects.selectedQuotation), ne(projects.status, 'Completed')));
+  return rows.map((row) => ({ projectId: row.id, sender }));
 }
 
 /**
  * A text or photo from a participant's phone (docs/messaging.md) goes into the conversation of
- * their one active project, through the same step as the site's; with several, the answer asks
- * them to write on the site, and with none it is left.
+ * their one active project, through the same step as the site's, as the account that takes part
+ * in it (a phone may be a customer's and a partner's); with several, the answer asks them to
+ * write on the site, and with none it is left.
  */
 export async function intoConversation(
   app: FastifyInstance,
-  sender: Sender,
+  senders: Sender[],
   message: WebhookMessage,
 ): Promise<void> {
-  const text = (message.text?.body ?? message.image?.caption ?? '').trim();
-  if (!text && !message.image) {
+  const said = (message.text?.body ?? message.image?.caption ?? '').trim();
+  if (!said && !message.image) {
     return;
   }
-  const active = await activeProjects(app, sender);
-  if (active.length !== 1) {
+  const active = (await Promise.all(senders.map((s) => activeProjects(app, s)))).flat();
+  const [only] = active;
+  if (!only || active.length > 1) {
     if (active.length > 1) {
-      await answer(app, sender, textIn(sender.language, 'whatsappChooseOnSite'));
+      await answer(app, senders[0]!, textIn(senders[0]!.language, 'whatsappChooseOnSite'));
     }
     return;
   }
+  const { sender, projectId } = only;
   // The site's own rules for a message (words required, up to 2,000 characters), checked before
-  // any photo is fetched.
+  // any photo is fetched; a photo sent without a caption, as most are, says so in its words.
+  const text = said || textIn(sender.language, 'whatsappPhotoOnly');
   const checked = newProjectMessageSchema.safeParse({ text, photos: [] });
   if (!checked.success) {
     const reason = localizeIssue(sender.language, checked.error.issues[0]?.message);
@@ -59,7 +64,7 @@ export async function intoConversation(
     : [];
   try {
     await sendProjectMessage(asSender(app, sender), {
-      projectId: active[0]!.id,
+      projectId,
       text: checked.data.text,
       photos,
     });

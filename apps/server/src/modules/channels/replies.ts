@@ -24,36 +24,32 @@ import type { WebhookMessage } from './webhook-payload';
 // naming another customer's project, changes nothing.
 
 /**
- * Who wrote: a customer by their verified phone, or a service partner by the phone it signs in
- * with; anyone else is no one to us.
+ * Who wrote: a customer by their verified phone, and a service partner by the phone it signs in
+ * with; one phone may be both (the two are separate accounts). Anyone else is no one to us.
  */
-async function senderOf(app: FastifyInstance, from: string): Promise<Sender | undefined> {
+async function sendersOf(app: FastifyInstance, from: string): Promise<Sender[]> {
   const phone = normalisePhone(`+${from}`);
   if (!phone) {
-    return undefined;
+    return [];
   }
   const { db } = app.database;
-  const [customer] = await db
-    .select({ id: users.id, language: users.language })
-    .from(users)
-    .where(and(eq(users.phone, phone), eq(users.phoneVerified, true)));
-  const [partner] = customer
-    ? []
-    : await db
-        .select({ id: serviceProviders.id, language: serviceProviders.language })
-        .from(serviceProviders)
-        .where(eq(serviceProviders.phone, phone));
-  const found = customer
-    ? ({ role: 'user', ...customer } as const)
-    : partner && ({ role: 'service-provider', ...partner } as const);
-  return (
-    found && {
-      role: found.role,
-      id: found.id,
-      phone,
-      language: isLanguage(found.language) ? found.language : 'en',
-    }
-  );
+  const [customers, partners] = await Promise.all([
+    db
+      .select({ id: users.id, language: users.language })
+      .from(users)
+      .where(and(eq(users.phone, phone), eq(users.phoneVerified, true))),
+    db
+      .select({ id: serviceProviders.id, language: serviceProviders.language })
+      .from(serviceProviders)
+      .where(eq(serviceProviders.phone, phone)),
+  ]);
+  const as = (role: Sender['role']) => (found: { id: string; language: string }) => ({
+    role,
+    id: found.id,
+    phone,
+    language: isLanguage(found.language) ? found.language : ('en' as const),
+  });
+  return [...customers.map(as('user')), ...partners.map(as('service-provider'))];
 }
 
 async function refOf(app: FastifyInstance, projectId: string): Promise<string> {
@@ -108,7 +104,8 @@ async function onButton(app: FastifyInstance, customer: Sender, message: Webhook
 
 /** One message of the webhook, handled once however often WhatsApp delivers it. */
 export async function handleMessage(app: FastifyInstance, message: WebhookMessage): Promise<void> {
-  const [claimed] = await app.database.db
+  const { db } = app.database;
+  const [claimed] = await db
     .insert(whatsappInbound)
     .values({ messageId: message.id, fromPhone: message.from, kind: message.type })
     .onConflictDoNothing()
@@ -116,17 +113,32 @@ export async function handleMessage(app: FastifyInstance, message: WebhookMessag
   if (!claimed) {
     return;
   }
-  const sender = await senderOf(app, message.from);
-  if (!sender) {
+  const senders = await sendersOf(app, message.from);
+  const [first] = senders;
+  if (!first) {
     return;
   }
-  // Only a customer reviews a milestone; a partner's words all go to its conversation.
-  if (sender.role === 'user' && message.type === 'button' && message.button) {
-    await onButton(app, sender, message);
-    return;
+  try {
+    // Only a customer reviews a milestone; a partner's words all go to its conversation.
+    const customer = senders.find((s) => s.role === 'user');
+    if (message.type === 'button' && message.button) {
+      if (customer) {
+        await onButton(app, customer, message);
+      }
+      return;
+    }
+    if (customer && (await continueChangeRequest(app, customer, message))) {
+      return;
+    }
+    await intoConversation(app, senders, message);
+  } catch (error) {
+    // Meta had its 200 and will not send it again: the id is let go, and the sender asked to
+    // send it again rather than left thinking it arrived.
+    await db
+      .delete(whatsappInbound)
+      .where(eq(whatsappInbound.messageId, message.id))
+      .catch(() => undefined);
+    await answer(app, first, textIn(first.language, 'whatsappNotTaken')).catch(() => undefined);
+    throw error;
   }
-  if (sender.role === 'user' && (await continueChangeRequest(app, sender, message))) {
-    return;
-  }
-  await intoConversation(app, sender, message);
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { webhooksApi } from '@greenscape/shared/contract/webhooks';
 import { route } from '../../lib/contract-route';
+import { runEvery } from '../../lib/periodic';
+import { finishChangeRequests } from './change-request';
 import { notFound, unauthorized } from '../../lib/errors';
 import { msg91Reports } from './msg91-report';
 import { handleMessage } from './replies';
@@ -25,6 +27,11 @@ export const channelRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onClose', async () => {
     await Promise.allSettled([...app.webhookWork]);
   });
+  if (app.config.whatsapp) {
+    // A change request is made a quiet minute after its words (change-request.ts); every ten
+    // seconds each instance makes those due, each taken by one.
+    runEvery(app, 10_000, 'the WhatsApp change requests', () => finishChangeRequests(app));
+  }
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: maxBody }, (_req, body, done) =>
     done(null, body),

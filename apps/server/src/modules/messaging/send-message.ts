@@ -64,8 +64,9 @@ async function failed(
       nextAttemptAt: giveUp ? null : new Date(Date.now() + delayAfter(attempts)),
     })
     .where(eq(outboundMessages.id, row.id));
-  // A WhatsApp notice refused for good falls back to its SMS, once (the notice index).
-  const sms = permanent && message.channel === 'whatsapp' ? smsInstead(message) : undefined;
+  // A WhatsApp notice refused for good, or still failing after its last try (WhatsApp down for
+  // hours), falls back to its SMS, once (the notice index).
+  const sms = giveUp && message.channel === 'whatsapp' ? smsInstead(message) : undefined;
   if (sms) {
     await deps.db
       .update(outboundMessages)

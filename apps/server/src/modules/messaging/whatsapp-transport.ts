@@ -55,6 +55,26 @@ export function templateBody(
   };
 }
 
+/**
+ * Meta's error codes that pass with time, though some come with a 400 (Cloud API error codes):
+ * the rate limits (4, 80007, 130429, 131048, 131056) and its own trouble (1, 2, 131000, 131016,
+ * 133004). Any other 4xx is the same on every try.
+ */
+const passingCodes = new Set([1, 2, 4, 80007, 130429, 131000, 131016, 131048, 131056, 133004]);
+
+/** Whether a refusal of the Graph API would be the same on every try. */
+export function refusedForGood(status: number, body: string): boolean {
+  if (status < 400 || status >= 500 || status === 429) {
+    return false;
+  }
+  try {
+    const code = (JSON.parse(body) as { error?: { code?: unknown } }).error?.code;
+    return !(typeof code === 'number' && passingCodes.has(code));
+  } catch {
+    return true;
+  }
+}
+
 /** WhatsApp through the Graph API's messages endpoint; its address is configurable for tests. */
 export function whatsappTransport(
   settings: WhatsAppSettings,
@@ -89,8 +109,7 @@ export function whatsappTransport(
       const text = await response.text();
       if (!response.ok) {
         const problem = `WhatsApp answered ${response.status}: ${text.slice(0, 300)}`;
-        // 429 and 5xx pass; any other 4xx is the same on every try.
-        throw response.status >= 400 && response.status < 500 && response.status !== 429
+        throw refusedForGood(response.status, text)
           ? new PermanentRefusal(problem)
           : new Error(problem);
       }
