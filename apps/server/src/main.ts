@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   // settings given in the environment win over theirs.
   const standIns =
     process.env.CHANNEL_STAND_INS === 'true' && process.env.NODE_ENV !== 'production'
-      ? await startDevChannels()
+      ? await startDevChannels({ print: (line) => console.log(`[stand-in] ${line}`) })
       : undefined;
   let config;
   try {

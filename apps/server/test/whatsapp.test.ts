@@ -134,6 +134,16 @@ describe('WhatsApp', () => {
       .from(outboundMessages)
       .where(and(eq(outboundMessages.recipient, phone), eq(outboundMessages.channel, 'whatsapp')));
     expect(kept).toMatchObject({ status: 'sent', providerId: template!.id });
+    // The dev outbox says it went by WhatsApp, as which template, with which buttons.
+    const outbox = await t.app.inject({
+      method: 'GET',
+      url: `/api/dev/outbox?to=${encodeURIComponent(phone)}`,
+    });
+    expect(outbox.json()[0]).toMatchObject({
+      channel: 'whatsapp',
+      template: 'gs_proof_submitted',
+      buttons: [`approve:${p.projectId}:1`, `changes:${p.projectId}:1`],
+    });
   });
 
   it('changes nothing for a forged signature, another phone, or a button of another shape', async () => {

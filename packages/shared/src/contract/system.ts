@@ -7,6 +7,14 @@ export const outboxEntrySchema = z.object({
   to: z.string(),
   text: z.string(),
   createdAt: z.iso.datetime(),
+  /** How it went: an SMS, an e-mail, or WhatsApp (docs/messaging.md). */
+  channel: z.enum(['sms', 'email', 'whatsapp']),
+  /** The registered template it went as (WhatsApp's name, `gs_…`), or null for free words. */
+  template: z.string().nullable(),
+  /** The template's quick-reply payloads (the proof's Approve and Request changes). */
+  buttons: z.array(z.string()),
+  /** What the provider reported since: delivered, read, failed, fell-back; null before. */
+  delivery: z.string().nullable(),
 });
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
 

@@ -12,6 +12,9 @@ export const demoCustomers = [
     city: 'Bengaluru',
     address: '4 Lakeview Layout, HSR',
     postalCode: '560102',
+    // Opted in to WhatsApp, so that `npm start` shows her notices going by WhatsApp's stand-in.
+    channels: { sms: true, whatsapp: true, email: true },
+    whatsappOptedInAt: new Date('2026-11-01T04:30:00Z'),
   },
   {
     key: 'vikram',

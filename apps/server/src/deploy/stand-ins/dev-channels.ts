@@ -16,12 +16,34 @@ const whatsapp = {
 };
 const msg91Key = 'stand-in-msg91-key';
 
-export async function startDevChannels() {
+/**
+ * The stand-ins, configured for the server; with `print`, each message they take is told in a line
+ * (`npm start` prints them, so that a newcomer reads the codes and sees what went by WhatsApp).
+ */
+export async function startDevChannels(options: { print?: (line: string) => void } = {}) {
   const templateIds = Object.fromEntries(dltKeys.map((key, i) => [key, `dev-dlt-${i + 1}`]));
-  const meta = await startWhatsAppStandIn(whatsapp);
+  const eventOf = new Map(Object.entries(templateIds).map(([key, id]) => [id, key]));
+  const { print } = options;
+  const meta = await startWhatsAppStandIn({
+    ...whatsapp,
+    taken:
+      print &&
+      ((m) =>
+        print(
+          'name' in m
+            ? `WhatsApp to +${m.to}: template ${m.name} (${m.language}) [${m.params.join(', ')}]${m.buttons.length > 0 ? ` buttons ${m.buttons.join(' | ')}` : ''}`
+            : `WhatsApp to +${m.to}: ${m.body}`,
+        )),
+  });
   const msg91 = await startMsg91StandIn({
     authKey: msg91Key,
     templateIds: Object.values(templateIds),
+    taken:
+      print &&
+      ((r) =>
+        print(
+          `SMS (MSG91, DLT ${eventOf.get(r.templateId) ?? r.templateId}) to +${r.mobiles}: ${Object.values(r.variables).join(', ')}`,
+        )),
   });
   return {
     meta,

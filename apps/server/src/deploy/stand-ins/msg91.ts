@@ -19,6 +19,8 @@ export async function startMsg91StandIn(settings: {
   authKey: string;
   templateIds: readonly string[];
   port?: number;
+  /** Told of each SMS taken (`npm start` prints it in the server's log). */
+  taken?: (request: FlowRequest) => void;
 }) {
   const known = new Set(settings.templateIds);
   const sent: FlowRequest[] = [];
@@ -77,6 +79,7 @@ export async function startMsg91StandIn(settings: {
         variables,
         requestId,
       });
+      settings.taken?.(sent.at(-1)!);
       answer(200, { type: 'success', message: requestId });
     });
   });

@@ -36,6 +36,8 @@ export async function startWhatsAppStandIn(settings: {
   token: string;
   appSecret: string;
   port?: number;
+  /** Told of each message taken (`npm start` prints it in the server's log). */
+  taken?: (message: SentTemplate | SentText) => void;
 }) {
   const templates: SentTemplate[] = [];
   const texts: SentText[] = [];
@@ -107,6 +109,7 @@ export async function startWhatsAppStandIn(settings: {
       const id = `wamid.standin${count}`;
       if (body.type === 'text') {
         texts.push({ to: body.to!, body: body.text!.body!, id });
+        settings.taken?.(texts.at(-1)!);
       } else {
         const components = body.template!.components ?? [];
         templates.push({
@@ -122,6 +125,7 @@ export async function startWhatsAppStandIn(settings: {
           ...link(components),
           id,
         });
+        settings.taken?.(templates.at(-1)!);
       }
       const answer = () =>
         json(res, 200, {
