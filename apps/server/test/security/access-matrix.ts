@@ -54,10 +54,14 @@ export const accessMatrix: Record<string, Entry> = {
   'GET /api/docs/static/index.html': { expect: everyone('ok') },
   'GET /api/docs/static/swagger-initializer.js': { expect: everyone('ok') },
   'GET /api/docs/static/*': { path: '/api/docs/static/index.css', expect: everyone('ok') },
-  // The providers' webhooks: without WhatsApp or MSG91 configured (as here) they do not exist
-  // (404); whatsapp.test.ts has them configured, with their secrets and signatures.
-  [routeKey(webhooksApi.whatsappVerify)]: { expect: everyone(404) },
-  [routeKey(webhooksApi.whatsappEvents)]: { body: () => ({ object: 'x' }), expect: everyone(404) },
+  // The providers' webhooks, with WhatsApp and MSG91 configured through their stand-ins (as
+  // authorization.test.ts runs): no session opens them; only Meta's verify token (else 403), its
+  // signature (else 401) and MSG91's secret address (else 404) do, which whatsapp.test.ts covers.
+  [routeKey(webhooksApi.whatsappVerify)]: {
+    path: '/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=guess&hub.challenge=1',
+    expect: everyone(403),
+  },
+  [routeKey(webhooksApi.whatsappEvents)]: { body: () => ({ object: 'x' }), expect: everyone(401) },
   [routeKey(webhooksApi.msg91Report)]: {
     path: '/api/webhooks/msg91/some-secret-0123456789',
     body: () => ({ data: [] }),

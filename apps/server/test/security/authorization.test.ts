@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '@greenscape/shared/contract/all';
 import { routeKey } from '@greenscape/shared/contract/endpoint';
+import { startDevChannels } from '../../src/deploy/stand-ins/dev-channels';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { signUpCustomer, type Cookies } from '../helpers/auth';
 import { multipart, pngImage } from '../helpers/images';
@@ -63,12 +64,19 @@ async function call(w: World, route: string, entry: Entry, cookies: Cookies, mal
 describe('the authorization matrix', () => {
   let t: TestApp;
   let w: World;
+  // The webhooks exist only with their providers configured: through the stand-ins, as in
+  // `npm start`, so that the matrix reaches their checks rather than a 404.
+  let channels: Awaited<ReturnType<typeof startDevChannels>>;
   beforeAll(async () => {
-    t = await createTestApp();
+    channels = await startDevChannels();
+    t = await createTestApp(channels.env);
     w = await buildWorld(t);
     await signUpCustomer(t.app, 'signin-target@example.com');
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await channels.close();
+  });
 
   it('has an entry for every /api route the server registers, and none for a route it lacks', () => {
     const routes = apiRoutes(t);

@@ -10,6 +10,7 @@ import {
   suppliers,
   users,
 } from '../../src/db/schema/index';
+import { startDevChannels } from '../../src/deploy/stand-ins/dev-channels';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { requestArbitrary, routes, send } from './hostile-arbitraries';
 import type { OpenApiDocument } from './schema-arbitrary';
@@ -44,15 +45,22 @@ describe('hostile input to every route', () => {
   let t: TestApp;
   let w: World;
   let doc: OpenApiDocument;
+  // With WhatsApp and MSG91 configured through their stand-ins, so their webhooks are reached.
+  let channels: Awaited<ReturnType<typeof startDevChannels>>;
   beforeAll(async () => {
+    channels = await startDevChannels();
     t = await createTestApp({
+      ...channels.env,
       OTP_REQUESTS_PER_ADDRESS: '100000',
       SIGNIN_FAILURES_PER_ADDRESS: '100000',
     });
     w = await buildWorld(t);
     doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApiDocument>();
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await channels.close();
+  });
 
   const strangers = actors.filter((a) => a !== 'customerA' && a !== 'admin');
 
