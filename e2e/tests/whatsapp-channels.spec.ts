@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pathOf } from '@greenscape/shared/contract/endpoint';
 import { executionApi } from '@greenscape/shared/contract/execution';
-import { adminStorageState, verifyCustomerPhone } from '../fixtures/accounts';
+import { preferencesApi } from '@greenscape/shared/contract/preferences';
+import { adminStorageState, uniquePhone, verifyCustomerPhone } from '../fixtures/accounts';
 import { pickedThroughApi } from '../fixtures/job-api';
 import { checkScreen } from '../fixtures/screens';
 import { closeAll, tellInSteps } from '../fixtures/story';
@@ -9,7 +10,8 @@ import { teamThroughApi } from '../fixtures/team-api';
 
 // WhatsApp where people read it (docs/messaging.md), through the server's stand-ins of the Graph
 // API and MSG91: the customer opts in on the preferences page at 375 px, in English and Hindi;
-// the team's next notice reaches them on WhatsApp, and the team's project page shows it delivered.
+// the team's next notice reaches them on WhatsApp, and the team's project page shows it delivered;
+// a partner whose number has no WhatsApp is reached by one SMS instead, and the page says so.
 
 tellInSteps();
 
@@ -19,6 +21,9 @@ let partner: Page;
 let projectId: string;
 let customerId: string;
 let customerPhone: string;
+const visitTime = new Date(Date.now() + 86_400_000).toISOString();
+// A number ending in 0000 has no WhatsApp at the stand-in (Meta's error 131026).
+const partnerPhone = `${uniquePhone().slice(0, 6)}0000`;
 
 test.beforeAll(async ({ browser }) => {
   const open = async (storageState?: string) =>
@@ -39,7 +44,7 @@ test('a customer has a picked project (through the API)', async ({ playwright, b
       projectId,
       userId: customerId,
       phone: customerPhone,
-    } = await pickedThroughApi(team, customer, partner));
+    } = await pickedThroughApi(team, customer, partner, { partnerPhone }));
   } finally {
     await team.dispose();
   }
@@ -78,10 +83,9 @@ test('the customer opts in to WhatsApp on the preferences page, with its consent
 });
 
 test("the team's next notice reaches the customer on WhatsApp, shown delivered on the team's page", async () => {
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
   const proposed = await admin.request.post(
     `${pathOf(executionApi.siteVisit, { projectId })}?role=admin`,
-    { data: { slots: [tomorrow] } },
+    { data: { slots: [visitTime] } },
   );
   expect(proposed.ok(), await proposed.text()).toBe(true);
   await admin.goto(`/admin/project/${projectId}`);
@@ -94,4 +98,32 @@ test("the team's next notice reaches the customer on WhatsApp, shown delivered o
   }).toPass({ timeout: 12_000 });
   // Earlier notices, before the opt-in, went by SMS through MSG91's stand-in.
   await expect(notices.getByText('SMS: sent').first()).toBeVisible();
+});
+
+test("a partner whose number has no WhatsApp gets one SMS instead, and the team's page says so", async () => {
+  const optIn = await partner.request.put(
+    `${pathOf(preferencesApi.update)}?role=service-provider`,
+    { data: { channels: { whatsapp: true } } },
+  );
+  expect(optIn.ok(), await optIn.text()).toBe(true);
+  // The customer confirms the visit: the partner is told.
+  const confirmed = await customer.request.put(
+    `${pathOf(executionApi.siteVisit, { projectId })}?role=user`,
+    { data: { slot: visitTime } },
+  );
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  await admin.goto(`/admin/project/${projectId}`);
+  const notices = admin.getByRole('region', { name: 'Notices' });
+  const toPartner = notices
+    .getByRole('listitem')
+    .filter({ hasText: 'Visit confirmed' })
+    .filter({ hasText: 'to the partner' });
+  await expect(async () => {
+    await admin.reload();
+    await expect(toPartner.getByText('WhatsApp: failed, fell back to SMS')).toBeVisible({
+      timeout: 3000,
+    });
+  }).toPass({ timeout: 12_000 });
+  await expect(toPartner.getByText('SMS: sent')).toBeVisible();
+  await checkScreen(admin, 'project notices', [375]);
 });
