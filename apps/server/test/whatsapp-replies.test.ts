@@ -14,7 +14,8 @@ import {
 } from '../src/db/schema/index';
 import { startDevChannels } from '../src/deploy/stand-ins/dev-channels';
 import { webhookOf } from '../src/deploy/stand-ins/whatsapp';
-import { changeQuietMs, finishChangeRequests } from '../src/modules/channels/change-request';
+import { changeQuietMs, finishChangeRequests } from '../src/modules/channels/change-request-make';
+import { startChangeRequest } from '../src/modules/channels/change-request';
 import { milestoneCalls } from './helpers/milestone-calls';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { pickedProject, visitReported, type PickedProject } from './helpers/workflow-fixtures';
@@ -164,6 +165,68 @@ describe('WhatsApp replies as people send them', () => {
     // Only the photo without a request went to the conversation.
     expect(await conversation()).toHaveLength(1);
     expect(await t.database.db.select().from(whatsappAwaiting)).toEqual([]);
+  });
+
+  it('leaves a request begun alone when a tap is refused, and holds its words to 2,000 characters', async () => {
+    const resent = await call('POST', p.partner, '/1/proof', await proof(1));
+    expect(resent.statusCode, resent.body).toBe(201);
+    const asked = channels.meta.templates
+      .filter((m) => m.buttons[1] === `changes:${p.projectId}:1`)
+      .at(-1)!;
+    await webhook(webhookOf.button(from, 'wamid.r-again', asked.buttons[1]!, asked.id));
+    await webhook(webhookOf.image(from, 'wamid.r-again-photo', await photoMedia()));
+    // A tap the step refuses (milestone 3 waits for no review) touches nothing of the request.
+    const customer = { role: 'user' as const, id: p.customer.id, phone, language: 'en' as const };
+    await startChangeRequest(t.app, customer, { projectId: p.projectId, num: 3, ref: 'GS' });
+    expect(lastAnswerTo(from)).toMatch(/^Nothing changed: /);
+    const [row] = await t.database.db.select().from(whatsappAwaiting);
+    expect(row).toMatchObject({ milestone: 1, text: null });
+    expect(row!.photos).toHaveLength(1);
+    await webhook(webhookOf.text(from, 'wamid.r-long1', 'a'.repeat(1500)));
+    await webhook(webhookOf.text(from, 'wamid.r-long2', 'b'.repeat(600)));
+    expect(lastAnswerTo(from)).toBe(
+      'Those words were not added: a change request takes up to 2,000 characters of words.',
+    );
+    const [after] = await t.database.db.select().from(whatsappAwaiting);
+    expect(after!.text).toBe('a'.repeat(1500));
+  });
+
+  it('makes a request whose words came when the next tap comes, and tells the tap where it stands', async () => {
+    const asked = channels.meta.templates
+      .filter((m) => m.buttons[1] === `changes:${p.projectId}:1`)
+      .at(-1)!;
+    await webhook(webhookOf.button(from, 'wamid.r-tap2', asked.buttons[1]!, asked.id));
+    expect((await milestone(1)).status).toBe('changes-requested');
+    const changes = await t.database.db
+      .select()
+      .from(milestoneChanges)
+      .where(eq(milestoneChanges.projectId, p.projectId))
+      .orderBy(milestoneChanges.createdAt);
+    expect(changes).toHaveLength(2);
+    expect(changes[1]!.text).toBe('a'.repeat(1500));
+    expect(changes[1]!.photos).toHaveLength(1);
+    expect(lastAnswerTo(from)).toMatch(/^Nothing changed: /);
+    expect(await t.database.db.select().from(whatsappAwaiting)).toEqual([]);
+  });
+
+  it('takes up a request whose instance stopped, never making it twice', async () => {
+    const { db } = t.database;
+    const before = await db.select().from(milestoneChanges);
+    // The step had saved it when the instance stopped, before the row was deleted.
+    await db.insert(whatsappAwaiting).values({
+      phone,
+      userId: p.customer.id,
+      projectId: p.projectId,
+      milestone: 1,
+      text: 'a'.repeat(1500),
+      until: new Date(Date.now() + 3600_000),
+      dueAt: new Date(Date.now() - 600_000),
+      takenUntil: new Date(Date.now() - 1000),
+    });
+    expect(await finishChangeRequests(t.app)).toBe(1);
+    expect(await db.select().from(milestoneChanges)).toHaveLength(before.length);
+    expect(lastAnswerTo(from)).toMatch(/^Your change request for milestone 1/);
+    expect(await db.select().from(whatsappAwaiting)).toEqual([]);
   });
 
   it('asks to send again a photo that could not be fetched, and takes it when it comes again', async () => {

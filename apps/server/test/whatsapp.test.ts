@@ -18,7 +18,7 @@ import {
 } from '../src/db/schema/index';
 import { startDevChannels } from '../src/deploy/stand-ins/dev-channels';
 import { webhookOf } from '../src/deploy/stand-ins/whatsapp';
-import { changeQuietMs, finishChangeRequests } from '../src/modules/channels/change-request';
+import { changeQuietMs, finishChangeRequests } from '../src/modules/channels/change-request-make';
 import { milestoneCalls } from './helpers/milestone-calls';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { pickedProject, visitReported, type PickedProject } from './helpers/workflow-fixtures';

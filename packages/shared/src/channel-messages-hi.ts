@@ -11,7 +11,9 @@ export const channelMessagesHi: Record<keyof typeof channelMessages, string> = {
   whatsappStaleButton: 'यह संदेश पुराना है: कृपया सबसे नए संदेश का जवाब दें, या साइट का इस्तेमाल करें।',
   whatsappNothingChanged: 'कुछ नहीं बदला: {reason}',
   whatsappPhotoOnly: 'व्हाट्सऐप से भेजी गई फ़ोटो',
-  whatsappPhotoNotAdded:
-    'यह फ़ोटो बदलाव के अनुरोध में नहीं जोड़ी गई: उसमें 24 घंटे के अंदर ज़्यादा से ज़्यादा 10 फ़ोटो जा सकती हैं।',
+  whatsappPhotoNotAdded: 'यह फ़ोटो नहीं जोड़ी गई: बदलाव के अनुरोध में ज़्यादा से ज़्यादा 10 फ़ोटो जा सकती हैं।',
+  whatsappWordsTooLong: 'ये शब्द नहीं जोड़े गए: बदलाव के अनुरोध में ज़्यादा से ज़्यादा 2,000 अक्षर जा सकते हैं।',
+  whatsappAfterChangeRequest:
+    'यह आपके बदलाव का अनुरोध भेजे जाने के बाद आया: और भेजने के लिए फिर से Request changes दबाएँ।',
   whatsappNotTaken: 'माफ़ कीजिए, हम यह संदेश नहीं ले सके। कृपया इसे फिर से भेजें, या साइट का इस्तेमाल करें।',
 };

@@ -13,7 +13,10 @@ export const channelMessages = {
     'That message is out of date: please answer the latest one, or use the site.',
   whatsappNothingChanged: 'Nothing changed: {reason}',
   whatsappPhotoOnly: 'Photo sent on WhatsApp',
-  whatsappPhotoNotAdded:
-    'That photo was not added to the change request: it takes up to 10 photos, within its 24 hours.',
+  whatsappPhotoNotAdded: 'That photo was not added: a change request takes up to 10 photos.',
+  whatsappWordsTooLong:
+    'Those words were not added: a change request takes up to 2,000 characters of words.',
+  whatsappAfterChangeRequest:
+    'That came after your change request was sent: tap Request changes again to send more.',
   whatsappNotTaken: 'Sorry, we could not take that message. Please send it again, or use the site.',
 };

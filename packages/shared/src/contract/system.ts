@@ -9,7 +9,7 @@ export const outboxEntrySchema = z.object({
   createdAt: z.iso.datetime(),
   /** How it went: an SMS, an e-mail, or WhatsApp (docs/messaging.md). */
   channel: z.enum(['sms', 'email', 'whatsapp']),
-  /** The registered template it went as (WhatsApp's name, `gs_…`), or null for free words. */
+  /** The event's registered template it went as (`gs_…`, on WhatsApp or DLT), or null for free words. */
   template: z.string().nullable(),
   /** The template's quick-reply payloads (the proof's Approve and Request changes). */
   buttons: z.array(z.string()),

@@ -176,6 +176,11 @@ export const whatsappAwaiting = pgTable('whatsapp_awaiting', {
    * that photos sent after the words join them (modules/channels/change-request.ts).
    */
   dueAt: at('due_at'),
+  /**
+   * While an instance makes the request: until then no photo or word joins the row, and after it
+   * (an instance that died meanwhile) another takes it up.
+   */
+  takenUntil: at('taken_until'),
 });
 
 // Messages from the customer's Support page to the support inbox (docs/product.md#support).

@@ -113,12 +113,13 @@ export async function handleMessage(app: FastifyInstance, message: WebhookMessag
   if (!claimed) {
     return;
   }
-  const senders = await sendersOf(app, message.from);
-  const [first] = senders;
-  if (!first) {
-    return;
-  }
+  let first: Sender | undefined;
   try {
+    const senders = await sendersOf(app, message.from);
+    first = senders[0];
+    if (!first) {
+      return;
+    }
     // Only a customer reviews a milestone; a partner's words all go to its conversation.
     const customer = senders.find((s) => s.role === 'user');
     if (message.type === 'button' && message.button) {
@@ -138,7 +139,10 @@ export async function handleMessage(app: FastifyInstance, message: WebhookMessag
       .delete(whatsappInbound)
       .where(eq(whatsappInbound.messageId, message.id))
       .catch(() => undefined);
-    await answer(app, first, textIn(first.language, 'whatsappNotTaken')).catch(() => undefined);
+    if (first) {
+      const sender = first;
+      await answer(app, sender, textIn(sender.language, 'whatsappNotTaken')).catch(() => undefined);
+    }
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { webhooksApi } from '@greenscape/shared/contract/webhooks';
 import { route } from '../../lib/contract-route';
 import { runEvery } from '../../lib/periodic';
-import { finishChangeRequests } from './change-request';
+import { finishChangeRequests } from './change-request-make';
 import { notFound, unauthorized } from '../../lib/errors';
 import { msg91Reports } from './msg91-report';
 import { handleMessage } from './replies';
