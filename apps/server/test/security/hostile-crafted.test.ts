@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDevChannels } from '../../src/deploy/stand-ins/dev-channels';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { urlOf } from './access-urls';
 import { craftedCursor, encoded, jsonish, rawBody, respelled, routes } from './hostile-arbitraries';
@@ -14,15 +15,22 @@ describe('hostile input to every route', () => {
   let t: TestApp;
   let w: World;
   let doc: OpenApiDocument;
+  // With WhatsApp and MSG91 configured through their stand-ins, as the access matrix expects.
+  let channels: Awaited<ReturnType<typeof startDevChannels>>;
   beforeAll(async () => {
+    channels = await startDevChannels();
     t = await createTestApp({
+      ...channels.env,
       OTP_REQUESTS_PER_ADDRESS: '100000',
       SIGNIN_FAILURES_PER_ADDRESS: '100000',
     });
     w = await buildWorld(t);
     doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApiDocument>();
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await channels.close();
+  });
 
   const writes = routes
     .map(([route, entry], index) => ({ route, entry, index }))

@@ -18,8 +18,8 @@ export const webhooksApi = {
     }),
     responses: {
       200: z.any().meta({ description: 'text/plain: hub.challenge' }),
-      403: z.any().meta({ description: 'text/plain: the verify token does not match' }),
-      ...refusals(404),
+      // The verify token does not match: a refusal like any other (code `forbidden`).
+      ...refusals(403, 404),
     },
     summary: "Meta's check of the webhook: the challenge back when the verify token matches",
     tags: ['webhooks'],

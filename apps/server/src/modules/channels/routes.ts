@@ -3,7 +3,7 @@ import { webhooksApi } from '@greenscape/shared/contract/webhooks';
 import { route } from '../../lib/contract-route';
 import { runEvery } from '../../lib/periodic';
 import { finishChangeRequests } from './change-request-make';
-import { notFound, unauthorized } from '../../lib/errors';
+import { forbidden, notFound, unauthorized } from '../../lib/errors';
 import { msg91Reports } from './msg91-report';
 import { handleMessage } from './replies';
 import { sameSecret, signedByMeta } from './signature';
@@ -47,7 +47,7 @@ export const channelRoutes: FastifyPluginAsync = async (app) => {
       query['hub.mode'] !== 'subscribe' ||
       !sameSecret(query['hub.verify_token'], settings.verifyToken)
     ) {
-      return reply.code(403).type('text/plain').send('Forbidden');
+      throw forbidden();
     }
     return reply.type('text/plain').send(query['hub.challenge'] ?? '');
   });
