@@ -13,7 +13,8 @@ import {
   type Allocations,
   type ProjectRow,
   allocationsFrom,
-  factColumns,
+  projectOf,
+  projectWithFacts,
   workflowStateFrom,
   workflowStateOf,
 } from '../kernel';
@@ -82,8 +83,7 @@ export async function invitedProjectPage(
   const [found] = await prepared(db, 'partner_project_page', (d) =>
     d
       .select({
-        project: projects,
-        ...factColumns,
+        ...projectWithFacts,
         appliedId: sql<string | null>`(select q.id from partner_quotations q
           where q.project_id = "projects"."id" and q.partner_id = ${partner})`,
       })
@@ -95,7 +95,7 @@ export async function invitedProjectPage(
   if (!found) {
     throw notFound();
   }
-  const row = found.project;
+  const row = projectOf(found);
   const allocations = allocationsFrom(found, row.id);
   const standing =
     row.selectedPartnerId === partnerId || found.appliedId
@@ -176,7 +176,7 @@ function tabStatement(db: Database, tab: PartnerTab, limit: number) {
             lost,
           );
   return db
-    .select({ project: projects, quotationId: partnerQuotations.id, ...factColumns })
+    .select({ ...projectWithFacts, quotationId: partnerQuotations.id })
     .from(projects)
     .innerJoin(quotationInvitations, sharedWith(partnerId))
     .leftJoin(
@@ -210,15 +210,18 @@ export async function partnerTab(
     ...cursorParams(decodeCursor(cursor)),
   });
   const paged = pageOf(
-    rows.map((r) => ({ ...r, createdAt: r.project.createdAt, id: r.project.id })),
+    rows.map((read) => {
+      const project = projectOf(read);
+      return { read, project, createdAt: project.createdAt, id: project.id };
+    }),
     limit,
   );
   return {
-    items: paged.items.map((r) =>
+    items: paged.items.map(({ read, project }) =>
       partnerProjectJson(
-        r.project,
-        standingInTab(r.project, r.quotationId, partnerId),
-        allocationsFrom(r, r.project.id),
+        project,
+        standingInTab(project, read.quotationId, partnerId),
+        allocationsFrom(read, project.id),
         partnerId,
       ),
     ),

@@ -3,14 +3,14 @@ import type { Project } from '@greenscape/shared/schemas/projects';
 import type { Database } from '../../db/client';
 import { literalLimit, prepared } from '../../db/prepared';
 import { projects } from '../../db/schema/index';
-import { allocationsFrom, factColumns } from '../kernel';
+import { allocationsFrom, projectOf, projectWithFacts } from '../kernel';
 import { projectJson } from './project-json';
 
 /** The customer's projects, newest first (at most 100), as the customer sees them: one query. */
 export async function customerProjects(db: Database, clientId: string): Promise<Project[]> {
   const rows = await prepared(db, 'customer_projects', (d) =>
     d
-      .select({ project: projects, ...factColumns })
+      .select(projectWithFacts)
       .from(projects)
       .where(eq(projects.clientId, sql.placeholder('clientId')))
       .orderBy(desc(projects.createdAt), desc(projects.id))
@@ -18,13 +18,14 @@ export async function customerProjects(db: Database, clientId: string): Promise<
       .prepare('customer_projects'),
   ).execute({ clientId });
   // Before the release the customer's list shows no quotation facts (nor the template mark).
-  return rows.map((row) =>
-    projectJson(
-      row.project,
-      row.project.visibleToClient ? allocationsFrom(row, row.project.id) : [],
+  return rows.map((row) => {
+    const project = projectOf(row);
+    return projectJson(
+      project,
+      project.visibleToClient ? allocationsFrom(row, project.id) : [],
       'customer',
-    ),
-  );
+    );
+  });
 }
 
 /** One of the customer's projects with its rating, or undefined when it is not theirs: one query. */
@@ -36,8 +37,7 @@ export async function customerProject(
   const [row] = await prepared(db, 'customer_project', (d) =>
     d
       .select({
-        project: projects,
-        ...factColumns,
+        ...projectWithFacts,
         rating: sql<{ stars: number; comment: string | null } | null>`(
           select json_build_object('stars', r.stars, 'comment', r.comment)
           from ratings r where r.project_id = "projects"."id")`,
@@ -54,8 +54,8 @@ export async function customerProject(
   if (!row) {
     return undefined;
   }
-  return {
-    ...projectJson(row.project, allocationsFrom(row, row.project.id), 'customer'),
+  const project = projectOf(row);
+  return projectJson(project, allocationsFrom(row, project.id), 'customer', {
     rating: row.rating ?? null,
-  };
+  });
 }

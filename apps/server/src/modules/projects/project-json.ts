@@ -21,7 +21,8 @@ export function workflowJson(
     ...workflowStateFrom(row, allocations, seen),
     quotationWindowClosesAt: row.quotationWindowClosesAt?.toISOString() ?? null,
   };
-  return withMachine(shown, viewer, new Date(), workflowStateFrom(row, allocations));
+  const whole = seen === allocations ? shown : workflowStateFrom(row, allocations);
+  return withMachine(shown, viewer, new Date(), whole);
 }
 
 /**
@@ -29,11 +30,14 @@ export function workflowJson(
  * hidden until the
  * Greenscape team releases them (visibleToclient).
  */
-export function projectJson(
+export function projectJson<Extra extends object = object>(
   row: ProjectRow,
   allocations: Allocations,
   audience: 'customer' | 'staff',
-): Project {
+  // Fields of the reader's own (the team's customer name, the customer's rating), spread last
+  // into the literal: spreading the whole project into a new object with them costs far more.
+  extra?: Extra,
+): Project & Extra {
   // The customer sees only released, finalised quotations: never one without its
   // supplier costing, which is the only kind the comparison call answers.
   const shown =
@@ -66,5 +70,6 @@ export function projectJson(
     workflow: workflowJson(row, allocations, shown, {
       role: audience === 'staff' ? 'team' : 'customer',
     }),
+    ...(extra as Extra),
   };
 }

@@ -6,7 +6,7 @@ import { projects, users } from '../../db/schema/index';
 import { literalLimit, prepared } from '../../db/prepared';
 import { beforePlaceholders, cursorParams, decodeCursor, pageOf } from '../../lib/keyset';
 import { escapeLike } from '../../lib/sql-like';
-import { type FactColumns, type ProjectRow, allocationsFrom, factColumns } from '../kernel';
+import { type ProjectWithFacts, allocationsFrom, projectOf, projectWithFacts } from '../kernel';
 import { projectJson } from './project-json';
 
 const statusOf: Record<ProjectListType, string> = {
@@ -16,15 +16,21 @@ const statusOf: Record<ProjectListType, string> = {
 };
 
 // A staff row: the project, its customer's name and the facts its answer needs, in one query.
-const staffColumns = { project: projects, clientName: users.name, ...factColumns };
+const staffColumns = { ...projectWithFacts, clientName: users.name };
 
-function staffJson(
-  rows: ({ project: ProjectRow; clientName: string | null } & FactColumns)[],
-): StaffProject[] {
-  return rows.map((r) => ({
-    ...projectJson(r.project, allocationsFrom(r, r.project.id), 'staff'),
-    clientName: r.clientName,
-  }));
+/** Each read row with its project decoded once, keyed as a keyset page wants it. */
+const decoded = (rows: (ProjectWithFacts & { clientName: string | null })[]) =>
+  rows.map((read) => {
+    const project = projectOf(read);
+    return { read, project, createdAt: project.createdAt, id: project.id };
+  });
+
+function staffJson(rows: ReturnType<typeof decoded>): StaffProject[] {
+  return rows.map(({ read, project }) =>
+    projectJson(project, allocationsFrom(read, project.id), 'staff', {
+      clientName: read.clientName,
+    }),
+  );
 }
 
 /**
@@ -52,10 +58,7 @@ export async function projectsByStatus(
       .limit(literalLimit(limit + 1))
       .prepare(`staff_tab_page_${limit + 1}`),
   ).execute({ status: statusOf[type], ...cursorParams(decodeCursor(cursor)) });
-  const page = pageOf(
-    rows.map((r) => ({ ...r, createdAt: r.project.createdAt, id: r.project.id })),
-    limit,
-  );
+  const page = pageOf(decoded(rows), limit);
   return { items: staffJson(page.items), next: page.next };
 }
 
@@ -68,7 +71,7 @@ export async function staffProject(
     .from(projects)
     .innerJoin(users, eq(users.id, projects.clientId))
     .where(eq(projects.id, projectId));
-  return staffJson(rows)[0];
+  return staffJson(decoded(rows))[0];
 }
 
 /**
@@ -147,5 +150,5 @@ async function projectsWhere(db: Database, where: SQL | undefined): Promise<Staf
     .where(where)
     .orderBy(desc(projects.createdAt))
     .limit(20);
-  return staffJson(rows);
+  return staffJson(decoded(rows));
 }

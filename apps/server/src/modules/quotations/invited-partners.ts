@@ -8,7 +8,7 @@ import {
   quotationInvitations,
   serviceProviders,
 } from '../../db/schema/index';
-import { allocationsFrom, factColumns, workflowStateFrom } from '../kernel';
+import { allocationsFrom, projectOf, projectWithFacts, workflowStateFrom } from '../kernel';
 
 /**
  * The partners a project's quotation was shared with and where each is (quoted, with its number,
@@ -20,13 +20,13 @@ export async function invitedPartners(
   projectId: string,
 ): Promise<InvitedPartners | undefined> {
   const [found] = await db
-    .select({ project: projects, ...factColumns })
+    .select(projectWithFacts)
     .from(projects)
     .where(eq(projects.id, projectId));
   if (!found) {
     return undefined;
   }
-  const row = found.project;
+  const row = projectOf(found);
   const invited = await db
     .select({
       id: serviceProviders.id,
