@@ -184,7 +184,7 @@ export function withMachine<T extends WorkflowProject>(
   // spread first at once, where new fields after a spread cost some 4 µs an object, a tenth of the
   // team's 20-row tab (docs/performance.md). Facts that carry an earlier machine get the new one
   // (fields a spread already has are overwritten at no such cost).
-  return 'stage' in shown
+  return 'stage' in shown || 'actor' in shown || 'actions' in shown
     ? { ...shown, stage, actor, actions }
     : { stage, actor, actions, ...shown };
 }

@@ -11,9 +11,14 @@ import type { ProjectRow } from './project-lock';
 // it off in a one-table select, and the selects that use this may join others.
 
 const columns = Object.entries(getTableColumns(projects));
+// json_build_array takes at most 100 arguments (PostgreSQL's FUNC_MAX_ARGS).
+if (columns.length > 100) {
+  throw new Error('projects has more columns than one json_build_array takes');
+}
 
-const projectTuple = sql<unknown[]>`json_build_array(${sql.raw(
-  columns.map(([, column]) => `"projects"."${column.name}"`).join(', '),
+const projectTuple = sql<unknown[]>`json_build_array(${sql.join(
+  columns.map(([, column]) => sql`${sql.identifier('projects')}.${sql.identifier(column.name)}`),
+  sql`, `,
 )})`;
 
 /** The row back from its tuple, each value through its column's own mapping (a Date, a number). */

@@ -1,4 +1,5 @@
 import { fileUrl } from '@greenscape/shared/schemas/projects';
+import type { StaffProject } from '@greenscape/shared/schemas/admin';
 import type { Project, WorkflowState } from '@greenscape/shared/schemas/projects';
 import type { ServiceKey } from '@greenscape/shared/services';
 import type { Viewer } from '@greenscape/shared/project-actions';
@@ -30,7 +31,9 @@ export function workflowJson(
  * hidden until the
  * Greenscape team releases them (visibleToclient).
  */
-export function projectJson<Extra extends object = object>(
+export function projectJson<
+  Extra extends Partial<Pick<StaffProject, 'clientName'> & Pick<Project, 'rating'>> = object,
+>(
   row: ProjectRow,
   allocations: Allocations,
   audience: 'customer' | 'staff',
