@@ -17,6 +17,7 @@ import { pickDesign } from '../src/modules/projects/steps/pick-design';
 import { createTemplate } from '../src/modules/quotations/steps/create-template';
 import { shareQuotation } from '../src/modules/quotations/steps/share-quotation';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { optInToWhatsApp } from './helpers/whatsapp-kit';
 import {
   anAdmin,
   as,
@@ -52,13 +53,7 @@ describe('WhatsApp reach', () => {
     t = await createTestApp(channels.env);
     p = await pickedProject(t.app);
     await setCustomer({ phone, phoneVerified: false });
-    const optIn = await t.app.inject({
-      method: 'PUT',
-      url: '/api/me/preferences',
-      cookies: p.customer.cookies,
-      payload: { channels: { whatsapp: true } },
-    });
-    expect(optIn.statusCode, optIn.body).toBe(200);
+    await optInToWhatsApp(t, p.customer.cookies);
   });
   afterAll(async () => {
     await t.close();

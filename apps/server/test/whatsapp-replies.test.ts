@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { templateName } from '@greenscape/shared/channels/channel-events';
 import {
   milestoneChanges,
-  milestones,
   projectMessages,
   serviceProviders,
   uploads,
@@ -17,6 +16,7 @@ import { webhookOf } from '../src/deploy/stand-ins/whatsapp';
 import { changeQuietMs, finishChangeRequests } from '../src/modules/channels/change-request-make';
 import { startChangeRequest } from '../src/modules/channels/change-request';
 import { milestoneCalls } from './helpers/milestone-calls';
+import { milestoneRow, optInToWhatsApp, signedWebhook } from './helpers/whatsapp-kit';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { pickedProject, visitReported, type PickedProject } from './helpers/workflow-fixtures';
 
@@ -37,25 +37,13 @@ describe('WhatsApp replies as people send them', () => {
     () => p,
   );
 
-  const webhook = async (payload: object) => {
-    const { raw, signature } = channels.meta.signed(payload);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/whatsapp',
-      headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
-      payload: raw,
-    });
-    expect(res.statusCode).toBe(200);
-    await Promise.all([...t.app.webhookWork]);
-  };
+  const signed = signedWebhook(
+    () => t,
+    () => channels.meta,
+  );
+  const webhook = async (payload: object) => expect((await signed(payload)).statusCode).toBe(200);
   const lastAnswerTo = (to: string) => channels.meta.texts.filter((m) => m.to === to).at(-1)?.body;
-  const milestone = async (num: number) =>
-    (
-      await t.database.db
-        .select()
-        .from(milestones)
-        .where(and(eq(milestones.projectId, p.projectId), eq(milestones.num, num)))
-    )[0]!;
+  const milestone = (num: number) => milestoneRow(t, p.projectId, num);
   const conversation = () =>
     t.database.db
       .select()
@@ -89,13 +77,7 @@ describe('WhatsApp replies as people send them', () => {
       .update(users)
       .set({ phone, phoneVerified: true })
       .where(eq(users.id, p.customer.id));
-    const optIn = await t.app.inject({
-      method: 'PUT',
-      url: '/api/me/preferences',
-      cookies: p.customer.cookies,
-      payload: { channels: { whatsapp: true } },
-    });
-    expect(optIn.statusCode, optIn.body).toBe(200);
+    await optInToWhatsApp(t, p.customer.cookies);
     const plan = await call('PUT', p.admin, '', {
       milestones: [
         { title: 'Beds', percent: 40, dueOn: '2026-12-10' },

@@ -9,7 +9,6 @@ import sharp from 'sharp';
 import {
   auditEvents,
   milestoneChanges,
-  milestones,
   outboundMessages,
   projectMessages,
   serviceProviders,
@@ -20,6 +19,7 @@ import { startDevChannels } from '../src/deploy/stand-ins/dev-channels';
 import { webhookOf } from '../src/deploy/stand-ins/whatsapp';
 import { changeQuietMs, finishChangeRequests } from '../src/modules/channels/change-request-make';
 import { milestoneCalls } from './helpers/milestone-calls';
+import { milestoneRow, optInToWhatsApp, signedWebhook } from './helpers/whatsapp-kit';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { pickedProject, visitReported, type PickedProject } from './helpers/workflow-fixtures';
 
@@ -43,24 +43,11 @@ describe('WhatsApp', () => {
     () => p,
   );
 
-  const webhook = async (payload: object, secret?: string) => {
-    const { raw, signature } = meta.signed(payload, secret);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/whatsapp',
-      headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
-      payload: raw,
-    });
-    await Promise.all([...t.app.webhookWork]);
-    return res;
-  };
-  const milestone = async (num: number) =>
-    (
-      await t.database.db
-        .select()
-        .from(milestones)
-        .where(and(eq(milestones.projectId, p.projectId), eq(milestones.num, num)))
-    )[0]!;
+  const webhook = signedWebhook(
+    () => t,
+    () => meta,
+  );
+  const milestone = (num: number) => milestoneRow(t, p.projectId, num);
   const approvals = () =>
     t.database.db
       .select()
@@ -109,13 +96,7 @@ describe('WhatsApp', () => {
   });
 
   it('sends the proof-ready template with Approve and Request changes to a customer who opted in', async () => {
-    const optIn = await t.app.inject({
-      method: 'PUT',
-      url: '/api/me/preferences',
-      cookies: p.customer.cookies,
-      payload: { channels: { whatsapp: true } },
-    });
-    expect(optIn.statusCode, optIn.body).toBe(200);
+    await optInToWhatsApp(t, p.customer.cookies);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, p.customer.id));
     expect(row!.whatsappOptedInAt).toBeInstanceOf(Date);
 
