@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { messagesPageSize, type ProjectMessage } from '@greenscape/shared/schemas/execution';
 import type { Database } from '../../db/client';
@@ -80,6 +81,35 @@ function firstPage(db: Database, reader: Caller) {
   );
 }
 
+/**
+ * An older page after a message of the conversation, in one prepared statement: the cursor's key
+ * is read by a subquery (it was a round trip of its own, and each statement was built anew).
+ * Messages older than a message the reader may not see are not theirs either, so an unknown or
+ * hidden cursor reads nothing; cursorOf then says which.
+ */
+function olderPage(db: Database, reader: Caller) {
+  const name = reader.role === 'service-provider' ? 'message_older_partner' : 'message_older';
+  const projectId = sql.placeholder('projectId');
+  const cursor = alias(projectMessages, 'cursor');
+  return prepared(db, name, (d) =>
+    d
+      .select()
+      .from(projectMessages)
+      .where(
+        and(
+          eq(projectMessages.projectId, projectId),
+          visibleTo(reader, projectId),
+          sql`(${projectMessages.createdAt}, ${projectMessages.id}) < (
+            select ${cursor.createdAt}, ${cursor.id} from ${projectMessages} ${cursor}
+            where ${cursor.id} = ${sql.placeholder('before')} and ${cursor.projectId} = ${projectId})`,
+        ),
+      )
+      .orderBy(desc(projectMessages.createdAt), desc(projectMessages.id))
+      .limit(literalLimit(messagesPageSize))
+      .prepare(name),
+  );
+}
+
 export async function messagePage(
   db: Database,
   reader: Caller,
@@ -88,6 +118,15 @@ export async function messagePage(
 ): Promise<ProjectMessage[]> {
   if (before === undefined) {
     return (await firstPage(db, reader).execute({ projectId })).map(messageJson);
+  }
+  if (messageId.safeParse(before).success) {
+    const rows = await olderPage(db, reader).execute({ projectId, before });
+    if (rows.length > 0) {
+      return rows.map(messageJson);
+    }
+    // The end of the conversation, or a cursor that is not the reader's: cursorOf refuses the latter.
+    await cursorOf(db, reader, projectId, before);
+    return [];
   }
   const older = await cursorOf(db, reader, projectId, before);
   const rows = await db
