@@ -16,9 +16,14 @@ import { webhookOf } from '../src/deploy/stand-ins/whatsapp';
 import { changeQuietMs, finishChangeRequests } from '../src/modules/channels/change-request-make';
 import { startChangeRequest } from '../src/modules/channels/change-request';
 import { milestoneCalls } from './helpers/milestone-calls';
-import { milestoneRow, optInToWhatsApp, signedWebhook } from './helpers/whatsapp-kit';
+import {
+  milestoneRow,
+  optInToWhatsApp,
+  readyForProof,
+  signedWebhook,
+} from './helpers/whatsapp-kit';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { pickedProject, visitReported, type PickedProject } from './helpers/workflow-fixtures';
+import type { PickedProject } from './helpers/workflow-fixtures';
 
 // What people really send on WhatsApp (docs/messaging.md): photos without words, words and then
 // photos for a change request, a photo that cannot be fetched, taps from phones that are not the
@@ -72,21 +77,12 @@ describe('WhatsApp replies as people send them', () => {
   beforeAll(async () => {
     channels = await startDevChannels();
     t = await createTestApp(channels.env);
-    p = await pickedProject(t.app);
-    await t.database.db
-      .update(users)
-      .set({ phone, phoneVerified: true })
-      .where(eq(users.id, p.customer.id));
+    p = await readyForProof(t, phone, [
+      { title: 'Beds', percent: 40, dueOn: '2026-12-10' },
+      { title: 'Lawn', percent: 30, dueOn: '2026-12-20' },
+      { title: 'Handover', percent: 30 },
+    ]);
     await optInToWhatsApp(t, p.customer.cookies);
-    const plan = await call('PUT', p.admin, '', {
-      milestones: [
-        { title: 'Beds', percent: 40, dueOn: '2026-12-10' },
-        { title: 'Lawn', percent: 30, dueOn: '2026-12-20' },
-        { title: 'Handover', percent: 30 },
-      ],
-    });
-    expect(plan.statusCode, plan.body).toBe(200);
-    await visitReported(t.app, p);
     const [partner] = await t.database.db
       .select({ phone: serviceProviders.phone })
       .from(serviceProviders)

@@ -19,9 +19,14 @@ import { startDevChannels } from '../src/deploy/stand-ins/dev-channels';
 import { webhookOf } from '../src/deploy/stand-ins/whatsapp';
 import { changeQuietMs, finishChangeRequests } from '../src/modules/channels/change-request-make';
 import { milestoneCalls } from './helpers/milestone-calls';
-import { milestoneRow, optInToWhatsApp, signedWebhook } from './helpers/whatsapp-kit';
+import {
+  milestoneRow,
+  optInToWhatsApp,
+  readyForProof,
+  signedWebhook,
+} from './helpers/whatsapp-kit';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { pickedProject, visitReported, type PickedProject } from './helpers/workflow-fixtures';
+import { pickedProject, type PickedProject } from './helpers/workflow-fixtures';
 
 // The milestone's review from WhatsApp (docs/messaging.md), against stand-ins that check the Graph
 // API's and MSG91's requests: the proof-ready template with its buttons, Approve through a signed
@@ -63,20 +68,10 @@ describe('WhatsApp', () => {
     channels = await startDevChannels();
     ({ meta, msg91, templateIds } = channels);
     t = await createTestApp(channels.env);
-    p = await pickedProject(t.app);
-    await t.database.db
-      .update(users)
-      .set({ phone, phoneVerified: true })
-      .where(eq(users.id, p.customer.id));
-    // A plan whose first milestone is work (the default plan's is the advance, which needs no proof).
-    const plan = await call('PUT', p.admin, '', {
-      milestones: [
-        { title: 'Lawn', percent: 40, dueOn: '2026-12-10' },
-        { title: 'Handover', percent: 60 },
-      ],
-    });
-    expect(plan.statusCode, plan.body).toBe(200);
-    await visitReported(t.app, p);
+    p = await readyForProof(t, phone, [
+      { title: 'Lawn', percent: 40, dueOn: '2026-12-10' },
+      { title: 'Handover', percent: 60 },
+    ]);
   });
   afterAll(async () => {
     await t.close();

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { milestones } from '../../src/db/schema/index';
+import { milestones, users } from '../../src/db/schema/index';
 import type { startWhatsAppStandIn } from '../../src/deploy/stand-ins/whatsapp';
 import type { TestApp } from './test-app';
+import { pickedProject, visitReported, type PickedProject } from './workflow-fixtures';
 
 // What the WhatsApp tests share (whatsapp.test.ts, whatsapp-replies.test.ts,
 // whatsapp-reach.test.ts): a webhook signed as Meta signs it, with its work waited for, a
@@ -42,4 +43,30 @@ export async function optInToWhatsApp(t: TestApp, cookies: Record<string, string
     payload: { channels: { whatsapp: true } },
   });
   expect(res.statusCode, res.body).toBe(200);
+}
+
+/**
+ * A picked project whose customer has proven `phone`, with the team's milestone plan and the site
+ * visit reported: ready for the partner's proof (the default plan's first milestone is the
+ * advance, which needs none).
+ */
+export async function readyForProof(
+  t: TestApp,
+  phone: string,
+  milestonesPlan: { title: string; percent: number; dueOn?: string }[],
+): Promise<PickedProject> {
+  const p = await pickedProject(t.app);
+  await t.database.db
+    .update(users)
+    .set({ phone, phoneVerified: true })
+    .where(eq(users.id, p.customer.id));
+  const plan = await t.app.inject({
+    method: 'PUT',
+    url: `/api/projects/${p.projectId}/milestones`,
+    cookies: p.admin.cookies,
+    payload: { milestones: milestonesPlan },
+  });
+  expect(plan.statusCode, plan.body).toBe(200);
+  await visitReported(t.app, p);
+  return p;
 }
