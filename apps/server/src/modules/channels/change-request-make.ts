@@ -1,12 +1,19 @@
 import { and, eq, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { isLanguage } from '@greenscape/shared/language';
 import { milestoneChangesBodySchema } from '@greenscape/shared/schemas/execution';
-import { milestoneChanges, projects, users, whatsappAwaiting } from '../../db/schema/index';
+import { milestoneChanges, users, whatsappAwaiting } from '../../db/schema/index';
 import { filledIn } from '../../lib/texts';
 import { requestChanges } from '../execution';
 import { discardUploads } from '../uploads';
-import { answer, asSender, localizeIssue, stepOrRefusal, type Sender } from './sender';
+import {
+  answer,
+  asSender,
+  languageOf,
+  localizeIssue,
+  refOf,
+  stepOrRefusal,
+  type Sender,
+} from './sender';
 
 // Making a WhatsApp change request from its waiting row (change-request.ts, docs/messaging.md).
 // A row is claimed first (taken_until, as the message retries claim theirs), made, and only then
@@ -39,8 +46,7 @@ async function customerOf(app: FastifyInstance, row: AwaitingRow): Promise<Sende
     .select({ language: users.language })
     .from(users)
     .where(eq(users.id, row.userId));
-  const language = user && isLanguage(user.language) ? user.language : 'en';
-  return { role: 'user', id: row.userId, phone: row.phone, language };
+  return { role: 'user', id: row.userId, phone: row.phone, language: languageOf(user?.language) };
 }
 
 /** Whether the step saved this row's request before its instance stopped (taken up again). */
@@ -86,11 +92,7 @@ async function makeChangeRequest(app: FastifyInstance, row: AwaitingRow) {
       return 'refused';
     }
   }
-  const [project] = await app.database.db
-    .select({ ref: projects.ref })
-    .from(projects)
-    .where(eq(projects.id, row.projectId));
-  const said = { num: row.milestone, ref: project?.ref ?? '' };
+  const said = { num: row.milestone, ref: await refOf(app, row.projectId) };
   await answer(app, customer, filledIn(customer.language, 'whatsappChangesSent', said));
   return 'made';
 }

@@ -1,19 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { isLanguage } from '@greenscape/shared/language';
 import { normalisePhone } from '@greenscape/shared/phone';
-import {
-  outboundMessages,
-  projects,
-  serviceProviders,
-  users,
-  whatsappInbound,
-} from '../../db/schema/index';
+import { outboundMessages, serviceProviders, users, whatsappInbound } from '../../db/schema/index';
 import { filledIn, textIn } from '../../lib/texts';
 import { approveMilestone } from '../execution';
 import { replyOf } from '../notifications';
 import { intoConversation } from './conversation-reply';
-import { answer, asSender, stepOrRefusal, type Sender } from './sender';
+import { answer, asSender, languageOf, refOf, stepOrRefusal, type Sender } from './sender';
 import { continueChangeRequest, startChangeRequest } from './change-request';
 import type { WebhookMessage } from './webhook-payload';
 
@@ -47,17 +40,9 @@ async function sendersOf(app: FastifyInstance, from: string): Promise<Sender[]> 
     role,
     id: found.id,
     phone,
-    language: isLanguage(found.language) ? found.language : ('en' as const),
+    language: languageOf(found.language),
   });
   return [...customers.map(as('user')), ...partners.map(as('service-provider'))];
-}
-
-async function refOf(app: FastifyInstance, projectId: string): Promise<string> {
-  const [row] = await app.database.db
-    .select({ ref: projects.ref })
-    .from(projects)
-    .where(eq(projects.id, projectId));
-  return row?.ref ?? '';
 }
 
 /**

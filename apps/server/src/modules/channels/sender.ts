@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Language } from '@greenscape/shared/language';
+import { defaultLanguage, isLanguage, type Language } from '@greenscape/shared/language';
 import { codeOfMessage, type MessageKey } from '@greenscape/shared/messages';
+import { projects } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { filledIn, textIn } from '../../lib/texts';
 import type { StepContext } from '../kernel';
@@ -12,6 +14,19 @@ export type Sender = {
   language: Language;
   phone: string;
 };
+
+/** An account's stored language as a sender's, English for anything else. */
+export const languageOf = (stored: string | undefined): Language =>
+  isLanguage(stored) ? stored : defaultLanguage;
+
+/** The reference a project's answers name it by, for the words of an answer. */
+export async function refOf(app: FastifyInstance, projectId: string): Promise<string> {
+  const [row] = await app.database.db
+    .select({ ref: projects.ref })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  return row?.ref ?? '';
+}
 
 /** A step as the sender makes it on the site, from WhatsApp (its audit line's address). */
 export const asSender = (app: FastifyInstance, sender: Sender): StepContext => ({

@@ -7,7 +7,7 @@ export { ledgerLinesFrom, milestonePlanColumn } from './ledger-lines';
 export type { PlanTuple } from './ledger-lines';
 export { outerProjectId } from './outer-project';
 export { allocationsFrom } from './project-facts';
-export { projectOf, projectWithFacts } from './project-tuple';
+export { projectOf, projectWithFacts, withProjects } from './project-tuple';
 export type { ProjectWithFacts } from './project-tuple';
 export { workflowStateOf } from './project-lock';
 export type { ProjectRow } from './project-lock';

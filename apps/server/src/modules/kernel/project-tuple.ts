@@ -41,3 +41,10 @@ export type ProjectWithFacts = { projectTuple: unknown[] } & FactColumns;
 
 export const projectOf = (read: ProjectWithFacts): ProjectRow =>
   projectFromTuple(read.projectTuple);
+
+/** Each read row with its project decoded once, keyed as a keyset page (lib/keyset.ts) wants it. */
+export const withProjects = <Read extends ProjectWithFacts>(rows: Read[]) =>
+  rows.map((read) => {
+    const project = projectOf(read);
+    return { read, project, createdAt: project.createdAt, id: project.id };
+  });

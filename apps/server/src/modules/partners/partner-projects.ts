@@ -15,6 +15,7 @@ import {
   allocationsFrom,
   projectOf,
   projectWithFacts,
+  withProjects,
   workflowStateFrom,
   workflowStateOf,
 } from '../kernel';
@@ -209,13 +210,7 @@ export async function partnerTab(
     now: new Date().toISOString(),
     ...cursorParams(decodeCursor(cursor)),
   });
-  const paged = pageOf(
-    rows.map((read) => {
-      const project = projectOf(read);
-      return { read, project, createdAt: project.createdAt, id: project.id };
-    }),
-    limit,
-  );
+  const paged = pageOf(withProjects(rows), limit);
   return {
     items: paged.items.map(({ read, project }) =>
       partnerProjectJson(

@@ -6,7 +6,7 @@ import { projects, users } from '../../db/schema/index';
 import { literalLimit, prepared } from '../../db/prepared';
 import { beforePlaceholders, cursorParams, decodeCursor, pageOf } from '../../lib/keyset';
 import { escapeLike } from '../../lib/sql-like';
-import { type ProjectWithFacts, allocationsFrom, projectOf, projectWithFacts } from '../kernel';
+import { type ProjectWithFacts, allocationsFrom, projectWithFacts, withProjects } from '../kernel';
 import { projectJson } from './project-json';
 
 const statusOf: Record<ProjectListType, string> = {
@@ -18,14 +18,9 @@ const statusOf: Record<ProjectListType, string> = {
 // A staff row: the project, its customer's name and the facts its answer needs, in one query.
 const staffColumns = { ...projectWithFacts, clientName: users.name };
 
-/** Each read row with its project decoded once, keyed as a keyset page wants it. */
-const decoded = (rows: (ProjectWithFacts & { clientName: string | null })[]) =>
-  rows.map((read) => {
-    const project = projectOf(read);
-    return { read, project, createdAt: project.createdAt, id: project.id };
-  });
-
-function staffJson(rows: ReturnType<typeof decoded>): StaffProject[] {
+function staffJson(
+  rows: ReturnType<typeof withProjects<ProjectWithFacts & { clientName: string | null }>>,
+): StaffProject[] {
   return rows.map(({ read, project }) =>
     projectJson(project, allocationsFrom(read, project.id), 'staff', {
       clientName: read.clientName,
@@ -58,7 +53,7 @@ export async function projectsByStatus(
       .limit(literalLimit(limit + 1))
       .prepare(`staff_tab_page_${limit + 1}`),
   ).execute({ status: statusOf[type], ...cursorParams(decodeCursor(cursor)) });
-  const page = pageOf(decoded(rows), limit);
+  const page = pageOf(withProjects(rows), limit);
   return { items: staffJson(page.items), next: page.next };
 }
 
@@ -71,7 +66,7 @@ export async function staffProject(
     .from(projects)
     .innerJoin(users, eq(users.id, projects.clientId))
     .where(eq(projects.id, projectId));
-  return staffJson(decoded(rows))[0];
+  return staffJson(withProjects(rows))[0];
 }
 
 /**
@@ -150,5 +145,5 @@ async function projectsWhere(db: Database, where: SQL | undefined): Promise<Staf
     .where(where)
     .orderBy(desc(projects.createdAt))
     .limit(20);
-  return staffJson(decoded(rows));
+  return staffJson(withProjects(rows));
 }
