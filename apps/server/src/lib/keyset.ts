@@ -76,10 +76,23 @@ export function beforePlaceholders(createdAt: AnyColumn, id: AnyColumn): SQL {
   return sql`(${createdAt}, ${id}) < (${sql.placeholder('afterTime')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
 }
 
-export function cursorParams(cursor: Cursor | undefined): { afterTime: string; afterId: string } {
-  return cursor
-    ? { afterTime: cursor.createdAt.toISOString(), afterId: cursor.id }
-    : { afterTime: 'infinity', afterId: 'ffffffff-ffff-ffff-ffff-ffffffffffff' };
+/** `after` for a prepared statement, oldest first; `cursorParams(cursor, 'asc')` fills it. */
+export function afterPlaceholders(createdAt: AnyColumn, id: AnyColumn): SQL {
+  const time = sql`${sql.placeholder('afterTime')}::timestamptz`;
+  return sql`${createdAt} >= ${time} and (${createdAt}, ${id}) > (${time}, ${sql.placeholder('afterId')}::uuid)`;
+}
+
+/** The placeholders' values: the cursor's key, or for the first page a key beyond every row. */
+export function cursorParams(
+  cursor: Cursor | undefined,
+  order: 'desc' | 'asc' = 'desc',
+): { afterTime: string; afterId: string } {
+  if (cursor) {
+    return { afterTime: cursor.createdAt.toISOString(), afterId: cursor.id };
+  }
+  return order === 'desc'
+    ? { afterTime: 'infinity', afterId: 'ffffffff-ffff-ffff-ffff-ffffffffffff' }
+    : { afterTime: '-infinity', afterId: '00000000-0000-0000-0000-000000000000' };
 }
 
 /** Fetches one more row than asked, to know whether there is a next page. */

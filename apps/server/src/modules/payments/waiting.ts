@@ -2,7 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { WaitingPayment, WaitingQuery } from '@greenscape/shared/schemas/payments';
 import type { Database } from '../../db/client';
 import { payments, projects, users } from '../../db/schema/index';
-import { after, decodeCursor, pageOf } from '../../lib/keyset';
+import { literalLimit, prepared } from '../../db/prepared';
+import { afterPlaceholders, cursorParams, decodeCursor, pageOf } from '../../lib/keyset';
 import { paymentJson } from './payment-json';
 
 /**
@@ -14,19 +15,21 @@ export async function waitingPayments(
   db: Database,
   { cursor, limit }: WaitingQuery,
 ): Promise<{ items: WaitingPayment[]; next?: string }> {
-  const rows = await db
-    .select({ payment: payments, ref: projects.ref, customerName: users.name })
-    .from(payments)
-    .innerJoin(projects, eq(projects.id, payments.projectId))
-    .innerJoin(users, eq(users.id, projects.clientId))
-    .where(
-      and(
-        eq(payments.status, 'reported'),
-        after(payments.createdAt, payments.id, decodeCursor(cursor)),
-      ),
-    )
-    .orderBy(asc(payments.createdAt), asc(payments.id))
-    .limit(limit + 1);
+  // Prepared (db/prepared.ts): planning this join anew cost PostgreSQL several times what
+  // running it did (docs/performance.md).
+  const rows = await prepared(db, `payments_waiting_${limit + 1}`, (d) =>
+    d
+      .select({ payment: payments, ref: projects.ref, customerName: users.name })
+      .from(payments)
+      .innerJoin(projects, eq(projects.id, payments.projectId))
+      .innerJoin(users, eq(users.id, projects.clientId))
+      .where(
+        and(eq(payments.status, 'reported'), afterPlaceholders(payments.createdAt, payments.id)),
+      )
+      .orderBy(asc(payments.createdAt), asc(payments.id))
+      .limit(literalLimit(limit + 1))
+      .prepare(`payments_waiting_${limit + 1}`),
+  ).execute(cursorParams(decodeCursor(cursor), 'asc'));
   const page = pageOf(
     rows.map((r) => ({ ...r, createdAt: r.payment.createdAt, id: r.payment.id })),
     limit,
