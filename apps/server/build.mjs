@@ -7,6 +7,8 @@ const workspacePrefix = '@greenscape/';
 await build({
   entryPoints: {
     main: 'src/main.ts',
+    // Beside main.js, where src/modules/documents/pdf/draw-off-thread.ts looks for it.
+    'pdf-worker': 'src/modules/documents/pdf/pdf-worker.ts',
     'cli/migrate': 'src/cli/migrate.ts',
     'cli/admin-create': 'src/cli/admin-create.ts',
   },

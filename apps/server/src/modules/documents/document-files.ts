@@ -1,15 +1,16 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Storage } from '../../storage/storage';
 import { invoiceDataOf, type InvoiceRow } from './invoice-details';
-import { renderInvoice } from './pdf/render-invoice';
-import { renderQuotation, type QuotationData } from './pdf/render-quotation';
-import { renderReceipt, type ReceiptData } from './pdf/render-receipt';
+import { drawDocument } from './pdf/draw-off-thread';
+import type { QuotationData } from './pdf/render-quotation';
+import type { ReceiptData } from './pdf/render-receipt';
 import { sendPdf, type PdfName } from './send-pdf';
 
 // A document is drawn once, when it is issued, and its PDF kept by the storage adapter (the
 // uploads' disk folder or bucket, so backups take it too); a download streams the stored file.
-// Drawing costs some 30 ms of CPU, ten times that with Devanagari, on the event loop that answers
-// everyone: drawn on every download, a few download loops slowed every request of the server.
+// Drawing costs some 30 ms of CPU, ten times that with Devanagari: drawn on every download, a few
+// download loops slowed every request of the server. The build draws on a thread of its own
+// (pdf/draw-off-thread.ts), so that a drawing no longer holds up the event loop either.
 // What a document says is fixed in its issuing transaction (issued_receipts, issued_quotations,
 // invoices); the drawing waits until after the commit, so that the project's lock and the
 // numbering counter are not held through it, and a document not stored yet (issued before
@@ -25,14 +26,14 @@ export const receiptDocument = (paymentId: string, data: ReceiptData): IssuedDoc
   kind: 'receipt',
   number: data.receiptNo,
   subjectId: paymentId,
-  render: () => renderReceipt(data),
+  render: () => drawDocument({ kind: 'receipt', data }),
 });
 
 export const quotationDocument = (projectId: string, data: QuotationData): IssuedDocument => ({
   kind: 'quotation',
   number: `${data.project.ref}-${data.quotationNo}`,
   subjectId: projectId,
-  render: () => renderQuotation(data),
+  render: () => drawDocument({ kind: 'quotation', data }),
 });
 
 export function invoiceDocument(row: InvoiceRow): IssuedDocument {
@@ -41,7 +42,7 @@ export function invoiceDocument(row: InvoiceRow): IssuedDocument {
     kind: 'invoice',
     number: data.invoiceNo,
     subjectId: row.projectId,
-    render: () => renderInvoice(data),
+    render: () => drawDocument({ kind: 'invoice', data }),
   };
 }
 

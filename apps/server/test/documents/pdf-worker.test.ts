@@ -1,0 +1,95 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { DrawingThread, drawOn } from '../../src/modules/documents/pdf/draw-off-thread';
+import { drawHere, type Drawing } from '../../src/modules/documents/pdf/drawings';
+import { company, read } from './pdf-read';
+
+// The drawing thread the production build draws documents on (draw-off-thread.ts), run here from
+// the sources through tsx: the same PDF as drawn on the event loop, which stays free meanwhile.
+
+// tsx's loader, registered in the thread before it imports the worker's TypeScript.
+const fromSources = () =>
+  new DrawingThread(
+    `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
+      .then(({ register }) => (register(), import(${JSON.stringify(
+        new URL('../../src/modules/documents/pdf/pdf-worker.ts', import.meta.url).href,
+      )})))`,
+    { eval: true },
+  );
+
+// In Devanagari, the costliest drawing there is (document-files.ts).
+const lines = Array.from({ length: 40 }, (_, i) => ({
+  serviceDesc: `मद ${i + 1}: लॉन की तैयारी और पौधों की रोपाई`,
+  quantity: i + 1,
+  rateFrom: 10_000,
+  rateTo: 20_000,
+  amountPaise: (i + 1) * 15_000,
+  supplierDetails: null,
+  supplierCostingPaise: null,
+}));
+const total = lines.reduce((sum, l) => sum + l.amountPaise, 0);
+const quotation: Drawing = {
+  kind: 'quotation',
+  data: {
+    company,
+    project: { ref: 'GS-2611-0042', service: 'बगीचा', area: null },
+    customer: { name: 'सुनीता देवी', address: 'इंदिरानगर, लखनऊ' },
+    partner: { name: 'हरियाली लैंडस्केप्स' },
+    quotationNo: 1,
+    pickedOn: '2026-11-29',
+    lines,
+    totalAmountPaise: total,
+    totalSupplierCostingPaise: null,
+    finalCostingPaise: total,
+  },
+};
+
+/** The longest the event loop went without running a 5 ms timer while `work` ran. */
+async function longestStall(work: () => Promise<unknown>): Promise<number> {
+  let last = performance.now();
+  let longest = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+  }, 5);
+  try {
+    await work();
+    return Math.max(longest, performance.now() - last);
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+describe('the drawing thread', () => {
+  const thread = fromSources();
+  afterAll(() => thread.close());
+
+  it('draws the same document as the event loop, which it leaves free', async () => {
+    // Started and warmed once: the thread's start-up (tsx compiling the sources) is not a drawing.
+    await thread.draw(quotation);
+    const here: Buffer[] = [];
+    const there: Buffer[] = [];
+    const stallHere = await longestStall(async () => here.push(await drawHere(quotation)));
+    const stallThere = await longestStall(async () => there.push(await thread.draw(quotation)));
+    expect((await read(there[0]!)).text).toBe((await read(here[0]!)).text);
+    expect((await read(there[0]!)).text).toContain('सुनीता देवी');
+    // Drawn here, the loop stops for the whole drawing; drawn there, it keeps its timers.
+    expect(stallThere).toBeLessThan(stallHere / 3);
+  });
+
+  it("answers a drawing's own failure as that drawing's error and goes on drawing", async () => {
+    const bad: Drawing = {
+      kind: 'invoice',
+      data: { invoiceNo: 'not a number!' } as Extract<Drawing, { kind: 'invoice' }>['data'],
+    };
+    await expect(thread.draw(bad)).rejects.toThrow();
+    const pdf = await thread.draw(quotation);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('draws on the event loop when the thread cannot start, losing no document', async () => {
+    const missing = new DrawingThread(new URL('./no-such-worker.js', import.meta.url));
+    const pdf = await drawOn(missing, quotation);
+    expect((await read(pdf)).text).toContain('GS-2611-0042');
+  });
+});
