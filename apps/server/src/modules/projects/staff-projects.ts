@@ -61,11 +61,16 @@ export async function staffProject(
   db: Database,
   projectId: string,
 ): Promise<StaffProject | undefined> {
-  const rows = await db
-    .select(staffColumns)
-    .from(projects)
-    .innerJoin(users, eq(users.id, projects.clientId))
-    .where(eq(projects.id, projectId));
+  // Prepared (db/prepared.ts): planning its fact subqueries anew cost PostgreSQL more than
+  // running them, and Drizzle rebuilt the statement every time (docs/performance.md).
+  const rows = await prepared(db, 'staff_project', (d) =>
+    d
+      .select(staffColumns)
+      .from(projects)
+      .innerJoin(users, eq(users.id, projects.clientId))
+      .where(eq(projects.id, sql.placeholder('id')))
+      .prepare('staff_project'),
+  ).execute({ id: projectId });
   return staffJson(withProjects(rows))[0];
 }
 
