@@ -109,6 +109,7 @@ export async function scoresOf(url, { cookie, runs = 3, warm = false } = {}) {
       finalUrl: all[0].finalUrl,
       scores: Object.fromEntries(categories.map((c) => [c, median(all.map((r) => r.scores[c]))])),
       runs: all.map((r) => r.scores),
+      largestPaintsMs: all.map((r) => r.largestPaintMs),
       largestPaintMs: median(all.map((r) => r.largestPaintMs ?? Infinity)),
       failingAudits: [...new Set(all.flatMap((r) => r.failing))],
     };
