@@ -160,7 +160,7 @@ console.log('| page | performance | accessibility | best practices | largest pai
 console.log('| --- | ---: | ---: | ---: | ---: |');
 for (const [name, p] of Object.entries(pages)) {
   console.log(
-    `| ${name} | ${p.scores.performance} | ${p.scores.accessibility} | ${p.scores['best-practices']} | ${(p.largestPaintMs / 1000).toFixed(1)} s |`,
+    `| ${name} | ${p.scores.performance} | ${p.scores.accessibility} | ${p.scores['best-practices']} | ${(p.largestPaintMs / 1000).toFixed(1)} s |${p.retried ? ` (${p.retried} run(s) again: no trace start)` : ''}`,
   );
 }
 const scoreCheck = (name, page, least) => {
