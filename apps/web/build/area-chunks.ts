@@ -6,7 +6,9 @@ const landingRoots = [
   /features[\\/]landing[\\/]routes[\\/]landing-page\.tsx$/,
 ];
 const libraries = /node_modules[\\/](@tanstack|zod)[\\/]/;
-// The forms (components/form) stay out: they bring react-hook-form, which a list has no use for.
+// The forms (components/form) stay out, and what imports them: they bring react-hook-form, which a
+// list has no use for.
+const forms = /(components[\\/]form|react-hook-form)[\\/]/;
 const kit =
   /(packages[\\/]shared[\\/]src|apps[\\/]web[\\/]src[\\/](lib|components[\\/]ui|i18n))[\\/]/;
 
@@ -38,7 +40,11 @@ export function areaChunks(): CodeSplittingOptions {
           if (byLanding(id, (m) => ctx.getModuleInfo(m))) {
             return null;
           }
-          return libraries.test(id) ? 'area-libraries' : kit.test(id) ? 'area-kit' : null;
+          if (libraries.test(id)) {
+            return 'area-libraries';
+          }
+          const withForms = ctx.getModuleInfo(id)?.importedIds.some((i) => forms.test(i));
+          return kit.test(id) && !withForms ? 'area-kit' : null;
         },
         includeDependenciesRecursively: false,
       },
