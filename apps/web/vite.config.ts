@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { areaChunks } from './build/area-chunks.ts';
 import { compileMessages } from './build/compile-messages.ts';
 import { preloadHero } from './build/preload-hero.ts';
 import { preloadLanding } from './build/preload-landing.ts';
@@ -79,5 +80,6 @@ export default defineConfig({
     sourcemap: true,
     // scripts/bench-web.mjs reads the chunk graph to weigh what the landing page loads.
     manifest: true,
+    rolldownOptions: { output: { codeSplitting: areaChunks() } },
   },
 });

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { requireRole } from './area-guard';
+import { readEarly } from './early-read';
 import { setLanguage } from '../i18n/language-store';
 import { lazyPage } from './lazy-page';
 
@@ -7,6 +8,8 @@ import { lazyPage } from './lazy-page';
 // page's bundle: app/router.ts adds them to the root route on the first visit to an area's path.
 // The admin and partner project pages carry the project id in the path so a reload or a shared
 // link opens the same project (docs/decisions/0003-project-paths.md).
+const customerReads = () => import('../features/user/api/first-reads');
+
 const userRoutes: RouteObject = {
   path: 'user',
   loader: requireRole('user'),
@@ -19,13 +22,18 @@ const userRoutes: RouteObject = {
       lazy: lazyPage(() => import('../features/notifications/routes/preferences-page')),
     },
     { path: 'details', lazy: lazyPage(() => import('../features/user/routes/details-page')) },
-    { path: 'project', lazy: lazyPage(() => import('../features/user/routes/projects-page')) },
+    {
+      path: 'project',
+      loader: readEarly('user', async () => (await customerReads()).readProjects),
+      lazy: lazyPage(() => import('../features/user/routes/projects-page')),
+    },
     {
       path: 'project/new',
       lazy: lazyPage(() => import('../features/user/routes/new-project-page')),
     },
     {
       path: 'project/:projectId',
+      loader: readEarly('user', async () => (await customerReads()).readProject),
       // The project page sums up its payments in the ledger's words (docs/product.md#payments).
       lazy: lazyPage(() => import('../features/user/routes/project-page'), ['payments', 'care']),
       // The conversation after the pick, a section of the project page (its outlet).
