@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
+import { serverNodeFlags } from '../scripts/lib/server-flags.mjs';
 import { e2eAdmin } from './fixtures/accounts';
 
 // Browser tests run the production build (npm run build) on a fresh data folder, in Debian's
@@ -61,7 +62,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node ${path.join(root, 'apps/server/dist/main.js')}`,
+    command: ['node', ...serverNodeFlags, path.join(root, 'apps/server/dist/main.js')].join(' '),
     url: `http://localhost:${port}/api/health`,
     timeout: 60_000,
     reuseExistingServer: false,

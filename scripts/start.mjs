@@ -2,6 +2,7 @@
 // with demo data (http://localhost:3000 unless PORT says otherwise).
 import { ensureInstalled } from './lib/ensure-install.mjs';
 import { run, runOrExit } from './lib/run.mjs';
+import { serverNodeFlags } from './lib/server-flags.mjs';
 
 await ensureInstalled();
 console.log('Building...');
@@ -18,7 +19,7 @@ const demoPayments = {
 };
 // WhatsApp and MSG91 answered by local stand-ins that check each request as the real services
 // do (docs/messaging.md): the messages show in the dev outbox, their delivery on the team's page.
-const code = await run('node', ['apps/server/dist/main.js'], {
+const code = await run('node', [...serverNodeFlags, 'apps/server/dist/main.js'], {
   env: { NODE_ENV: 'development', CHANNEL_STAND_INS: 'true', ...demoPayments, ...process.env },
 });
 process.exit(code);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumPath } from './ensure-chromium.mjs';
+import { serverNodeFlags } from './server-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const categories = ['performance', 'accessibility', 'best-practices'];
@@ -12,15 +13,19 @@ const categories = ['performance', 'accessibility', 'best-practices'];
 /** The production build on a fresh embedded database with the demo data, as `npm start` runs it. */
 export async function startProductionBuild() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'greenscape-lighthouse-'));
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: '0',
-      SEED: 'demo',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+  const child = spawn(
+    process.execPath,
+    [...serverNodeFlags, path.join(root, 'apps/server/dist/main.js')],
+    {
+      env: {
+        PATH: process.env.PATH ?? '',
+        PORT: '0',
+        SEED: 'demo',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+      },
     },
-  });
+  );
   let out = '';
   child.stdout.on('data', (chunk) => (out += chunk));
   child.stderr.on('data', (chunk) => (out += chunk));

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { serverNodeFlags } from '../../../../scripts/lib/server-flags.mjs';
 import { serverRoot } from '../lib/paths';
 
 export type AppInstance = {
@@ -48,7 +49,7 @@ export function appInstance(name: string, port: number, env: Record<string, stri
     },
     async start() {
       const out = openSync(log, 'a');
-      child = spawn(process.execPath, [serverMain], {
+      child = spawn(process.execPath, [...serverNodeFlags, serverMain], {
         env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port) },
         stdio: ['ignore', out, out],
       });
