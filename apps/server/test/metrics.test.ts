@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheCountersIn } from '../src/bench/real-traffic';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { cacheCountersIn, fullCollectionsIn } from '../src/bench/real-traffic';
 import { dataChangesHeard } from '../src/plugins/read-cache';
 import { signUpCustomer } from './helpers/auth';
 import { createTestApp, productionEnv, type TestApp } from './helpers/test-app';
@@ -48,6 +50,20 @@ describe('GET /api/metrics', () => {
     const after = await counters();
     expect(after.misses - before.misses).toBe(1);
     expect(after.hits - before.hits).toBe(1);
+  });
+
+  it('counts full garbage collections (the steady-rate line of docs/performance.md)', async () => {
+    const collections = async () =>
+      fullCollectionsIn((await t.app.inject({ method: 'GET', url: '/api/metrics' })).body);
+    const before = await collections();
+    // A full collection on demand: the flag exposes gc() to contexts made after it.
+    v8.setFlagsFromString('--expose-gc');
+    (vm.runInNewContext('gc') as () => void)();
+    // The collector's performance entries reach prom-client's observer after this task.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const after = await collections();
+    expect(after.count - before.count).toBeGreaterThanOrEqual(1);
+    expect(after.ms).toBeGreaterThan(before.ms);
   });
 
   it('asks for the bearer token when one is set', async () => {

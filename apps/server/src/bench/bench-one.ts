@@ -8,7 +8,7 @@ import { measure, type Measurement, type Scenario } from './scenarios';
 import { seededDatabase } from './seeded-database';
 import { tenMegabytePhoto } from './ten-megabyte-photo';
 import { steadyRate } from './open-loop';
-import { realTrafficName } from './real-traffic';
+import { fullCollectionsIn, metricsText, realTrafficName } from './real-traffic';
 import { measureUploads, type UploadMeasurement } from './upload-bench';
 
 // Made once, on the first run that sends it.
@@ -102,12 +102,18 @@ async function steadyMix(
   if (!judged || !mix || !capacity) {
     return undefined;
   }
+  const gcBefore = fullCollectionsIn(await metricsText(url));
   const measured = await steadyRate(url, () => mix.next(), {
     rate: Math.max(1, Math.round(capacity / 2)),
     seconds,
   });
+  const gcAfter = fullCollectionsIn(await metricsText(url));
+  const fullCollections = {
+    count: gcAfter.count - gcBefore.count,
+    ms: Math.round(gcAfter.ms - gcBefore.ms),
+  };
   console.log(
-    `${label} real traffic at ${measured.rate} req/s steady (capacity ${capacity}): p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, p99.9 ${measured.p999Ms} ms, max ${measured.maxMs} ms, ${measured.errors} errors`,
+    `${label} real traffic at ${measured.rate} req/s steady (capacity ${capacity}): p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, p99.9 ${measured.p999Ms} ms, max ${measured.maxMs} ms, ${measured.errors} errors, ${fullCollections.count} full collections`,
   );
-  return { ...measured, capacity };
+  return { ...measured, capacity, fullCollections };
 }

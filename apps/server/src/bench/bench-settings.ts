@@ -47,5 +47,9 @@ export type Run = {
   results: Measurement[];
   uploads?: UploadMeasurement;
   /** The real-traffic mix at half of its capacity in this run, open loop (open-loop.ts). */
-  steady?: SteadyRateResult & { capacity: number };
+  steady?: SteadyRateResult & {
+    capacity: number;
+    /** Full garbage collections during the steady run, and their pauses' sum. */
+    fullCollections?: { count: number; ms: number };
+  };
 };

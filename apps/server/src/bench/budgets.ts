@@ -96,7 +96,7 @@ function steadyChecks(run: Run): Check[] {
     {
       name,
       pass: s.p99Ms < steadyBudget.p99Ms && s.p999Ms < steadyBudget.p999Ms && s.errors === 0,
-      value: `${s.rate} req/s of a capacity of ${s.capacity}: p50 ${s.p50Ms} ms, p99 ${s.p99Ms} ms, p99.9 ${s.p999Ms} ms, max ${s.maxMs} ms, ${s.errors} errors of ${s.answered}; the driver sent late by ${s.sendLateMs.p99} ms at p99, ${s.sendLateMs.max} ms at most`,
+      value: `${s.rate} req/s of a capacity of ${s.capacity}: p50 ${s.p50Ms} ms, p99 ${s.p99Ms} ms, p99.9 ${s.p999Ms} ms, max ${s.maxMs} ms, ${s.errors} errors of ${s.answered}; the driver sent late by ${s.sendLateMs.p99} ms at p99, ${s.sendLateMs.max} ms at most${s.fullCollections ? `; ${s.fullCollections.count} full collections (${s.fullCollections.ms} ms)` : ''}`,
     },
   ];
 }

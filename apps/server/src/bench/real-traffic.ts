@@ -27,13 +27,7 @@ export type TrafficStats = {
 
 /** The read cache's counters (modules/metrics/metrics-plugin.ts), as a scraper reads them. */
 async function cacheCounters(base: string) {
-  const res = await fetch(`${base}${pathOf(systemApi.metrics)}`, {
-    headers: { authorization: `Bearer ${metricsToken}` },
-  });
-  if (res.status !== 200) {
-    throw new Error(`metrics: ${res.status}`);
-  }
-  return cacheCountersIn(await res.text());
+  return cacheCountersIn(await metricsText(base));
 }
 
 /** The read cache's hits and misses in a Prometheus text exposition (metrics.test.ts reads it too). */
@@ -49,6 +43,36 @@ export function cacheCountersIn(text: string) {
     hits: value('greenscape_read_cache_hits_total'),
     misses: value('greenscape_read_cache_misses_total'),
   };
+}
+
+/**
+ * Full garbage collections so far (prom-client's default `nodejs_gc_duration_seconds`, kind
+ * major): each holds up the requests of its moment (docs/performance.md, "Where the tail comes
+ * from"), so the steady-rate line says how many fell in its run.
+ */
+export function fullCollectionsIn(text: string) {
+  const value = (name: string) =>
+    Number(
+      text
+        .split('\n')
+        .find((line) => line.startsWith(`${name}{kind="major"} `))
+        ?.split(' ')[1] ?? 0,
+    );
+  return {
+    count: value('nodejs_gc_duration_seconds_count'),
+    ms: value('nodejs_gc_duration_seconds_sum') * 1000,
+  };
+}
+
+/** The server's metrics text, as a scraper reads it. */
+export async function metricsText(base: string) {
+  const res = await fetch(`${base}${pathOf(systemApi.metrics)}`, {
+    headers: { authorization: `Bearer ${metricsToken}` },
+  });
+  if (res.status !== 200) {
+    throw new Error(`metrics: ${res.status}`);
+  }
+  return res.text();
 }
 
 /** Cursors of the admin tabs' later pages, 50 rows apart, from one admin's walk through them. */

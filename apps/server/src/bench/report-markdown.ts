@@ -56,7 +56,7 @@ function realTraffic(runs: Run[]): string[] {
     ...runs.flatMap((run) =>
       run.steady
         ? [
-            `At a steady rate on ${runName(run)} (open loop, half of its capacity, each wait counted from when the request was due: apps/server/src/bench/open-loop.ts): ${run.steady.rate} req/s of ${run.steady.capacity}, p50 ${run.steady.p50Ms} ms, p99 ${run.steady.p99Ms} ms, p99.9 ${run.steady.p999Ms} ms, max ${run.steady.maxMs} ms, ${run.steady.errors} errors, at most ${run.steady.mostInFlight} waiting at once.`,
+            `At a steady rate on ${runName(run)} (open loop, half of its capacity, each wait counted from when the request was due: apps/server/src/bench/open-loop.ts): ${run.steady.rate} req/s of ${run.steady.capacity}, p50 ${run.steady.p50Ms} ms, p99 ${run.steady.p99Ms} ms, p99.9 ${run.steady.p999Ms} ms, max ${run.steady.maxMs} ms, ${run.steady.errors} errors, at most ${run.steady.mostInFlight} waiting at once${run.steady.fullCollections ? `, ${run.steady.fullCollections.count} full garbage collections (${run.steady.fullCollections.ms} ms)` : ''}.`,
             '',
           ]
         : [],
