@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { serverNodeFlags } from './lib/server-flags.mjs';
 
 // The server's Node flags (scripts/lib/server-flags.mjs) are the deployment's too: the systemd
-// unit in docs/deploy.md is copied by hand, so it is held to the list here.
+// unit in docs/deploy.md and the server package's start script are written by hand, so they are
+// held to the list here.
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -15,6 +16,15 @@ describe("the server's Node flags", () => {
     expect(execStart).toBe(
       `ExecStart=/usr/bin/node ${serverNodeFlags.join(' ')} apps/server/dist/main.js`,
     );
+  });
+
+  it("are the ones the server package's start script passes", () => {
+    const server = JSON.parse(
+      readFileSync(path.join(root, 'apps/server/package.json'), 'utf8'),
+    ) as {
+      scripts: Record<string, string>;
+    };
+    expect(server.scripts['start']).toBe(`node ${serverNodeFlags.join(' ')} dist/main.js`);
   });
 
   it('are flags this Node takes', async () => {

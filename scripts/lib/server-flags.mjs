@@ -1,6 +1,6 @@
 // How every start of the server runs Node: `npm start`, the bench, the local deployment's
-// instances, Lighthouse and the browser tests (the systemd unit in docs/deploy.md writes the same,
-// and scripts/server-flags.test.ts holds it to this list).
+// instances, Lighthouse and the browser tests (the systemd unit in docs/deploy.md and the server
+// package's start script write the same; scripts/server-flags.test.ts holds them to this list).
 //
 // A young generation of 64 MB semi-spaces, where Node's default is 16 MB: at some 1,200 requests
 // a second the default scavenged every 100 ms and promoted the objects of the requests then in

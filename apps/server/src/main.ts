@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { prepare, startBanner } from './bootstrap';
 import { startDevChannels } from './deploy/stand-ins/dev-channels';
 import { ConfigError, loadConfig } from './config';
+import { startDrawingThread } from './modules/documents';
 import { shutdown } from './shutdown';
 
 async function main(): Promise<void> {
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
   const prepared = await prepare(config, log);
   const app = await buildApp({ config, database: prepared.database, storage: prepared.storage });
   await app.listen({ port: config.port, host: config.host });
+  // The documents' drawing thread loads its file now, from the build this process started from.
+  startDrawingThread();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(startBanner(config, prepared, `http://localhost:${port}`));

@@ -52,31 +52,18 @@ export function before(
 }
 
 /**
- * The condition for a list read oldest first, (created_at asc, id asc): the rows after the
- * cursor. The bare `created_at >=` lets an index on created_at alone seek to the cursor, which a
- * row comparison does not.
- */
-export function after(
-  createdAt: AnyColumn,
-  id: AnyColumn,
-  cursor: Cursor | undefined,
-): SQL | undefined {
-  if (!cursor) {
-    return undefined;
-  }
-  const time = cursor.createdAt.toISOString();
-  return sql`${createdAt} >= ${time}::timestamptz and (${createdAt}, ${id}) > (${time}::timestamptz, ${cursor.id}::uuid)`;
-}
-
-/**
- * The same condition for a prepared statement, with the cursor as the placeholders `afterTime`
- * and `afterId`; `cursorParams` fills them, with a key past every row for the first page.
+ * `before` for a prepared statement, with the cursor as the placeholders `afterTime` and
+ * `afterId`; `cursorParams` fills them, with a key past every row for the first page.
  */
 export function beforePlaceholders(createdAt: AnyColumn, id: AnyColumn): SQL {
   return sql`(${createdAt}, ${id}) < (${sql.placeholder('afterTime')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
 }
 
-/** `after` for a prepared statement, oldest first; `cursorParams(cursor, 'asc')` fills it. */
+/**
+ * The condition for a list read oldest first, (created_at asc, id asc), in a prepared statement:
+ * the rows after the cursor, `cursorParams(cursor, 'asc')` filling it. The bare `created_at >=`
+ * lets an index on created_at alone seek to the cursor, which a row comparison does not.
+ */
 export function afterPlaceholders(createdAt: AnyColumn, id: AnyColumn): SQL {
   const time = sql`${sql.placeholder('afterTime')}::timestamptz`;
   return sql`${createdAt} >= ${time} and (${createdAt}, ${id}) > (${time}, ${sql.placeholder('afterId')}::uuid)`;

@@ -52,9 +52,12 @@ describe('readEarly', () => {
   it('starts nothing without a network, nor when the session is over', async () => {
     state.client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const start = vi.fn();
+    // A session that would answer: only the missing network stops the read.
+    verify.mockResolvedValue({ _id: 'u1' });
     state.online = false;
     readEarly('user', () => Promise.resolve(start))(args('p1'));
     await settle();
+    expect(start).not.toHaveBeenCalled();
     state.online = true;
     verify.mockRejectedValue(new Error('401'));
     readEarly('user', () => Promise.resolve(start))(args('p1'));

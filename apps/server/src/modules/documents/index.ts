@@ -2,5 +2,6 @@
 // (ARCHITECTURE.md, "Boundaries").
 export { invoiceDocument, quotationDocument, receiptDocument, storeIssued } from './document-files';
 export { issueInvoice } from './issue-invoice';
+export { startDrawingThread } from './pdf/draw-off-thread';
 export { issueQuotation } from './quotation-data';
 export { issueReceipt } from './receipt-data';

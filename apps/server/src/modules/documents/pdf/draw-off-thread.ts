@@ -13,11 +13,14 @@ import type { DrawAnswer, DrawRequest } from './pdf-worker';
 class ThreadGone extends Error {}
 
 type Pending = { resolve: (pdf: Buffer) => void; reject: (error: Error) => void };
+type Running = { worker: Worker; pending: Map<number, Pending> };
 
-/** One worker thread drawing one document at a time, started on the first drawing. */
+/**
+ * One worker thread drawing one document at a time. Each worker has its own waiting list, so a
+ * worker that ends fails only the drawings it was given, never those of the one after it.
+ */
 export class DrawingThread {
-  private worker: Worker | undefined;
-  private readonly pending = new Map<number, Pending>();
+  private running: Running | undefined;
   private nextId = 1;
 
   constructor(
@@ -25,31 +28,47 @@ export class DrawingThread {
     private readonly options: WorkerOptions = {},
   ) {}
 
-  draw(drawing: Drawing): Promise<Buffer> {
-    const worker = this.started();
+  /** Starts the worker now rather than at the first drawing (main.ts: from the build as started). */
+  start(): void {
+    try {
+      this.started();
+    } catch {
+      // The first drawing tries again, and draws on the event loop if it cannot.
+    }
+  }
+
+  async draw(drawing: Drawing): Promise<Buffer> {
+    let running: Running;
+    try {
+      running = this.started();
+    } catch (error) {
+      throw new ThreadGone(`the drawing thread could not start: ${String(error)}`);
+    }
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      // A drawing that cannot be sent (not cloneable) fails here, before anything waits for it.
+      running.worker.postMessage({ id, drawing } satisfies DrawRequest);
+      running.pending.set(id, { resolve, reject });
       // Held while it draws, so that an answer on its way keeps the process up; idle, it does not.
-      worker.ref();
-      worker.postMessage({ id, drawing } satisfies DrawRequest);
+      running.worker.ref();
     });
   }
 
   close(): Promise<number> | undefined {
-    return this.worker?.terminate();
+    return this.running?.worker.terminate();
   }
 
-  private started(): Worker {
-    if (this.worker) {
-      return this.worker;
+  private started(): Running {
+    if (this.running) {
+      return this.running;
     }
     const worker = new Worker(this.file, this.options);
+    const running: Running = { worker, pending: new Map() };
     worker.unref();
     worker.on('message', (answer: DrawAnswer) => {
-      const waiting = this.pending.get(answer.id);
-      this.pending.delete(answer.id);
-      if (this.pending.size === 0) {
+      const waiting = running.pending.get(answer.id);
+      running.pending.delete(answer.id);
+      if (running.pending.size === 0) {
         worker.unref();
       }
       if ('pdf' in answer) {
@@ -60,18 +79,18 @@ export class DrawingThread {
       }
     });
     const gone = (cause: unknown) => {
-      if (this.worker === worker) {
-        this.worker = undefined;
+      if (this.running === running) {
+        this.running = undefined;
       }
-      for (const waiting of this.pending.values()) {
+      for (const waiting of running.pending.values()) {
         waiting.reject(new ThreadGone(`the drawing thread ended: ${String(cause)}`));
       }
-      this.pending.clear();
+      running.pending.clear();
     };
     worker.on('error', gone);
     worker.on('exit', (code) => gone(`exit code ${code}`));
-    this.worker = worker;
-    return worker;
+    this.running = running;
+    return running;
   }
 }
 
@@ -95,6 +114,22 @@ export function drawDocument(drawing: Drawing): Promise<Buffer> {
   if (fromSources) {
     return drawHere(drawing);
   }
-  thread ??= new DrawingThread(new URL('./pdf-worker.js', import.meta.url));
-  return drawOn(thread, drawing);
+  return drawOn(builtThread(), drawing);
+}
+
+// The worker's young generation as Node's default: the server's 64 MB semi-spaces
+// (scripts/lib/server-flags.mjs) are for the requests in flight, which the worker has none of.
+const builtThread = () =>
+  (thread ??= new DrawingThread(new URL('./pdf-worker.js', import.meta.url), {
+    resourceLimits: { maxYoungGenerationSizeMb: 48 },
+  }));
+
+/**
+ * Starts the build's drawing thread with the server, so that it loads the worker file of the
+ * build the server started from, not whatever a release has put on disk by the first drawing.
+ */
+export function startDrawingThread(): void {
+  if (!fromSources) {
+    builtThread().start();
+  }
 }
