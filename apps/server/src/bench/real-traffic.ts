@@ -30,18 +30,17 @@ async function cacheCounters(base: string) {
   return cacheCountersIn(await metricsText(base));
 }
 
+/** The value of one series (its name and labels) in a Prometheus text exposition, if present. */
+function sampleIn(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.split(' ')[1]);
+}
+
 /** The read cache's hits and misses in a Prometheus text exposition (metrics.test.ts reads it too). */
 export function cacheCountersIn(text: string) {
-  const value = (name: string) =>
-    Number(
-      text
-        .split('\n')
-        .find((line) => line.startsWith(`${name} `))
-        ?.split(' ')[1],
-    );
   return {
-    hits: value('greenscape_read_cache_hits_total'),
-    misses: value('greenscape_read_cache_misses_total'),
+    hits: sampleIn(text, 'greenscape_read_cache_hits_total') ?? NaN,
+    misses: sampleIn(text, 'greenscape_read_cache_misses_total') ?? NaN,
   };
 }
 
@@ -51,16 +50,11 @@ export function cacheCountersIn(text: string) {
  * from"), so the steady-rate line says how many fell in its run.
  */
 export function fullCollectionsIn(text: string) {
-  const value = (name: string) =>
-    Number(
-      text
-        .split('\n')
-        .find((line) => line.startsWith(`${name}{kind="major"} `))
-        ?.split(' ')[1] ?? 0,
-    );
+  // None before the first full collection.
+  const major = (name: string) => sampleIn(text, `${name}{kind="major"}`) ?? 0;
   return {
-    count: value('nodejs_gc_duration_seconds_count'),
-    ms: value('nodejs_gc_duration_seconds_sum') * 1000,
+    count: major('nodejs_gc_duration_seconds_count'),
+    ms: major('nodejs_gc_duration_seconds_sum') * 1000,
   };
 }
 

@@ -1,8 +1,9 @@
 import { expect } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { Company } from '../../src/modules/documents/pdf/company';
+import type { ReceiptData } from '../../src/modules/documents/pdf/render-receipt';
 
-// The company, the states and the readers of pdf-render.test.ts (receipts and invoices) and
+// The company, a receipt, the states and the readers of pdf-render.test.ts (receipts and invoices) and
 // pdf-render-quotation.test.ts (quotations, and Hindi in the documents).
 
 export const karnataka = { code: '29', name: 'Karnataka' };
@@ -15,6 +16,19 @@ export const company: Company = {
   email: 'accounts@greenscape.example',
   gstin: '29AAGCB7383J1Z4',
   state: karnataka,
+};
+
+/** A receipt of a UPI payment, for the tests that draw one. */
+export const receipt: ReceiptData = {
+  company,
+  receiptNo: 'GS/2026-27/0001',
+  issuedOn: '2026-11-25',
+  payer: { name: 'Meera Raman', phone: '+91 98450 12345', address: 'Whitefield, Bengaluru' },
+  project: { ref: 'GS-2611-0007', service: 'Garden design and landscaping' },
+  amountPaise: 15_000_000,
+  method: 'upi',
+  reference: 'UPI 412345678901',
+  paidOn: '2026-11-24',
 };
 
 export async function read(buf: Buffer) {

@@ -4,8 +4,8 @@ import {
   renderQuotation,
   type QuotationData,
 } from '../../src/modules/documents/pdf/render-quotation';
-import { renderReceipt, type ReceiptData } from '../../src/modules/documents/pdf/render-receipt';
-import { company, count, expectInsideMargins, paiseOf, read } from './pdf-read';
+import { renderReceipt } from '../../src/modules/documents/pdf/render-receipt';
+import { company, count, expectInsideMargins, paiseOf, read, receipt } from './pdf-read';
 
 // The quotation PDF, and Hindi in every document, read back as text. No database.
 
@@ -145,17 +145,6 @@ describe('Hindi text', () => {
   const nurseryAsRead = 'हिरयाली नसर्री';
   const service = 'गमलों में पौधे लगाना';
 
-  const receipt: ReceiptData = {
-    company,
-    receiptNo: 'GS/2026-27/0001',
-    issuedOn: '2026-11-25',
-    payer: { name: 'Meera Raman', phone: '+91 98450 12345', address: 'Whitefield, Bengaluru' },
-    project: { ref: 'GS-2611-0007', service: 'Garden design and landscaping' },
-    amountPaise: 15_000_000,
-    method: 'upi',
-    reference: 'UPI 412345678901',
-    paidOn: '2026-11-24',
-  };
   const line = {
     serviceDesc: service,
     quantity: 3,
