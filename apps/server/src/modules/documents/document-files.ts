@@ -8,9 +8,10 @@ import { sendPdf, type PdfName } from './send-pdf';
 
 // A document is drawn once, when it is issued, and its PDF kept by the storage adapter (the
 // uploads' disk folder or bucket, so backups take it too); a download streams the stored file.
-// Drawing costs some 30 ms of CPU, ten times that with Devanagari: drawn on every download, a few
-// download loops slowed every request of the server. The build draws on a thread of its own
-// (pdf/draw-off-thread.ts), so that a drawing no longer holds up the event loop either.
+// Drawing cost some 30 ms of CPU, ten times that with Devanagari (2-12 ms since: docs/performance.md,
+// "Documents in Devanagari"): drawn on every download, a few download loops slowed every request.
+// The build draws on a thread of its own (pdf/draw-off-thread.ts), so that a drawing does not
+// hold up the event loop either.
 // What a document says is fixed in its issuing transaction (issued_receipts, issued_quotations,
 // invoices); the drawing waits until after the commit, so that the project's lock and the
 // numbering counter are not held through it, and a document not stored yet (issued before

@@ -11,7 +11,7 @@ import {
   ruleColour,
   type Doc,
 } from './page-layout';
-import { fontName, muktaFiles } from './script-fonts';
+import { fontName, muktaFonts } from './script-fonts';
 import { writeText } from './write-text';
 
 // The layout every business document shares: A4, the company at the top left, the document's
@@ -52,9 +52,11 @@ export async function renderPdf(meta: DocumentMeta, draw: (doc: Doc) => void): P
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  // Registering costs nothing: pdfkit reads, and embeds, a font only once the document uses it.
-  doc.registerFont(fontName(true, false), muktaFiles.regular);
-  doc.registerFont(fontName(true, true), muktaFiles.bold);
+  // pdfkit embeds a registered font only once the document uses it. It takes a parsed fontkit
+  // font as well as a file (PDFFontFactory.open), which its types do not list.
+  const mukta = muktaFonts();
+  doc.registerFont(fontName(true, false), mukta.regular as unknown as Buffer);
+  doc.registerFont(fontName(true, true), mukta.bold as unknown as Buffer);
   try {
     doc.font('Helvetica').fontSize(bodySize).fillColor(inkColour);
     draw(doc);

@@ -1,4 +1,7 @@
+import { create, type Font } from 'fontkit';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { sfntOfWoff } from './woff-sfnt';
 
 // Text is in pdfkit's standard Helvetica, which costs nothing to embed, except Devanagari and the
 // rupee sign, which it has no glyphs for: Greenscape's customers and partners write names,
@@ -44,6 +47,19 @@ export const muktaFiles = {
   regular: requireFromHere.resolve('@fontsource/mukta/files/mukta-devanagari-400-normal.woff'),
   bold: requireFromHere.resolve('@fontsource/mukta/files/mukta-devanagari-700-normal.woff'),
 };
+
+// Each document used to read and parse Mukta anew, and fontkit decoded the shaping tables
+// (GSUB, GPOS) that Devanagari's conjuncts and marks need once a document: a quotation with Hindi
+// text cost some 23 ms of CPU where a process-wide font, whose tables are decoded once, costs 8
+// (docs/performance.md, "Documents in Devanagari"). A document still gets a subset of its own
+// (pdfkit's EmbeddedFont), and drawings on a thread run one at a time, so sharing is safe.
+let parsed: { regular: Font; bold: Font } | undefined;
+const parse = (file: string) => create(sfntOfWoff(readFileSync(file))) as Font;
+/** Mukta's two faces, unpacked (woff-sfnt.ts) and parsed once a process. */
+export function muktaFonts(): { regular: Font; bold: Font } {
+  parsed ??= { regular: parse(muktaFiles.regular), bold: parse(muktaFiles.bold) };
+  return parsed;
+}
 export const fontName = (mukta: boolean, bold: boolean) =>
   mukta ? (bold ? 'Mukta-Bold' : 'Mukta') : bold ? 'Helvetica-Bold' : 'Helvetica';
 
