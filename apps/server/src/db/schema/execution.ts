@@ -138,10 +138,14 @@ export const projectMessages = pgTable(
       'project_messages_role_check',
       sql`${t.authorRole} in ('user', 'admin', 'service-provider')`,
     ),
+    // The author's role and id at the end, so that the bell's count of messages by others
+    // (modules/notifications/unread-messages.ts) reads the index alone (migration 0036).
     index('project_messages_page_idx').on(
       t.projectId,
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
+      t.authorRole,
+      t.authorId,
     ),
   ],
 );

@@ -28,7 +28,8 @@ const participation: Record<ReaderRole, { takesPart: SQL; visible: SQL }> = {
  * message notices (notifications_unread_message_idx; the kind is written as a literal so that
  * the partial index is chosen): only projects with something new are looked at,
  * even for an admin, who takes part in every project. In each, the messages after the read mark
- * are counted along project_messages_page_idx, 100 at most in all; the selected partner's count
+ * are counted along project_messages_page_idx, which holds each message's author (an index-only
+ * scan), 100 at most in all; the selected partner's count
  * starts at the pick, and a project the reader no longer takes part in counts nothing.
  * The read mark is a lateral lookup by its key (the `limit 1` keeps it one): as a plain join, the
  * generic plan (db/prepared.ts) read every mark of the reader and filtered them per project, 6 ms
