@@ -7,7 +7,9 @@
 // opened for the first time, signed in, each with its largest paint under 2.5 s; and the service
 // worker's precache, at most 600 KB gzipped. Reports the same project page opened again from the
 // installed app (warm cache, slow 4G: docs/offline.md). Prints tables and PASS/FAIL, and writes
-// bench/results/web.json.
+// bench/results/web.json. `--no-build` measures the build already in apps/web/dist, so that a
+// shared machine's lock (docs/performance.md, "Phones") need not be held while it builds;
+// BENCH_WEB_REPORTS=<folder> keeps every Lighthouse report there, to read where a page's time went.
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -23,7 +25,8 @@ const precacheBudgetKb = 600;
 const largestPaintBudgetS = 2.5;
 const areaCode = /features\/(user|admin|partner|supplier)\//;
 
-if ((await run('npm', ['run', 'build'])) !== 0) {
+const reportsDir = process.env.BENCH_WEB_REPORTS;
+if (!process.argv.includes('--no-build') && (await run('npm', ['run', 'build'])) !== 0) {
   process.exit(1);
 }
 if (!(await ensureChromium())) {
@@ -142,12 +145,22 @@ try {
     throw new Error(`the demo customer has no project: ${list.status}`);
   }
   pages = {
-    landing: await scoresOf(`${server.url}/`),
-    projectList: await scoresOf(`${server.url}/user/project`, { cookie }),
-    project: await scoresOf(`${server.url}/user/project/${project._id}`, { cookie }),
+    landing: await scoresOf(`${server.url}/`, { reportsDir, name: 'landing' }),
+    projectList: await scoresOf(`${server.url}/user/project`, {
+      cookie,
+      reportsDir,
+      name: 'projectList',
+    }),
+    project: await scoresOf(`${server.url}/user/project/${project._id}`, {
+      cookie,
+      reportsDir,
+      name: 'project',
+    }),
     projectWarm: await scoresOf(`${server.url}/user/project/${project._id}`, {
       cookie,
       warm: true,
+      reportsDir,
+      name: 'projectWarm',
     }),
   };
 } finally {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -71,9 +71,10 @@ const warmSlow4G = {
  * Lighthouse's scores for a page with its default (mobile) settings in Debian's Chromium, the
  * median of `runs` for each category, since single runs of the performance score wander. With
  * `warm`, the page is loaded once first and every run finds the cache and the service worker of
- * that load, on a slow 4G link (warmSlow4G).
+ * that load, on a slow 4G link (warmSlow4G). With `reportsDir`, each counted run's report is kept
+ * there as `<name>-<run>.json` (Lighthouse's viewer opens it).
  */
-export async function scoresOf(url, { cookie, runs = 3, warm = false } = {}) {
+export async function scoresOf(url, { cookie, runs = 3, warm = false, reportsDir, name } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -104,6 +105,13 @@ export async function scoresOf(url, { cookie, runs = 3, warm = false } = {}) {
       }
       if (lhr.runtimeError) {
         throw new Error(`${url}: ${lhr.runtimeError.message}`);
+      }
+      if (reportsDir) {
+        mkdirSync(reportsDir, { recursive: true });
+        writeFileSync(
+          path.join(reportsDir, `${name ?? 'page'}-${all.length + 1}.json`),
+          result.report,
+        );
       }
       all.push({
         scores: Object.fromEntries(
