@@ -16,6 +16,7 @@ function woffOf(flavor: number, tables: { tag: string; data: Buffer }[]): Buffer
     const packed = deflateSync(t.data);
     return { ...t, bytes: packed.length < t.data.length ? packed : t.data };
   });
+  const padded = (b: Buffer) => Buffer.concat([b, Buffer.alloc((4 - (b.length % 4)) % 4)]);
   const header = Buffer.alloc(44 + 20 * tables.length);
   header.writeUInt32BE(0x774f4646, 0);
   header.writeUInt32BE(flavor, 4);
@@ -28,10 +29,10 @@ function woffOf(flavor: number, tables: { tag: string; data: Buffer }[]): Buffer
     header.writeUInt32BE(t.bytes.length, at + 8);
     header.writeUInt32BE(t.data.length, at + 12);
     header.writeUInt32BE(i + 1, at + 16);
-    offset += t.bytes.length;
+    offset += padded(t.bytes).length;
   });
   header.writeUInt32BE(offset, 8);
-  return Buffer.concat([header, ...stored.map((t) => t.bytes)]);
+  return Buffer.concat([header, ...stored.map((t) => padded(t.bytes))]);
 }
 
 describe('a WOFF font unpacked', () => {
@@ -69,12 +70,26 @@ describe('a WOFF font unpacked', () => {
     expect(sfnt.length).toBe(376);
   });
 
-  it('refuses what is not a WOFF 1.0 file, or one cut short', () => {
+  it('refuses what is not a WOFF 1.0 file, or one cut short or made to unpack too far', () => {
     expect(() =>
       sfntOfWoff(Buffer.from('wOF2 and more than forty-four bytes of something')),
     ).toThrow('not a WOFF 1.0 font');
     const whole = woffOf(0x00010000, [{ tag: 'cmap', data: Buffer.alloc(300, 7) }]);
-    expect(() => sfntOfWoff(whole.subarray(0, whole.length - 10))).toThrow('cut short');
+    const cut = Buffer.from(whole.subarray(0, whole.length - 10));
+    cut.writeUInt32BE(cut.length, 8);
+    expect(() => sfntOfWoff(cut)).toThrow('cut short');
+    // The header says another length than the file's.
+    expect(() => sfntOfWoff(whole.subarray(0, whole.length - 4))).toThrow('header');
+    // No tables, or more than the file can hold.
+    for (const numTables of [0, 3, 4096]) {
+      const wrong = Buffer.from(whole);
+      wrong.writeUInt16BE(numTables, 12);
+      expect(() => sfntOfWoff(wrong), `${numTables} tables`).toThrow('header');
+    }
+    // A table that unpacks to more than its stated length.
+    const long = Buffer.from(whole);
+    long.writeUInt32BE(200, 44 + 12);
+    expect(() => sfntOfWoff(long)).toThrow('does not unpack to its length');
   });
 
   it('is the font fontkit reads from the WOFF, glyph for glyph', () => {
@@ -99,23 +114,23 @@ describe('a WOFF font unpacked', () => {
 });
 
 describe('a quotation in Hindi', () => {
-  const lines = Array.from({ length: 8 }, (_, i) => ({
-    serviceDesc: `मद ${i + 1}: लॉन की तैयारी और पौधों की रोपाई`,
-    quantity: i + 1,
-    rateFrom: 10_000,
-    rateTo: 20_000,
-    amountPaise: (i + 1) * 15_000,
-    supplierDetails: null,
-    supplierCostingPaise: null,
-  }));
-  const total = lines.reduce((sum, l) => sum + l.amountPaise, 0);
-  const draw = () =>
-    drawHere({
+  const quotation = (service: string, customer: string) => {
+    const lines = Array.from({ length: 8 }, (_, i) => ({
+      serviceDesc: `मद ${i + 1}: ${service}`,
+      quantity: i + 1,
+      rateFrom: 10_000,
+      rateTo: 20_000,
+      amountPaise: (i + 1) * 15_000,
+      supplierDetails: null,
+      supplierCostingPaise: null,
+    }));
+    const total = lines.reduce((sum, l) => sum + l.amountPaise, 0);
+    return drawHere({
       kind: 'quotation',
       data: {
         company,
         project: { ref: 'GS-2611-0042', service: 'बगीचा', area: null },
-        customer: { name: 'सुनीता देवी', address: 'इंदिरानगर, लखनऊ' },
+        customer: { name: customer, address: 'इंदिरानगर, लखनऊ' },
         partner: { name: 'हरियाली लैंडस्केप्स' },
         quotationNo: 1,
         pickedOn: '2026-11-29',
@@ -125,6 +140,16 @@ describe('a quotation in Hindi', () => {
         finalCostingPaise: total,
       },
     });
+  };
+  const draw = () => quotation('लॉन की तैयारी और पौधों की रोपाई', 'सुनीता देवी');
+
+  it('is drawn the same whatever other documents were drawn before it', async () => {
+    // The first drawing of this process, then others with other words, conjuncts and marks.
+    const first = await draw();
+    await quotation('क्यारी, ड्रिप सिंचाई और श्रृंगार ₹', 'क्षितिज त्रिपाठी');
+    await quotation('छत पर बग़ीचा, ज्ञान और ह्रदय', 'ऋतु शर्मा');
+    expect((await draw()).equals(first)).toBe(true);
+  });
 
   it('costs milliseconds of CPU, and each drawing the same bytes', async () => {
     const first = await draw();

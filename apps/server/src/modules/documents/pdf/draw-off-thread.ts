@@ -2,8 +2,8 @@ import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { drawHere, type Drawing } from './drawings';
 import type { DrawAnswer, DrawRequest } from './pdf-worker';
 
-// Drawing a document costs some 30 ms of CPU, ten times that with Devanagari
-// (document-files.ts). On the event loop that answers everyone, each pick, payment and completion
+// Drawing a document cost some 30 ms of CPU, ten times that with Devanagari (2-12 ms since:
+// document-files.ts). On the event loop that answers everyone, each pick, payment and completion
 // held every other request up that long: the tallest part of the tail at a steady rate
 // (docs/performance.md, "Where the tail comes from"). The production build draws on a thread of
 // its own (dist/pdf-worker.js, build.mjs); run from the sources (the server tests, `tsx`) there is

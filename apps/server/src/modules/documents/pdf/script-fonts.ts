@@ -50,14 +50,21 @@ export const muktaFiles = {
 
 // Each document used to read and parse Mukta anew, and fontkit decoded the shaping tables
 // (GSUB, GPOS) that Devanagari's conjuncts and marks need once a document: a quotation with Hindi
-// text cost some 23 ms of CPU where a process-wide font, whose tables are decoded once, costs 8
-// (docs/performance.md, "Documents in Devanagari"). A document still gets a subset of its own
-// (pdfkit's EmbeddedFont), and drawings on a thread run one at a time, so sharing is safe.
+// text cost some 23 ms of CPU where a process-wide font, whose tables are decoded once, costs 8-9
+// (docs/performance.md, "Documents in Devanagari"). A document still embeds a subset of its own
+// (pdfkit's EmbeddedFont), and uses the fonts only synchronously, from registering them to
+// embedding that subset (pdf-document.ts renderPdf), so two drawings never use them at once.
+// fontkit also keeps each glyph it made, with the text it was first made for, which pdfkit writes
+// into the PDF's text layer: each document starts with none, so that no document's bytes depend on
+// what others drew before it (fontkit's `_glyphs`, which its types do not name).
 let parsed: { regular: Font; bold: Font } | undefined;
 const parse = (file: string) => create(sfntOfWoff(readFileSync(file))) as Font;
-/** Mukta's two faces, unpacked (woff-sfnt.ts) and parsed once a process. */
+/** Mukta's two faces, unpacked (woff-sfnt.ts) and parsed once a process, for one document. */
 export function muktaFonts(): { regular: Font; bold: Font } {
   parsed ??= { regular: parse(muktaFiles.regular), bold: parse(muktaFiles.bold) };
+  for (const font of [parsed.regular, parsed.bold]) {
+    (font as Font & { _glyphs: Record<number, unknown> })._glyphs = {};
+  }
   return parsed;
 }
 export const fontName = (mukta: boolean, bold: boolean) =>

@@ -16,15 +16,26 @@ const woffSignature = 0x774f4646; // 'wOFF'
 const headerSize = 44;
 const entrySize = 20;
 
+type Table = { tag: number; checksum: number; offset: number; data: Buffer };
+
 /** The TrueType/OpenType font a WOFF 1.0 file wraps; throws on anything else. */
 export function sfntOfWoff(woff: Uint8Array): Buffer {
   const src = Buffer.from(woff.buffer, woff.byteOffset, woff.byteLength);
   if (src.length < headerSize || src.readUInt32BE(0) !== woffSignature) {
     throw new Error('not a WOFF 1.0 font');
   }
-  const flavor = src.readUInt32BE(4);
   const numTables = src.readUInt16BE(12);
-  const tables = Array.from({ length: numTables }, (_, i) => {
+  // The header's length is the file's, and its directory fits in it (an SFNT has 1-4095 tables:
+  // its searchRange is 16 bits).
+  if (
+    src.readUInt32BE(8) !== src.length ||
+    numTables < 1 ||
+    numTables >= 4096 ||
+    headerSize + numTables * entrySize > src.length
+  ) {
+    throw new Error('a WOFF font whose header does not match its file');
+  }
+  const tables: Table[] = Array.from({ length: numTables }, (_, i) => {
     const at = headerSize + i * entrySize;
     const offset = src.readUInt32BE(at + 4);
     const compLength = src.readUInt32BE(at + 8);
@@ -34,39 +45,49 @@ export function sfntOfWoff(woff: Uint8Array): Buffer {
     if (data?.length !== origLength) {
       throw new Error('a WOFF table is cut short or does not unpack to its length');
     }
-    return { tag: src.readUInt32BE(at), checksum: src.readUInt32BE(at + 16), data };
+    return { tag: src.readUInt32BE(at), checksum: src.readUInt32BE(at + 16), offset, data };
   });
+  return sfntOf(src.readUInt32BE(4), tables);
+}
 
-  const directorySize = 12 + numTables * 16;
+/** The SFNT of the tables: the directory in the WOFF's (tag) order. */
+function sfntOf(flavor: number, tables: Table[]): Buffer {
+  const directorySize = 12 + tables.length * 16;
   const padded = (n: number) => (n + 3) & ~3;
   const size = tables.reduce((sum, t) => sum + padded(t.data.length), directorySize);
   const out = Buffer.alloc(size);
-  const power = 2 ** Math.floor(Math.log2(Math.max(1, numTables)));
+  const power = 2 ** Math.floor(Math.log2(tables.length));
   out.writeUInt32BE(flavor, 0);
-  out.writeUInt16BE(numTables, 4);
+  out.writeUInt16BE(tables.length, 4);
   out.writeUInt16BE(power * 16, 6);
   out.writeUInt16BE(Math.log2(power), 8);
-  out.writeUInt16BE(numTables * 16 - power * 16, 10);
+  out.writeUInt16BE(tables.length * 16 - power * 16, 10);
+  // The data in the order the WOFF keeps it, as the font it was made from most likely had it.
+  const placed = new Map<Table, number>();
   let offset = directorySize;
+  for (const t of [...tables].sort((a, b) => a.offset - b.offset)) {
+    placed.set(t, offset);
+    t.data.copy(out, offset);
+    offset += padded(t.data.length);
+  }
   tables.forEach((t, i) => {
     const at = 12 + i * 16;
     out.writeUInt32BE(t.tag, at);
     out.writeUInt32BE(t.checksum, at + 4);
-    out.writeUInt32BE(offset, at + 8);
+    out.writeUInt32BE(placed.get(t)!, at + 8);
     out.writeUInt32BE(t.data.length, at + 12);
-    t.data.copy(out, offset);
-    offset += padded(t.data.length);
   });
   return out;
 }
 
-// A table is stored compressed only when that made it smaller.
+// A table is stored compressed only when that made it smaller, and unpacks to its stated length:
+// never more, however it was made.
 function unpacked(stored: Buffer, origLength: number): Buffer | undefined {
   if (stored.length >= origLength) {
     return stored;
   }
   try {
-    return inflateSync(stored);
+    return inflateSync(stored, { maxOutputLength: origLength });
   } catch {
     return undefined;
   }
