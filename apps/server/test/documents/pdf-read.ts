@@ -1,10 +1,12 @@
 import { expect } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { Company } from '../../src/modules/documents/pdf/company';
+import type { Drawing } from '../../src/modules/documents/pdf/drawings';
 import type { ReceiptData } from '../../src/modules/documents/pdf/render-receipt';
 
-// The company, a receipt, the states and the readers of pdf-render.test.ts (receipts and invoices) and
-// pdf-render-quotation.test.ts (quotations, and Hindi in the documents).
+// The company, a receipt, a quotation in Hindi, the states and the readers of pdf-render.test.ts
+// (receipts and invoices), pdf-render-quotation.test.ts (quotations, and Hindi in the documents),
+// pdf-worker.test.ts and woff-sfnt.test.ts.
 
 export const karnataka = { code: '29', name: 'Karnataka' };
 export const tamilNadu = { code: '33', name: 'Tamil Nadu' };
@@ -30,6 +32,39 @@ export const receipt: ReceiptData = {
   reference: 'UPI 412345678901',
   paidOn: '2026-11-24',
 };
+
+/** A quotation in Hindi of `count` lines of `service`, the costliest kind of drawing there is. */
+export function hindiQuotation(
+  count: number,
+  service = 'लॉन की तैयारी और पौधों की रोपाई',
+  customer = 'सुनीता देवी',
+): Drawing {
+  const lines = Array.from({ length: count }, (_, i) => ({
+    serviceDesc: `मद ${i + 1}: ${service}`,
+    quantity: i + 1,
+    rateFrom: 10_000,
+    rateTo: 20_000,
+    amountPaise: (i + 1) * 15_000,
+    supplierDetails: null,
+    supplierCostingPaise: null,
+  }));
+  const total = lines.reduce((sum, l) => sum + l.amountPaise, 0);
+  return {
+    kind: 'quotation',
+    data: {
+      company,
+      project: { ref: 'GS-2611-0042', service: 'बगीचा', area: null },
+      customer: { name: customer, address: 'इंदिरानगर, लखनऊ' },
+      partner: { name: 'हरियाली लैंडस्केप्स' },
+      quotationNo: 1,
+      pickedOn: '2026-11-29',
+      lines,
+      totalAmountPaise: total,
+      totalSupplierCostingPaise: null,
+      finalCostingPaise: total,
+    },
+  };
+}
 
 export async function read(buf: Buffer) {
   const pdf = await getDocumentProxy(new Uint8Array(buf));

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { DrawingThread, drawOn } from '../../src/modules/documents/pdf/draw-off-thread';
 import { drawHere, type Drawing } from '../../src/modules/documents/pdf/drawings';
-import { company, read } from './pdf-read';
+import { hindiQuotation, read } from './pdf-read';
 
 // The drawing thread the production build draws documents on (draw-off-thread.ts), run here from
 // the sources through tsx: the same PDF as drawn on the event loop, which stays free meanwhile.
@@ -17,31 +17,7 @@ const fromSources = () =>
   );
 
 // In Devanagari, the costliest drawing there is (document-files.ts).
-const lines = Array.from({ length: 40 }, (_, i) => ({
-  serviceDesc: `मद ${i + 1}: लॉन की तैयारी और पौधों की रोपाई`,
-  quantity: i + 1,
-  rateFrom: 10_000,
-  rateTo: 20_000,
-  amountPaise: (i + 1) * 15_000,
-  supplierDetails: null,
-  supplierCostingPaise: null,
-}));
-const total = lines.reduce((sum, l) => sum + l.amountPaise, 0);
-const quotation: Drawing = {
-  kind: 'quotation',
-  data: {
-    company,
-    project: { ref: 'GS-2611-0042', service: 'बगीचा', area: null },
-    customer: { name: 'सुनीता देवी', address: 'इंदिरानगर, लखनऊ' },
-    partner: { name: 'हरियाली लैंडस्केप्स' },
-    quotationNo: 1,
-    pickedOn: '2026-11-29',
-    lines,
-    totalAmountPaise: total,
-    totalSupplierCostingPaise: null,
-    finalCostingPaise: total,
-  },
-};
+const quotation = hindiQuotation(40);
 
 /**
  * How long this thread's event loop was busy while `work` ran (Node's event loop utilization):

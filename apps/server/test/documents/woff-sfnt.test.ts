@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { drawHere } from '../../src/modules/documents/pdf/drawings';
 import { muktaFiles, muktaFonts } from '../../src/modules/documents/pdf/script-fonts';
 import { sfntOfWoff } from '../../src/modules/documents/pdf/woff-sfnt';
-import { company, read } from './pdf-read';
+import { hindiQuotation, read } from './pdf-read';
 
 // Mukta's WOFF files unpacked once into the TrueType fonts they wrap (woff-sfnt.ts): the same
 // font as fontkit reads from the WOFF itself, table for table.
@@ -114,33 +114,8 @@ describe('a WOFF font unpacked', () => {
 });
 
 describe('a quotation in Hindi', () => {
-  const quotation = (service: string, customer: string) => {
-    const lines = Array.from({ length: 8 }, (_, i) => ({
-      serviceDesc: `मद ${i + 1}: ${service}`,
-      quantity: i + 1,
-      rateFrom: 10_000,
-      rateTo: 20_000,
-      amountPaise: (i + 1) * 15_000,
-      supplierDetails: null,
-      supplierCostingPaise: null,
-    }));
-    const total = lines.reduce((sum, l) => sum + l.amountPaise, 0);
-    return drawHere({
-      kind: 'quotation',
-      data: {
-        company,
-        project: { ref: 'GS-2611-0042', service: 'बगीचा', area: null },
-        customer: { name: customer, address: 'इंदिरानगर, लखनऊ' },
-        partner: { name: 'हरियाली लैंडस्केप्स' },
-        quotationNo: 1,
-        pickedOn: '2026-11-29',
-        lines,
-        totalAmountPaise: total,
-        totalSupplierCostingPaise: null,
-        finalCostingPaise: total,
-      },
-    });
-  };
+  const quotation = (service: string, customer: string) =>
+    drawHere(hindiQuotation(8, service, customer));
   const draw = () => quotation('लॉन की तैयारी और पौधों की रोपाई', 'सुनीता देवी');
 
   it('is drawn the same whatever other documents were drawn before it', async () => {
