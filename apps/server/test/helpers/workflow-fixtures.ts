@@ -1,12 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { indiaToday } from '@greenscape/shared/payment-rules';
-import type { PaymentEntry, PaymentMethod, PayoutEntry } from '@greenscape/shared/schemas/payments';
 import type { Caller } from '../../src/modules/access/guards';
-import { admins, partnerQuotations, projects, serviceProviders } from '../../src/db/schema/index';
-import { addPayment } from '../../src/modules/payments/steps/add-payment';
-import { addPayout } from '../../src/modules/payments/steps/add-payout';
-import { decidePayment } from '../../src/modules/payments/steps/decide-payment';
+import { partnerQuotations, projects, serviceProviders } from '../../src/db/schema/index';
 import { completeProject } from '../../src/modules/projects/steps/complete-project';
 import { costQuotation } from '../../src/modules/quotations/steps/cost-quotation';
 import { createTemplate } from '../../src/modules/quotations/steps/create-template';
@@ -14,37 +9,20 @@ import { pickDesign } from '../../src/modules/projects/steps/pick-design';
 import { releaseQuotations as release } from '../../src/modules/quotations/steps/release-quotations';
 import { sendDesigns as send } from '../../src/modules/projects/steps/send-designs';
 import { shareQuotation } from '../../src/modules/quotations/steps/share-quotation';
-import type { StepContext } from '../../src/modules/kernel/step-context';
 import { submitQuotation } from '../../src/modules/quotations/steps/submit-quotation';
 import { processImage } from '../../src/modules/uploads/process-image';
 import { storeUpload } from '../../src/modules/uploads/store-upload';
 import { adminQuotations } from '../../src/modules/quotations/admin-quotations';
 import { templateOf } from '../../src/modules/quotations/templates';
 import { pngImage } from './images';
+import { anAdmin, as, settled } from './step-as';
+
+export { anAdmin, as } from './step-as';
+export * from './payment-fixtures';
 
 // The admin's and partners' steps for tests of the customer's side: the same step modules the
 // routes run (apps/server/src/modules/projects/steps), acting as the first admin and as fixture
 // partners, so a project only ever reaches a state the workflow allows.
-
-export const as = (app: FastifyInstance, caller: Caller): StepContext => ({
-  app,
-  caller,
-  address: '127.0.0.1',
-});
-
-/** The first admin, or a fixture admin when the test has none (an account, not workflow state). */
-export async function anAdmin(app: FastifyInstance): Promise<Caller> {
-  const { db } = app.database;
-  const [first] = await db.select({ id: admins.id }).from(admins).limit(1);
-  if (first) {
-    return { role: 'admin', id: first.id };
-  }
-  const [created] = await db
-    .insert(admins)
-    .values({ email: 'fixture-admin@fixture.example', passwordHash: 'x', totpSecret: 'x' })
-    .returning({ id: admins.id });
-  return { role: 'admin', id: created!.id };
-}
 
 /** Uploads `count` designs as the admin and sends them: the project moves to In Progress. */
 export async function sendDesigns(
@@ -59,7 +37,7 @@ export async function sendDesigns(
     designs.push((await storeUpload(app, admin, 'design', image)).id);
   }
   await send(as(app, admin), { projectId, designs });
-  return designs;
+  return settled(app, designs);
 }
 
 let partnerCounter = 0;
@@ -120,7 +98,7 @@ export async function releaseQuotations(
   if (options.visible ?? true) {
     await releaseToCustomer(app, projectId);
   }
-  return { quotationIds, partnerIds };
+  return settled(app, { quotationIds, partnerIds });
 }
 
 /** The team costs every quotation of the project (₹500 of supplies a line), in number order. */
@@ -147,12 +125,13 @@ export async function costAll(app: FastifyInstance, projectId: string): Promise<
     });
     quotationIds.push(id);
   }
-  return quotationIds;
+  return settled(app, quotationIds);
 }
 
 /** Proceed: the team releases the costed quotations to the customer. */
 export async function releaseToCustomer(app: FastifyInstance, projectId: string): Promise<void> {
   await release(as(app, await anAdmin(app)), { projectId });
+  await settled(app, undefined);
 }
 
 /**
@@ -170,6 +149,7 @@ export async function completeAsTeam(
       ? { reason: 'Test fixture: the job is settled elsewhere' }
       : undefined,
   });
+  await settled(app, undefined);
 }
 
 /** A signed-in session of an account: the cookies a request of that role carries. */
@@ -243,7 +223,7 @@ export async function pickedProject(
       .set({ finalCostingPaise: Math.round(options.finalCosting * 100) })
       .where(eq(partnerQuotations.id, quotationIds[0]!));
   }
-  await pickQuotation(as(app, customer), { projectId, num: 1 });
+  await settled(app, await pickQuotation(as(app, customer), { projectId, num: 1 }));
   const admin = await anAdmin(app);
   const withCookies = async (c: Caller) => ({ ...c, cookies: await sessionOf(app, c) });
   return {
@@ -274,78 +254,5 @@ export async function visitReported(app: FastifyInstance, p: PickedProject): Pro
     notes: 'Measured the lawn',
     photos: [],
   });
-}
-
-// Money on the record: the payment steps the routes run
-// (apps/server/src/modules/payments/steps), as the project's customer and the first admin.
-
-/** The receipt number `serial` of this financial year (April to March, India time). */
-export function receiptNo(serial: number, now: Date = new Date()): string {
-  const india = new Date(now.getTime() + 330 * 60_000);
-  const start = india.getUTCFullYear() - (india.getUTCMonth() < 3 ? 1 : 0);
-  const year = `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-  return `GS/${year}/${String(serial).padStart(4, '0')}`;
-}
-
-// A project holds each payment reference once (payment-rules.ts canUseReference).
-let references = 0;
-const uniqueReference = (kind: string) => `${kind}-FIXTURE-${++references}`;
-
-/** The customer reports a payment: `reported`, waiting for the team. */
-export async function reportPayment(
-  app: FastifyInstance,
-  p: Pick<PickedProject, 'projectId' | 'customer'>,
-  amount: number,
-  options: { method?: PaymentMethod; reference?: string; paidOn?: string } = {},
-): Promise<PaymentEntry> {
-  return addPayment(as(app, p.customer), {
-    projectId: p.projectId,
-    amount,
-    method: options.method ?? 'upi',
-    reference: options.reference ?? uniqueReference('UPI'),
-    paidOn: options.paidOn ?? indiaToday(),
-  });
-}
-
-/** The team confirms a reported payment: it counts as paid and gets its receipt number. */
-export async function confirmPayment(
-  app: FastifyInstance,
-  projectId: string,
-  paymentId: string,
-): Promise<PaymentEntry> {
-  return decidePayment(as(app, await anAdmin(app)), {
-    projectId,
-    paymentId,
-    status: 'confirmed',
-  });
-}
-
-/** The team records a payment it received: confirmed at once, with its receipt number. */
-export async function recordPayment(
-  app: FastifyInstance,
-  projectId: string,
-  amount: number,
-): Promise<PaymentEntry> {
-  return addPayment(as(app, await anAdmin(app)), {
-    projectId,
-    amount,
-    method: 'bank-transfer',
-    reference: uniqueReference('NEFT'),
-    paidOn: indiaToday(),
-  });
-}
-
-/** The team records a payout to the selected partner. */
-export async function recordPayout(
-  app: FastifyInstance,
-  projectId: string,
-  amount: number,
-): Promise<PayoutEntry> {
-  return addPayout(as(app, await anAdmin(app)), {
-    projectId,
-    amount,
-    method: 'bank-transfer',
-    reference: 'NEFT-PAYOUT',
-    paidOn: indiaToday(),
-  });
+  await settled(app, undefined);
 }
