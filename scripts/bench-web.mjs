@@ -144,23 +144,16 @@ try {
   if (!project) {
     throw new Error(`the demo customer has no project: ${list.status}`);
   }
+  // Each page's reports, when kept, under the page's own name.
+  const scores = (name, pagePath, options = {}) =>
+    scoresOf(`${server.url}${pagePath}`, { ...options, reportsDir, name });
   pages = {
-    landing: await scoresOf(`${server.url}/`, { reportsDir, name: 'landing' }),
-    projectList: await scoresOf(`${server.url}/user/project`, {
-      cookie,
-      reportsDir,
-      name: 'projectList',
-    }),
-    project: await scoresOf(`${server.url}/user/project/${project._id}`, {
-      cookie,
-      reportsDir,
-      name: 'project',
-    }),
-    projectWarm: await scoresOf(`${server.url}/user/project/${project._id}`, {
+    landing: await scores('landing', '/'),
+    projectList: await scores('projectList', '/user/project', { cookie }),
+    project: await scores('project', `/user/project/${project._id}`, { cookie }),
+    projectWarm: await scores('projectWarm', `/user/project/${project._id}`, {
       cookie,
       warm: true,
-      reportsDir,
-      name: 'projectWarm',
     }),
   };
 } finally {

@@ -64,6 +64,11 @@ function scansOf(node: PlanNode, table: string, found: PlanNode[] = []): PlanNod
   return found;
 }
 
+/** Adds `items` to what `key` has gathered in `map`. */
+function append(map: Map<string, string[]>, key: string, items: string[]) {
+  map.set(key, [...(map.get(key) ?? []), ...items]);
+}
+
 /**
  * The plan PostgreSQL keeps for a prepared read (db/prepared.ts: its connections force the
  * generic plan), which knows no parameter's value: a partial index whose condition is a
@@ -219,24 +224,21 @@ describe('query plans of the busiest pages', () => {
       for (const s of selects) {
         const [plan] = (await t.database.indexPlan(s.text, s.params)) as { Plan: PlanNode }[];
         used.set(name, indexesUsed(plan!.Plan, used.get(name)));
+        const nodeTypes = (node: PlanNode) =>
+          scansOf(node, 'project_messages').map((scan) => scan['Node Type']);
         if (name === 'admin waiting payments' || name === 'admin bell') {
           const generic = await genericPlan(t, s.text, s.params);
           usedGeneric.set(name, indexesUsed(generic, usedGeneric.get(name)));
-          messageScans.set(`${name}, generic`, [
-            ...(messageScans.get(`${name}, generic`) ?? []),
-            ...scansOf(generic, 'project_messages').map((scan) => scan['Node Type']),
-          ]);
+          append(messageScans, `${name}, generic`, nodeTypes(generic));
         }
-        messageScans.set(name, [
-          ...(messageScans.get(name) ?? []),
-          ...scansOf(plan!.Plan, 'project_messages').map((scan) => scan['Node Type']),
-        ]);
-        markLookups.set(name, [
-          ...(markLookups.get(name) ?? []),
-          ...scansOf(plan!.Plan, 'project_message_reads').map(
+        append(messageScans, name, nodeTypes(plan!.Plan));
+        append(
+          markLookups,
+          name,
+          scansOf(plan!.Plan, 'project_message_reads').map(
             (scan) => `${scan['Index Cond'] ?? ''} ${scan.Filter ?? ''}`,
           ),
-        ]);
+        );
         // The paged lists walk their index in order instead of sorting every match.
         if (/tab|list/.test(name) && sortsBeforeLimit(plan!.Plan)) {
           unindexed.push(`${name}: sorts before the limit in ${s.text.slice(0, 160)}`);
