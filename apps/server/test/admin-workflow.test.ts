@@ -428,8 +428,14 @@ describe('the admin runs a project from arrival to completion', () => {
   it('told whoever had to act next at every step, in the app and by message', async () => {
     const feed = (cookies: Cookies, role: string) =>
       t.app.inject({ method: 'GET', url: `/api/notifications?role=${role}`, cookies });
+    const badge = (cookies: Cookies, role: string) =>
+      t.app.inject({ method: 'GET', url: `/api/notifications/unread?role=${role}`, cookies });
     const customerFeed = (await feed(customer.cookies, 'user')).json();
     expect(customerFeed.unread).toBe(3);
+    expect((await badge(customer.cookies, 'user')).json()).toEqual({
+      unread: 3,
+      unreadMessages: 0,
+    });
     expect(customerFeed.items.map((n: { kind: string }) => n.kind)).toEqual([
       'Completed',
       'Quotations ready',
@@ -470,7 +476,12 @@ describe('the admin runs a project from arrival to completion', () => {
       ).json(),
     ).toEqual({ unread: 0 });
     expect((await feed(customer.cookies, 'user')).json().unread).toBe(0);
+    expect((await badge(customer.cookies, 'user')).json()).toEqual({
+      unread: 0,
+      unreadMessages: 0,
+    });
     expect((await feed(customer.cookies, 'admin')).statusCode).toBe(401);
+    expect((await badge(customer.cookies, 'admin')).statusCode).toBe(401);
 
     // The customer has no phone, so the message went by e-mail; partners have phones.
     const mail = (

@@ -167,11 +167,12 @@ describe('query plans of the busiest pages', () => {
     ['admin search by name', 'admin', `/api/admin/search/${w.ids.admin}?q=wner`],
     ['admin search by phone', 'admin', `/api/admin/search/${w.ids.admin}?q=1100001`],
     ['public partner profile', 'anonymous', `/api/service-provider/${w.ids.partnerInvited}`],
-    // The conversation's page, and the bell every page reads (the team's, which takes
-    // part in every project, counts unread messages too).
+    // The conversation's page, the bell's counts every page reads (the team's, which takes
+    // part in every project, counts unread messages too), and its panel.
     ['conversation list', 'customerA', `/api/projects/${w.projectId}/messages`],
-    ['admin bell', 'admin', '/api/notifications?role=admin'],
-    ['customer bell', 'customerA', '/api/notifications?role=user'],
+    ['admin bell', 'admin', '/api/notifications/unread?role=admin'],
+    ['customer bell', 'customerA', '/api/notifications/unread?role=user'],
+    ['admin notice panel', 'admin', '/api/notifications?role=admin'],
     // The ledger, the partner's payouts, and the team's payments waiting across projects.
     ['payments ledger', 'customerA', `/api/projects/${w.pickedProjectId}/payments`],
     ['partner payouts', 'partnerInvited', `/api/projects/${w.pickedProjectId}/payouts`],
@@ -226,7 +227,7 @@ describe('query plans of the busiest pages', () => {
         used.set(name, indexesUsed(plan!.Plan, used.get(name)));
         const nodeTypes = (node: PlanNode) =>
           scansOf(node, 'project_messages').map((scan) => scan['Node Type']);
-        if (name === 'admin waiting payments' || name === 'admin bell') {
+        if (['admin waiting payments', 'admin bell', 'admin notice panel'].includes(name)) {
           const generic = await genericPlan(t, s.text, s.params);
           usedGeneric.set(name, indexesUsed(generic, usedGeneric.get(name)));
           append(messageScans, `${name}, generic`, nodeTypes(generic));
@@ -264,6 +265,9 @@ describe('query plans of the busiest pages', () => {
     expect(messageScans.get('admin bell')).toEqual(['Index Only Scan']);
     // As the prepared read runs it in production, too (feed.ts).
     expect(messageScans.get('admin bell, generic')).toEqual(['Index Only Scan']);
+    // The panel counts as the bell does, and reads its latest notices along their index.
+    expect(messageScans.get('admin notice panel, generic')).toEqual(['Index Only Scan']);
+    expect([...usedGeneric.get('admin notice panel')!]).toContain('notifications_recipient_idx');
     expect([...used.get('admin waiting payments')!]).toContain('payments_reported_idx');
     // As the prepared read runs it in production, too (waiting.ts).
     expect([...usedGeneric.get('admin waiting payments')!]).toContain('payments_reported_idx');

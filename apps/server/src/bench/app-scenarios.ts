@@ -191,8 +191,15 @@ export async function scenariosFor(base: string, people: TrafficUsers): Promise<
       cookie: customer.cookie,
       kind: 'read',
     },
+    // What every page reads for the badge (features/notifications), and the panel when opened.
     {
-      name: 'admin: bell with unread messages',
+      name: "admin: bell's counts, unread messages",
+      path: urlOf(notificationsApi.unread, { query: { role: 'admin' } }),
+      cookie: team.cookie,
+      kind: 'read',
+    },
+    {
+      name: 'admin: notice panel',
       path: urlOf(notificationsApi.list, { query: { role: 'admin' } }),
       cookie: team.cookie,
       kind: 'read',

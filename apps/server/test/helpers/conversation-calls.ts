@@ -60,14 +60,16 @@ export function conversationCalls(app: () => TestApp, world: () => World) {
   };
   const read = (actor: Actor, projectId?: string) =>
     inject('PUT', `${url(projectId)}/read`, world().cookies[actor]);
+  // The panel's feed; the badge every page reads must count as it does.
   const bell = async (actor: Exclude<Actor, 'anonymous'>) => {
-    const res = await inject(
-      'GET',
-      `/api/notifications?role=${roleOf[actor]}`,
-      world().cookies[actor],
-    );
+    const cookies = world().cookies[actor];
+    const res = await inject('GET', `/api/notifications?role=${roleOf[actor]}`, cookies);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json<Feed>();
+    const feed = res.json<Feed>();
+    const badge = await inject('GET', `/api/notifications/unread?role=${roleOf[actor]}`, cookies);
+    expect(badge.statusCode, badge.body).toBe(200);
+    expect(badge.json()).toEqual({ unread: feed.unread, unreadMessages: feed.unreadMessages });
+    return feed;
   };
   const messageCount = async () =>
     (await app().database.db.select({ id: projectMessages.id }).from(projectMessages)).length;

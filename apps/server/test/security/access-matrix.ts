@@ -197,6 +197,10 @@ export const accessMatrix: Record<string, Entry> = {
   },
   [routeKey(projectsApi.rate)]: { body: () => ({ stars: 5 }), expect: customerOwn },
   [routeKey(supportApi.send)]: { body: () => ({ message: 'A question' }), expect: customers },
+  [routeKey(notificationsApi.unread)]: {
+    path: '/api/notifications/unread?role=user',
+    expect: customers,
+  },
   [routeKey(notificationsApi.list)]: { path: '/api/notifications?role=user', expect: customers },
   // The body names the role: with a malformed one, only having no session at all is refused.
   [routeKey(notificationsApi.markRead)]: {

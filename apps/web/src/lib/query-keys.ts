@@ -114,9 +114,11 @@ export const conversationKeys = {
   thread: (projectId: string, role: ParticipantRole) => ['conversation', projectId, role] as const,
 };
 
-/** The bell's feed (features/notifications/api/notifications.ts). */
+/** The bell's counts and its panel's feed (features/notifications/api/notifications.ts). */
 export const notificationKeys = {
-  feed: (role: Role) => ['notifications', role] as const,
+  all: (role: Role) => ['notifications', role] as const,
+  unread: (role: Role) => ['notifications', role, 'unread'] as const,
+  feed: (role: Role) => ['notifications', role, 'feed'] as const,
 };
 
 /** What a project step can change, each as the key prefixes of the reads that show it. */

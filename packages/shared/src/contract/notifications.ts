@@ -28,10 +28,30 @@ export const notificationFeedSchema = z.object({
 });
 export type NotificationFeed = z.infer<typeof notificationFeedSchema>;
 
+/** The badge alone, as the feed counts it: what every page reads. */
+export const unreadCountsSchema = notificationFeedSchema.pick({
+  unread: true,
+  unreadMessages: true,
+});
+export type UnreadCounts = z.infer<typeof unreadCountsSchema>;
+
 const tags = ['notifications'] as const;
 
-/** The header badge and panel of every role: the caller's own notifications only. */
+/**
+ * The header badge and panel of every role: the caller's own notifications only. Every page reads
+ * the badge's counts; the panel reads the notices when it opens.
+ */
 export const notificationsApi = {
+  unread: defineEndpoint({
+    method: 'GET',
+    path: '/notifications/unread',
+    query: notificationRoleSchema,
+    responses: { 200: unreadCountsSchema, ...refusals(401) },
+    summary: "How many of the role's notifications are unread, as the list counts them",
+    tags,
+    audit: false,
+  }),
+
   list: defineEndpoint({
     method: 'GET',
     path: '/notifications',

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { NotificationFeed } from '@greenscape/shared/contract/notifications';
+import type { NotificationFeed, UnreadCounts } from '@greenscape/shared/contract/notifications';
 import type { Language } from '@greenscape/shared/language';
 import { messages, type MessageKey } from '@greenscape/shared/messages';
 import type { Role } from '@greenscape/shared/schemas/auth';
@@ -27,45 +27,72 @@ type FeedItem = [
   projectRef: string | null,
   projectId: string | null,
   read: boolean,
-  createdAt: string,
+  createdAtMs: number,
 ];
 
 /**
- * The bell's one statement per role (it was three round trips on every page): the
- * unread notices but a conversation's, counted up to 100 along notifications_unread_idx, the
- * unread messages (unread-messages.ts), and the latest 30 along notifications_recipient_idx.
+ * The notices unread but a conversation's, counted up to 100 along notifications_unread_idx,
+ * with the `role` and `id` placeholders of unread-messages.ts.
+ */
+const unreadNoticesSql = sql<number>`(select count(*)::int from (
+  select 1 from notifications
+  where recipient_role = ${readerRole} and recipient_id = ${readerId}
+    and read_at is null and ${isOtherNotice}
+  limit ${unreadCap}) c)`;
+
+/**
+ * What the badge shows. `unread` is the notices plus the unread conversation messages; a
+ * conversation's own notice counts as its messages instead (modules/notifications/message-notices.ts),
+ * so one message is never counted twice. A team member who never opens the panel gathers notices
+ * of every project, and the badge is read on every page: both counts stop at 100 (the bell shows
+ * 99+).
+ */
+function countsOf(row: { unread: unknown; unreadMessages: unknown } | undefined): UnreadCounts {
+  const unreadMessages = Number(row?.unreadMessages ?? 0);
+  return { unread: Number(row?.unread ?? 0) + unreadMessages, unreadMessages };
+}
+
+/** The badge's statement per role, read on every page: the two counts and nothing else. */
+function countsStatement(db: Database, role: Role) {
+  return db
+    .select({ unread: unreadNoticesSql, unreadMessages: unreadMessagesSql(role) })
+    .from(sql`(select 1) as one`)
+    .prepare(`notification_unread_${role.replace('-', '_')}`);
+}
+
+/**
+ * The panel's one statement per role: the counts, as the badge's, and the latest 30 along
+ * notifications_recipient_idx.
  */
 function feedStatement(db: Database, role: Role) {
-  const reader = readerRole;
-  const id = readerId;
   return db
     .select({
-      unread: sql<number>`(select count(*)::int from (
-        select 1 from notifications
-        where recipient_role = ${reader} and recipient_id = ${id}
-          and read_at is null and ${isOtherNotice}
-        limit ${unreadCap}) c)`,
+      unread: unreadNoticesSql,
       unreadMessages: unreadMessagesSql(role),
       items: sql<FeedItem[] | null>`(
         select json_agg(json_build_array(n.id, n.kind, n.text, n.message_key, n.project_ref,
             n.project_id, n.read_at is not null, n.created_at)
           order by n.created_at desc, n.id desc)
         from (select * from notifications
-              where recipient_role = ${reader} and recipient_id = ${id}
+              where recipient_role = ${readerRole} and recipient_id = ${readerId}
               order by created_at desc, id desc limit 30) n)`,
     })
     .from(sql`(select 1) as one`)
     .prepare(`notification_feed_${role.replace('-', '_')}`);
 }
 
+/** The badge on every page: how many notices and conversation messages are unread (countsOf). */
+export async function unreadCounts(db: Database, to: Recipient): Promise<UnreadCounts> {
+  const [row] = await prepared(db, `notification_unread_${to.role}`, (d) =>
+    countsStatement(d, to.role),
+  ).execute({ role: to.role, id: to.id });
+  return countsOf(row);
+}
+
 /**
- * The latest 30, newest first, and how many of all are unread; each worded in the reader's
+ * The panel: the latest 30, newest first, with the badge's counts; each worded in the reader's
  * language of today, not the one it had when it was made. Rows from before the keys, or whose key
- * is gone, show the text they were stored with. The unread count is the notices plus the unread
- * conversation messages; a conversation's own notice counts as its messages instead
- * (modules/notifications/message-notices.ts), so one message is never counted twice. A team
- * member who never opens the panel gathers notices of every project, and the bell is read on
- * every page: both counts stop at 100 (the bell shows 99+).
+ * is gone, show the text they were stored with.
  */
 export async function notificationFeed(
   db: Database,
@@ -75,10 +102,8 @@ export async function notificationFeed(
   const [row] = await prepared(db, `notification_feed_${to.role}`, (d) =>
     feedStatement(d, to.role),
   ).execute({ role: to.role, id: to.id });
-  const unreadMessages = Number(row?.unreadMessages ?? 0);
   return {
-    unread: Number(row?.unread ?? 0) + unreadMessages,
-    unreadMessages,
+    ...countsOf(row),
     items: (row?.items ?? []).map(([id, kind, text, key, ref, projectId, read, createdAt]) => ({
       _id: id,
       kind,

@@ -2,8 +2,25 @@ import type { Language } from '@greenscape/shared/language';
 import type { MessageKey } from '@greenscape/shared/messages';
 import { filledIn, textIn } from '../../lib/texts';
 
+// The bell words its 30 latest notices on every page a person opens (feed.ts), the same few
+// texts again and again: filling the template each time was a tenth of the bell's CPU
+// (docs/performance.md). Bounded, since the references grow with the projects.
+const worded = new Map<string, string>();
+const wordedCap = 10_000;
+
 /** A notice's text in a language, naming the project by the reference people read out. */
 export function noticeText(language: Language, key: MessageKey, ref: string | null | undefined) {
-  const text = textIn(language, key);
-  return ref ? filledIn(language, 'aboutProject', { text, ref }) : text;
+  if (!ref) {
+    return textIn(language, key);
+  }
+  const at = `${language}\u0000${key}\u0000${ref}`;
+  let text = worded.get(at);
+  if (text === undefined) {
+    text = filledIn(language, 'aboutProject', { text: textIn(language, key), ref });
+    if (worded.size >= wordedCap) {
+      worded.clear();
+    }
+    worded.set(at, text);
+  }
+  return text;
 }

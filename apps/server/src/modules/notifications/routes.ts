@@ -6,7 +6,7 @@ import { route } from '../../lib/contract-route';
 import { unauthorized } from '../../lib/errors';
 import { requireSomeSession } from '../access';
 import { readSession } from '../sessions';
-import { markNotificationsRead, notificationFeed, type Recipient } from './feed';
+import { markNotificationsRead, notificationFeed, unreadCounts, type Recipient } from './feed';
 
 /** The header badge and panel of every role (docs/product.md): the caller's own notifications only. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,6 +20,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     const recipient: Recipient = { role, id: session.accountId };
     return { recipient, language: session.language };
   }
+
+  route(app, notificationsApi.unread, {}, async (request) =>
+    unreadCounts(db, (await me(request, request.query.role)).recipient),
+  );
 
   route(app, notificationsApi.list, {}, async (request) => {
     // The role's own language, should the browser hold sessions of accounts that differ.

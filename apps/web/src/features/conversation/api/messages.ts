@@ -114,6 +114,6 @@ export function useMarkThreadRead(projectId: string, role: ConversationRole) {
   return useMutation({
     mutationFn: () =>
       callApi(conversationApi.readMessages, { params: { projectId }, query: { role } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.feed(role) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all(role) }),
   });
 }

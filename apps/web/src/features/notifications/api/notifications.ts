@@ -3,6 +3,7 @@ import {
   notificationsApi,
   type Notification,
   type NotificationFeed,
+  type UnreadCounts,
 } from '@greenscape/shared/contract/notifications';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import { callApi } from '../../../lib/call-api';
@@ -17,12 +18,21 @@ export type NotificationItem = Notification;
  */
 export const messageNoticeKind = 'Message';
 
+/** The badge's counts, which every page shows: two numbers, not the notices themselves. */
+export const unreadQuery = (role: Role) =>
+  queryOptions({
+    queryKey: notificationKeys.unread(role),
+    queryFn: ({ signal }) => callApi(notificationsApi.unread, { query: { role }, signal }),
+    // The badge keeps itself current while the page is open.
+    refetchInterval: 60_000,
+    meta: { requiresSession: true },
+  });
+
+/** The latest notices, read when the panel opens. */
 export const feedQuery = (role: Role) =>
   queryOptions({
     queryKey: notificationKeys.feed(role),
     queryFn: ({ signal }) => callApi(notificationsApi.list, { query: { role }, signal }),
-    // The badge keeps itself current while the page is open.
-    refetchInterval: 60_000,
     meta: { requiresSession: true },
   });
 
@@ -30,9 +40,12 @@ export function useMarkRead(role: Role) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callApi(notificationsApi.markRead, { body: { role } }),
-    onSuccess: () =>
+    // A conversation's unread messages stay until it is read (docs/product.md#conversation).
+    onSuccess: () => {
+      queryClient.setQueryData<UnreadCounts>(unreadQuery(role).queryKey, (counts) =>
+        counts ? { ...counts, unread: counts.unreadMessages } : counts,
+      );
       queryClient.setQueryData<NotificationFeed>(feedQuery(role).queryKey, (feed) =>
-        // A conversation's unread messages stay until it is read (docs/product.md#conversation).
         feed
           ? {
               ...feed,
@@ -42,6 +55,7 @@ export function useMarkRead(role: Role) {
               ),
             }
           : feed,
-      ),
+      );
+    },
   });
 }

@@ -8,7 +8,7 @@ import type { NotificationFeed } from '@greenscape/shared/contract/notifications
 import type { Language } from '@greenscape/shared/language';
 import type { Role } from '@greenscape/shared/schemas/auth';
 import { renderIntl } from '../../../../test/intl';
-import { feedQuery } from '../api/notifications';
+import { feedQuery, unreadQuery } from '../api/notifications';
 import { NotificationBell } from './notification-bell';
 
 afterEach(() => {
@@ -40,9 +40,20 @@ const feed: NotificationFeed = {
   ],
 };
 
-function renderBell(language: Language, data: NotificationFeed = feed, role: Role = 'supplier') {
+function renderBell(
+  language: Language,
+  data: NotificationFeed = feed,
+  role: Role = 'supplier',
+  { panelRead = true } = {},
+) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  client.setQueryData(feedQuery(role).queryKey, data);
+  client.setQueryData(unreadQuery(role).queryKey, {
+    unread: data.unread,
+    unreadMessages: data.unreadMessages,
+  });
+  if (panelRead) {
+    client.setQueryData(feedQuery(role).queryKey, data);
+  }
   renderIntl(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -91,6 +102,38 @@ describe('the notification bell', () => {
     const panel = screen.getByRole('region', { name: 'सूचनाएँ' });
     expect(within(panel).getByText('3 दिन पहले')).toBeTruthy();
     expect(within(panel).queryByText(/ago/)).toBeNull();
+  });
+
+  it('reads the notices only when the panel opens, after marking them read', async () => {
+    const calls: string[] = [];
+    let answerFeed = () => {};
+    const feedAnswered = new Promise<void>((resolve) => (answerFeed = resolve));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input instanceof Request ? input.url : input);
+        calls.push(`${init?.method ?? (input instanceof Request ? input.method : 'GET')} ${url}`);
+        if (url.includes('/notifications/read')) {
+          return Response.json({ unread: 0 });
+        }
+        await feedAnswered;
+        return Response.json({ ...feed, unread: 0 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderBell('en', feed, 'user', { panelRead: false });
+    expect(screen.getByTestId('notification-badge').textContent).toBe('2');
+    expect(calls).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Notifications, 2 unread' }));
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(panel).getByRole('status').textContent).toBe('Loading…');
+    answerFeed();
+    await waitFor(() => expect(within(panel).getByText(feed.items[0]!.text)).toBeTruthy());
+    expect(calls.map((c) => c.replace(/^(\w+) .*\/api/, '$1 '))).toEqual([
+      'POST /notifications/read',
+      'GET /notifications?role=user',
+    ]);
+    expect(screen.queryByTestId('notification-badge')).toBeNull();
   });
 
   it('says when there is none yet', async () => {

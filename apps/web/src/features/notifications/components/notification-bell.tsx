@@ -6,7 +6,7 @@ import type { Role } from '@greenscape/shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { useRelativeTime } from '../../../i18n/use-relative-time';
 import { useT } from '../../../i18n/use-t';
-import { feedQuery, messageNoticeKind, useMarkRead } from '../api/notifications';
+import { feedQuery, messageNoticeKind, unreadQuery, useMarkRead } from '../api/notifications';
 
 const projectPath: Record<Role, (id: string) => string> = {
   user: (id) => pages.userProject(id),
@@ -30,18 +30,20 @@ const linkOf = (role: Role, kind: string, projectId: string) =>
  * The header badge with the real unread count; opening the panel marks them read
  * (docs/product.md#notifications). The count includes the unread messages of the reader's
  * project conversations (docs/product.md#conversation), which stay counted until each
- * conversation is read.
+ * conversation is read. Every page reads the counts alone; the notices are read when the panel
+ * opens, once marking them read is done, so that the panel shows them read.
  */
 export function NotificationBell({ role }: { role: Role }) {
   const t = useT();
   const relativeTime = useRelativeTime();
-  const feed = useQuery(feedQuery(role));
+  const counts = useQuery(unreadQuery(role));
   const markRead = useMarkRead(role);
   const [open, setOpen] = useState(false);
+  const feed = useQuery({ ...feedQuery(role), enabled: open && !markRead.isPending });
   const panelId = useId();
   const ref = useRef<HTMLDivElement>(null);
-  const unread = feed.data?.unread ?? 0;
-  const unreadMessages = feed.data?.unreadMessages ?? 0;
+  const unread = counts.data?.unread ?? 0;
+  const unreadMessages = counts.data?.unreadMessages ?? 0;
   // A figure, the same in every language.
   const badge = unread > 99 ? '99+' : unread;
 
@@ -116,7 +118,11 @@ export function NotificationBell({ role }: { role: Role }) {
               {t('common.notifications.unreadMessages', { count: unreadMessages })}
             </p>
           )}
-          {feed.data?.items.length ? (
+          {!feed.data ? (
+            <p className="p-2 text-sm text-stone-600" role="status">
+              {feed.isError ? t('common.error.network') : t('common.loading')}
+            </p>
+          ) : feed.data.items.length ? (
             <ul className="flex max-h-96 flex-col gap-1 overflow-y-auto">
               {feed.data.items.map((n) => (
                 <li key={n._id} className={`rounded-md p-2 ${n.read ? '' : 'bg-brand-light'}`}>
