@@ -43,7 +43,7 @@ export const reads: [kind: string, percent: number, read: Reader][] = [
     4,
     (m) => m.pickedCustomer((c) => pathOf(paymentsApi.ledger, { projectId: m.one(c.picked) })),
   ],
-  // The badge on every page; the panel's notices when someone opens it, about one page in ten.
+  // The badge on every page; the panel's notices when someone opens it, one bell read in twelve.
   [
     'customer: bell',
     11,

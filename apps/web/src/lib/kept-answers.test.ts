@@ -6,6 +6,7 @@ import {
   conversationKeys,
   customerKeys,
   executionKeys,
+  notificationKeys,
   partnerKeys,
   paymentKeys,
   sessionKeys,
@@ -44,7 +45,8 @@ describe('keepsAnswer', () => {
       executionKeys.milestones('p', 'admin'),
       paymentKeys.ledger('p', 'admin'),
       paymentKeys.waiting,
-      ['notifications', 'user'],
+      notificationKeys.unread('user'),
+      notificationKeys.feed('user'),
     ]) {
       expect(keepsAnswer(key), key.join(' ')).toBe(false);
     }

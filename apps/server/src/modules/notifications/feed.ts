@@ -52,12 +52,16 @@ function countsOf(row: { unread: unknown; unreadMessages: unknown } | undefined)
   return { unread: Number(row?.unread ?? 0) + unreadMessages, unreadMessages };
 }
 
+/** A statement's name for a role, as `prepared` (db/prepared.ts) and PostgreSQL know it. */
+const statementName = (read: 'unread' | 'feed', role: Role) =>
+  `notification_${read}_${role.replace('-', '_')}`;
+
 /** The badge's statement per role, read on every page: the two counts and nothing else. */
 function countsStatement(db: Database, role: Role) {
   return db
     .select({ unread: unreadNoticesSql, unreadMessages: unreadMessagesSql(role) })
     .from(sql`(select 1) as one`)
-    .prepare(`notification_unread_${role.replace('-', '_')}`);
+    .prepare(statementName('unread', role));
 }
 
 /**
@@ -78,12 +82,12 @@ function feedStatement(db: Database, role: Role) {
               order by created_at desc, id desc limit 30) n)`,
     })
     .from(sql`(select 1) as one`)
-    .prepare(`notification_feed_${role.replace('-', '_')}`);
+    .prepare(statementName('feed', role));
 }
 
 /** The badge on every page: how many notices and conversation messages are unread (countsOf). */
 export async function unreadCounts(db: Database, to: Recipient): Promise<UnreadCounts> {
-  const [row] = await prepared(db, `notification_unread_${to.role}`, (d) =>
+  const [row] = await prepared(db, statementName('unread', to.role), (d) =>
     countsStatement(d, to.role),
   ).execute({ role: to.role, id: to.id });
   return countsOf(row);
@@ -99,7 +103,7 @@ export async function notificationFeed(
   to: Recipient,
   language: Language,
 ): Promise<NotificationFeed> {
-  const [row] = await prepared(db, `notification_feed_${to.role}`, (d) =>
+  const [row] = await prepared(db, statementName('feed', to.role), (d) =>
     feedStatement(d, to.role),
   ).execute({ role: to.role, id: to.id });
   return {

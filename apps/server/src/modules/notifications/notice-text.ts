@@ -2,9 +2,9 @@ import type { Language } from '@greenscape/shared/language';
 import type { MessageKey } from '@greenscape/shared/messages';
 import { filledIn, textIn } from '../../lib/texts';
 
-// The bell words its 30 latest notices on every page a person opens (feed.ts), the same few
-// texts again and again: filling the template each time was a tenth of the bell's CPU
-// (docs/performance.md). Bounded, since the references grow with the projects.
+// The panel words its 30 latest notices each time it opens (feed.ts), mostly the texts it worded
+// the time before: filling each template was 13-14 µs of the 30 (docs/performance.md, "The badge
+// reads two counts"). Bounded, since the references grow with the projects.
 const worded = new Map<string, string>();
 const wordedCap = 10_000;
 

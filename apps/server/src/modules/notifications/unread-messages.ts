@@ -5,7 +5,7 @@ import type { Role } from '@greenscape/shared/schemas/auth';
 export const unreadCounted = 100;
 /** The same cap written into a statement (a literal: its generic plan is made for it). */
 export const unreadCap = sql.raw(String(unreadCounted));
-/** The bell's reader, the `role` and `id` placeholders of its one statement (feed.ts). */
+/** The bell's reader, the `role` and `id` placeholders of its statements (feed.ts). */
 export const readerRole = sql`${sql.placeholder('role')}`;
 export const readerId = sql`${sql.placeholder('id')}::uuid`;
 
@@ -24,7 +24,7 @@ const participation: Record<ReaderRole, { takesPart: SQL; visible: SQL }> = {
 /**
  * How many messages by others the reader has not read, over the projects they take part in
  * (docs/product.md#conversation), as a scalar subquery with the placeholders `role` and `id`: the
- * bell's one statement holds it (modules/notifications/feed.ts). It starts from the reader's unread
+ * badge's and the panel's statements hold it (modules/notifications/feed.ts). It starts from the reader's unread
  * message notices (notifications_unread_message_idx; the kind is written as a literal so that
  * the partial index is chosen): only projects with something new are looked at,
  * even for an admin, who takes part in every project. In each, the messages after the read mark

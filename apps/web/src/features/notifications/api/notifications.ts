@@ -28,33 +28,40 @@ export const unreadQuery = (role: Role) =>
     meta: { requiresSession: true },
   });
 
-/** The latest notices, read when the panel opens. */
+/** The latest notices, read when the panel opens: afresh at each opening, and kept current. */
 export const feedQuery = (role: Role) =>
   queryOptions({
     queryKey: notificationKeys.feed(role),
     queryFn: ({ signal }) => callApi(notificationsApi.list, { query: { role }, signal }),
+    staleTime: 0,
+    refetchInterval: 60_000,
     meta: { requiresSession: true },
   });
+
+/** What marking the notices read leaves unread: a conversation's messages, until it is read. */
+function afterRead<T extends UnreadCounts>(counts: T): T {
+  return { ...counts, unread: counts.unreadMessages };
+}
 
 export function useMarkRead(role: Role) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callApi(notificationsApi.markRead, { body: { role } }),
-    // A conversation's unread messages stay until it is read (docs/product.md#conversation).
+    // A count read under way would answer what was unread before.
+    onMutate: () => queryClient.cancelQueries({ queryKey: notificationKeys.unread(role) }),
+    // docs/product.md#conversation
     onSuccess: () => {
-      queryClient.setQueryData<UnreadCounts>(unreadQuery(role).queryKey, (counts) =>
-        counts ? { ...counts, unread: counts.unreadMessages } : counts,
+      queryClient.setQueryData<UnreadCounts>(
+        notificationKeys.unread(role),
+        (counts) => counts && afterRead(counts),
       );
-      queryClient.setQueryData<NotificationFeed>(feedQuery(role).queryKey, (feed) =>
-        feed
-          ? {
-              ...feed,
-              unread: feed.unreadMessages,
-              items: feed.items.map((i) =>
-                i.kind === messageNoticeKind ? i : { ...i, read: true },
-              ),
-            }
-          : feed,
+      queryClient.setQueryData<NotificationFeed>(
+        notificationKeys.feed(role),
+        (feed) =>
+          feed && {
+            ...afterRead(feed),
+            items: feed.items.map((i) => (i.kind === messageNoticeKind ? i : { ...i, read: true })),
+          },
       );
     },
   });

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationFeed } from '@greenscape/shared/contract/notifications';
 import type { Language } from '@greenscape/shared/language';
 import type { Role } from '@greenscape/shared/schemas/auth';
@@ -15,14 +15,6 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-// Opening the panel marks the feed read.
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(null, { status: 204 })),
-  );
-});
-
 const threeDaysAgo = new Date(Date.now() - 3 * 24 * 3600 * 1000 - 60_000).toISOString();
 // The server writes each notification in its reader's language.
 const feed: NotificationFeed = {
@@ -54,6 +46,15 @@ function renderBell(
   if (panelRead) {
     client.setQueryData(feedQuery(role).queryKey, data);
   }
+  // The server marks the notices read, and then answers them so (a conversation's stay unread).
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) =>
+      String(input instanceof Request ? input.url : input).includes('/notifications/read')
+        ? Response.json({ unread: 0 })
+        : Response.json({ ...data, unread: data.unreadMessages }),
+    ),
+  );
   renderIntl(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -104,36 +105,80 @@ describe('the notification bell', () => {
     expect(within(panel).queryByText(/ago/)).toBeNull();
   });
 
-  it('reads the notices only when the panel opens, after marking them read', async () => {
+  /** A fetch that records each call and answers the mark at once, the feed when told. */
+  function stubServer(answer: NotificationFeed) {
     const calls: string[] = [];
-    let answerFeed = () => {};
-    const feedAnswered = new Promise<void>((resolve) => (answerFeed = resolve));
+    const held: (() => void)[] = [];
+    const hold = () => new Promise<void>((resolve) => held.push(resolve));
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
         const url = String(input instanceof Request ? input.url : input);
-        calls.push(`${init?.method ?? (input instanceof Request ? input.method : 'GET')} ${url}`);
-        if (url.includes('/notifications/read')) {
-          return Response.json({ unread: 0 });
-        }
-        await feedAnswered;
-        return Response.json({ ...feed, unread: 0 });
+        const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+        calls.push(`${method} ${url.replace(/^.*\/api/, '')}`);
+        await hold();
+        return url.includes('/notifications/read')
+          ? Response.json({ unread: 0 })
+          : Response.json(answer);
       }),
     );
+    return { calls, answer: () => held.splice(0).forEach((go) => go()) };
+  }
+
+  it('reads the notices only when the panel opens, once they are marked read', async () => {
     const user = userEvent.setup();
     renderBell('en', feed, 'user', { panelRead: false });
+    const server = stubServer({ ...feed, unread: 0 });
     expect(screen.getByTestId('notification-badge').textContent).toBe('2');
-    expect(calls).toEqual([]);
+    expect(server.calls).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Notifications, 2 unread' }));
     const panel = screen.getByRole('region', { name: 'Notifications' });
     expect(within(panel).getByRole('status').textContent).toBe('Loading…');
-    answerFeed();
+    // The notices wait for the mark, so that they come back read.
+    await waitFor(() => expect(server.calls).toEqual(['POST /notifications/read']));
+    await new Promise((settle) => setTimeout(settle, 50));
+    expect(server.calls).toEqual(['POST /notifications/read']);
+    server.answer();
+    await waitFor(() =>
+      expect(server.calls).toEqual(['POST /notifications/read', 'GET /notifications?role=user']),
+    );
+    server.answer();
     await waitFor(() => expect(within(panel).getByText(feed.items[0]!.text)).toBeTruthy());
-    expect(calls.map((c) => c.replace(/^(\w+) .*\/api/, '$1 '))).toEqual([
-      'POST /notifications/read',
-      'GET /notifications?role=user',
-    ]);
     expect(screen.queryByTestId('notification-badge')).toBeNull();
+  });
+
+  it('reads the notices again at each opening, and the badge takes their counts', async () => {
+    const user = userEvent.setup();
+    renderBell('en', withMessages, 'user');
+    const server = stubServer({ ...withMessages, unread: 5, unreadMessages: 5 });
+    const bell = () => screen.getByRole('button', { name: /^Notifications/ });
+    await user.click(bell());
+    await waitFor(() => expect(server.calls).toHaveLength(1));
+    server.answer();
+    await waitFor(() => expect(server.calls).toHaveLength(2));
+    server.answer();
+    await waitFor(() => expect(screen.getByTestId('notification-badge').textContent).toBe('5'));
+    await user.click(bell());
+    await user.click(bell());
+    await waitFor(() => expect(server.calls.at(-1)).toBe('GET /notifications?role=user'));
+    expect(server.calls.filter((c) => c.startsWith('GET'))).toHaveLength(2);
+  });
+
+  it('says so when the phone has no network, rather than loading for ever', async () => {
+    onlineManager.setOnline(false);
+    try {
+      const user = userEvent.setup();
+      renderBell('hi', feed, 'user', { panelRead: false });
+      await user.click(screen.getByRole('button', { name: 'सूचनाएँ, 2 बिना पढ़ी' }));
+      const panel = screen.getByRole('region', { name: 'सूचनाएँ' });
+      await waitFor(() =>
+        expect(within(panel).getByRole('status').textContent).toBe(
+          'नेटवर्क नहीं है: फ़ोन के फिर से ऑनलाइन होते ही सूचनाएँ दिखेंगी।',
+        ),
+      );
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('says when there is none yet', async () => {

@@ -1,11 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { pages } from '@greenscape/shared/pages';
 import type { Role } from '@greenscape/shared/schemas/auth';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Loading } from '../../../components/ui/loading';
+import { notificationKeys } from '../../../lib/query-keys';
 import { useRelativeTime } from '../../../i18n/use-relative-time';
-import { useT } from '../../../i18n/use-t';
+import { useLocalize, useT } from '../../../i18n/use-t';
 import { feedQuery, messageNoticeKind, unreadQuery, useMarkRead } from '../api/notifications';
 
 const projectPath: Record<Role, (id: string) => string> = {
@@ -36,16 +39,28 @@ const linkOf = (role: Role, kind: string, projectId: string) =>
 export function NotificationBell({ role }: { role: Role }) {
   const t = useT();
   const relativeTime = useRelativeTime();
+  const localize = useLocalize();
+  const queryClient = useQueryClient();
   const counts = useQuery(unreadQuery(role));
   const markRead = useMarkRead(role);
   const [open, setOpen] = useState(false);
-  const feed = useQuery({ ...feedQuery(role), enabled: open && !markRead.isPending });
+  // Read once marking them read is done, or waits for the network, so that they show read.
+  const marking = markRead.isPending && !markRead.isPaused;
+  const feed = useQuery({ ...feedQuery(role), enabled: open && !marking });
   const panelId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const unread = counts.data?.unread ?? 0;
   const unreadMessages = counts.data?.unreadMessages ?? 0;
   // A figure, the same in every language.
   const badge = unread > 99 ? '99+' : unread;
+
+  // The panel's read counts as the badge's does: the newer of the two is what the badge shows.
+  useEffect(() => {
+    if (feed.data && feed.dataUpdatedAt > counts.dataUpdatedAt) {
+      const { unread, unreadMessages } = feed.data;
+      queryClient.setQueryData(notificationKeys.unread(role), { unread, unreadMessages });
+    }
+  }, [feed.data, feed.dataUpdatedAt, counts.dataUpdatedAt, queryClient, role]);
 
   useEffect(() => {
     if (!open) {
@@ -119,9 +134,15 @@ export function NotificationBell({ role }: { role: Role }) {
             </p>
           )}
           {!feed.data ? (
-            <p className="p-2 text-sm text-stone-600" role="status">
-              {feed.isError ? t('common.error.network') : t('common.loading')}
-            </p>
+            feed.isError ? (
+              <Alert kind="error">{localize(feed.error.message)}</Alert>
+            ) : markRead.isPaused || feed.fetchStatus === 'paused' ? (
+              <p role="status" className="p-2 text-sm text-stone-600">
+                {t('common.notifications.offline')}
+              </p>
+            ) : (
+              <Loading />
+            )
           ) : feed.data.items.length ? (
             <ul className="flex max-h-96 flex-col gap-1 overflow-y-auto">
               {feed.data.items.map((n) => (
