@@ -3,7 +3,7 @@ import type { MessageKey } from '@greenscape/shared/messages';
 import { filledIn, textIn } from '../../lib/texts';
 
 // The panel words its 30 latest notices each time it opens (feed.ts), mostly the texts it worded
-// the time before: filling each template was 13-14 µs of the 30 (docs/performance.md, "The badge
+// the time before: filling their templates cost 13-14 µs a feed (docs/performance.md, "The badge
 // reads two counts"). Bounded, since the references grow with the projects.
 const worded = new Map<string, string>();
 const wordedCap = 10_000;
