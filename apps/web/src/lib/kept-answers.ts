@@ -139,5 +139,9 @@ export function keepAnswers(client: QueryClient): () => void {
 export async function forgetKeptAnswers(client: QueryClient): Promise<void> {
   keptQueries = new Map();
   client.removeQueries({ predicate: (query) => keepsAnswer(query.queryKey) });
-  await del(storeKey).catch(() => undefined);
+  // A browser without IndexedDB throws as the store opens, before a promise exists to catch:
+  // signing out must not fail for want of a store that has nothing to forget.
+  await Promise.resolve()
+    .then(() => del(storeKey))
+    .catch(() => undefined);
 }

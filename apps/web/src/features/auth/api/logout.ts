@@ -6,7 +6,7 @@ import type { Role } from '@greenscape/shared/schemas/auth';
 import { ApiError } from '../../../lib/api-client';
 import { callApi } from '../../../lib/call-api';
 import { forgetKeptAnswers } from '../../../lib/kept-answers';
-import { sessionKeys } from '../../../lib/query-keys';
+import { notificationKeys, sessionKeys } from '../../../lib/query-keys';
 
 /**
  * Ends the role's session on the server, forgets it here, and goes to / (docs/product.md#sign-in).
@@ -34,6 +34,8 @@ export function useLogout(role: Role) {
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: sessionKeys.account(role) });
       queryClient.removeQueries({ queryKey: sessionKeys.preferences(role) });
+      // The next account signed in here must not see this one's badge or notices, even briefly.
+      queryClient.removeQueries({ queryKey: notificationKeys.all(role) });
       // Nothing of the account stays on the phone (docs/offline.md).
       await forgetKeptAnswers(queryClient);
       await queryClient.invalidateQueries({ queryKey: sessionKeys.state });
