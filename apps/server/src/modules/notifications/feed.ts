@@ -27,7 +27,7 @@ type FeedItem = [
   projectRef: string | null,
   projectId: string | null,
   read: boolean,
-  createdAtMs: number,
+  createdAt: string,
 ];
 
 /**
